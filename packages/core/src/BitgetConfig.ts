@@ -1,0 +1,84 @@
+/**
+ * Where and as whom the client talks: base URL, credentials (`Redacted`, never logged), demo
+ * trading (`paptrading: 1`), locale and what the rate limiter does when a bucket is empty.
+ */
+import * as Config from "effect/Config"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import type * as Redacted from "effect/Redacted"
+
+export interface Credentials {
+  readonly apiKey: Redacted.Redacted<string>
+  readonly secret: Redacted.Redacted<string>
+  readonly passphrase: Redacted.Redacted<string>
+}
+
+/** `delay` waits for room in the bucket; `fail` fails at once with a `RateLimitError`. */
+export type LimiterPolicy = "delay" | "fail"
+
+export interface Service {
+  readonly baseUrl: string
+  readonly credentials: Option.Option<Credentials>
+  /** Adds `paptrading: 1` to every request: the account's demo trading. */
+  readonly demo: boolean
+  /** `locale` header: the language of `msg` (`en-US`, `zh-CN`). */
+  readonly locale: string
+  readonly limiter: LimiterPolicy
+}
+
+export const liveBaseUrl = "https://api.bitget.com"
+
+export class BitgetConfig extends Context.Tag("@effect-bitget/core/BitgetConfig")<BitgetConfig, Service>() {}
+
+export interface Options {
+  readonly baseUrl?: string | undefined
+  readonly credentials?: Credentials | undefined
+  readonly demo?: boolean | undefined
+  readonly locale?: string | undefined
+  readonly limiter?: LimiterPolicy | undefined
+}
+
+/** A config from values. */
+export const make = (options: Options = {}): Service => ({
+  baseUrl: (options.baseUrl ?? liveBaseUrl).replace(/\/+$/, ""),
+  credentials: Option.fromNullable(options.credentials),
+  demo: options.demo ?? false,
+  locale: options.locale ?? "en-US",
+  limiter: options.limiter ?? "delay"
+})
+
+export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer.succeed(BitgetConfig, make(options))
+
+/**
+ * Reads `BITGET_API_KEY`, `BITGET_API_SECRET`, `BITGET_API_PASSPHRASE` (all three or none),
+ * `BITGET_BASE_URL`, `BITGET_DEMO`, `BITGET_LOCALE` and `BITGET_LIMITER` (`delay` or `fail`).
+ */
+export const config: Config.Config<Service> = Config.all({
+  credentials: Config.option(
+    Config.all({
+      apiKey: Config.redacted("BITGET_API_KEY"),
+      secret: Config.redacted("BITGET_API_SECRET"),
+      passphrase: Config.redacted("BITGET_API_PASSPHRASE")
+    })
+  ),
+  baseUrl: Config.string("BITGET_BASE_URL").pipe(Config.withDefault(liveBaseUrl)),
+  demo: Config.boolean("BITGET_DEMO").pipe(Config.withDefault(false)),
+  locale: Config.string("BITGET_LOCALE").pipe(Config.withDefault("en-US")),
+  limiter: Config.literal("delay", "fail")("BITGET_LIMITER").pipe(Config.withDefault("delay" as const))
+}).pipe(
+  Config.map((values) =>
+    make({
+      ...values,
+      credentials: Option.getOrUndefined(values.credentials)
+    })
+  )
+)
+
+export const layerConfig: Layer.Layer<BitgetConfig, import("effect/ConfigError").ConfigError> = Layer.effect(
+  BitgetConfig,
+  Effect.gen(function*() {
+    return yield* config
+  })
+)

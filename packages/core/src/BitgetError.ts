@@ -1,0 +1,193 @@
+/**
+ * Every failure of a call is one of these tagged, serialisable errors. Exchange errors carry the
+ * endpoint, Bitget's `code` and `msg` and the HTTP status; there is one class per family users
+ * handle differently, and `ExchangeError` keeps any other code. `InvalidRequest` means nothing
+ * was sent; `TransportError` that no answer came; `MalformedResponse` that the answer was not
+ * Bitget's envelope or its data did not match the endpoint's schema.
+ */
+import * as Schema from "effect/Schema"
+
+const exchangeFields = {
+  /** The endpoint's name, e.g. `spot.trade.placeOrder`. */
+  endpoint: Schema.String,
+  /** Bitget's error code, always a string (`"43012"`, `"429"`). */
+  code: Schema.String,
+  /** Bitget's message; localised and parameterised, so match on `code`. */
+  msg: Schema.String,
+  /** The HTTP status of the answer. */
+  status: Schema.Number
+}
+
+const describe = (self: { endpoint: string; code: string; msg: string; status: number }) =>
+  `${self.endpoint}: Bitget ${self.code} (HTTP ${self.status}) ${self.msg}`
+
+/** Bad, missing, expired or unknown API key, passphrase or signature; IP not allowed. */
+export class AuthenticationError
+  extends Schema.TaggedError<AuthenticationError>()("AuthenticationError", exchangeFields)
+{
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The request timestamp was outside the exchange's window (the client resyncs once first). */
+export class TimestampError extends Schema.TaggedError<TimestampError>()("TimestampError", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The key lacks the permission, the account lacks the right (KYC, region, role). */
+export class PermissionError extends Schema.TaggedError<PermissionError>()("PermissionError", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** Too many requests: the exchange answered 429, or the local limiter's `fail` policy refused. */
+export class RateLimitError extends Schema.TaggedError<RateLimitError>()("RateLimitError", {
+  ...exchangeFields,
+  /** `exchange` for a 429 from the server (after retries), `local` for the limiter's `fail` policy. */
+  source: Schema.Literal("exchange", "local"),
+  /** How long to wait before the bucket has room again, when known (ms). */
+  retryAfterMillis: Schema.optional(Schema.Number)
+}) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** Not enough balance, margin or position for the request. */
+export class InsufficientBalance
+  extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", exchangeFields)
+{
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The order (or plan order) does not exist or is no longer open. */
+export class OrderNotFound extends Schema.TaggedError<OrderNotFound>()("OrderNotFound", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The clientOid was used before: the earlier order stands. */
+export class DuplicateClientOid extends Schema.TaggedError<DuplicateClientOid>()("DuplicateClientOid", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The exchange rejected a parameter (missing, malformed, out of range, not allowed now). */
+export class InvalidParameter extends Schema.TaggedError<InvalidParameter>()("InvalidParameter", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** Demo trading misuse: demo and real values mixed, a sub-account in demo, an endpoint with no demo. */
+export class DemoMismatch extends Schema.TaggedError<DemoMismatch>()("DemoMismatch", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The exchange is down, in maintenance, overloaded, or answered 5xx. */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** Any other exchange error; `code` says which. */
+export class ExchangeError extends Schema.TaggedError<ExchangeError>()("ExchangeError", exchangeFields) {
+  override get message() {
+    return describe(this)
+  }
+}
+
+/** The request failed a local check; nothing was sent. */
+export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("InvalidRequest", {
+  endpoint: Schema.String,
+  /** What is wrong, in words. */
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.endpoint}: invalid request: ${this.reason}`
+  }
+}
+
+/** The request could not be sent or no answer was read. */
+export class TransportError extends Schema.TaggedError<TransportError>()("TransportError", {
+  endpoint: Schema.String,
+  reason: Schema.String,
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message() {
+    return `${this.endpoint}: transport failed: ${this.reason}`
+  }
+}
+
+/** The answer was not Bitget's envelope (an HTML page, a cut body) or its data did not decode. */
+export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("MalformedResponse", {
+  endpoint: Schema.String,
+  status: Schema.Number,
+  reason: Schema.String,
+  /** The first characters of the body. */
+  excerpt: Schema.String
+}) {
+  override get message() {
+    return `${this.endpoint}: malformed response (HTTP ${this.status}): ${this.reason}: ${this.excerpt}`
+  }
+}
+
+/** The families an exchange code is classified into; each names the class it becomes. */
+export type ErrorFamily =
+  | "AuthenticationError"
+  | "TimestampError"
+  | "PermissionError"
+  | "RateLimitError"
+  | "InsufficientBalance"
+  | "OrderNotFound"
+  | "DuplicateClientOid"
+  | "InvalidParameter"
+  | "DemoMismatch"
+  | "ServiceUnavailable"
+  | "ExchangeError"
+
+/** An error Bitget answered with. */
+export type ExchangeFailure =
+  | AuthenticationError
+  | TimestampError
+  | PermissionError
+  | RateLimitError
+  | InsufficientBalance
+  | OrderNotFound
+  | DuplicateClientOid
+  | InvalidParameter
+  | DemoMismatch
+  | ServiceUnavailable
+  | ExchangeError
+
+/** Every error a call can fail with. */
+export type BitgetError = ExchangeFailure | InvalidRequest | TransportError | MalformedResponse
+
+/** Schema of every error, for serialising them (across workers, into logs, over RPC). */
+export const BitgetError = Schema.Union(
+  AuthenticationError,
+  TimestampError,
+  PermissionError,
+  RateLimitError,
+  InsufficientBalance,
+  OrderNotFound,
+  DuplicateClientOid,
+  InvalidParameter,
+  DemoMismatch,
+  ServiceUnavailable,
+  ExchangeError,
+  InvalidRequest,
+  TransportError,
+  MalformedResponse
+)

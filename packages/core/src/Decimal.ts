@@ -1,0 +1,121 @@
+/**
+ * Exact decimals. Bitget sends every amount and price as a decimal string; they decode to
+ * `BigDecimal` and encode back in plain notation with the exact digits given (never `1e-7`,
+ * never a lost trailing zero), which `Schema.BigDecimal` does not guarantee.
+ */
+import * as BigDecimal from "effect/BigDecimal"
+import * as Effect from "effect/Effect"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+
+const PLAIN = /^-?\d+(\.\d+)?$/
+
+/** Plain notation of a `BigDecimal`, keeping its scale: `0.1000` stays `0.1000`. */
+export const format = (self: BigDecimal.BigDecimal): string => {
+  const { scale, value } = self
+  if (scale <= 0) return (value * 10n ** BigInt(-scale)).toString()
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, "0")
+  const point = digits.length - scale
+  return `${negative ? "-" : ""}${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
+/** Parses a decimal string (plain or exponent form); `undefined` when it is not a number. */
+export const parse = (input: string): BigDecimal.BigDecimal | undefined => {
+  if (input === "" || input === "-") return undefined
+  const parsed = BigDecimal.fromString(input)
+  return parsed._tag === "Some" ? parsed.value : undefined
+}
+
+/** Parses a decimal string; throws on bad input. For literals in code and tests. */
+export const unsafeMake = (input: string): BigDecimal.BigDecimal => {
+  const parsed = parse(input)
+  if (parsed === undefined) throw new Error(`not a decimal: ${input}`)
+  return parsed
+}
+
+const arbitrary = () => (fc: typeof import("effect/FastCheck")) =>
+  fc.tuple(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.integer({ min: 0, max: 12 })).map(
+    ([value, scale]) => BigDecimal.make(value, scale)
+  )
+
+/*
+ * Why `Schema.declare` and not a transformation: decoding a row then costs one parse per field
+ * (see STYLE.md's measurements). Schema also runs a declaration to check values on the decoded
+ * side (`typeSchema`, a Class's own check), so these declarations accept either side's form in
+ * both directions: decode takes a string or a BigDecimal, encode a BigDecimal or a plain string.
+ */
+
+/**
+ * A decimal on the wire as a string (a JSON number is tolerated on decode, as some endpoints
+ * send one), `BigDecimal` in code. One declaration so decoding a row costs one parse per field.
+ */
+export const Decimal: Schema.Schema<BigDecimal.BigDecimal, string> = Schema.declare(
+  [],
+  {
+    // Accepting a BigDecimal as well lets the same declaration validate decoded values.
+    decode: () => (input, _, ast) => {
+      if (BigDecimal.isBigDecimal(input)) return Effect.succeed(input)
+      if (typeof input === "string") {
+        const parsed = parse(input)
+        if (parsed !== undefined) return Effect.succeed(parsed)
+      } else if (typeof input === "number" && Number.isFinite(input)) {
+        const parsed = parse(String(input))
+        if (parsed !== undefined) return Effect.succeed(parsed)
+      }
+      return Effect.fail(new ParseResult.Type(ast, input, "Expected a decimal string"))
+    },
+    encode: () => (input, _, ast) =>
+      BigDecimal.isBigDecimal(input)
+        ? Effect.succeed(format(input))
+        : typeof input === "string" && PLAIN.test(input)
+        ? Effect.succeed(input)
+        : Effect.fail(new ParseResult.Type(ast, input, "Expected a BigDecimal"))
+  },
+  {
+    identifier: "Decimal",
+    description: "a decimal string such as \"0.001\"",
+    arbitrary,
+    pretty: () => format,
+    equivalence: () => BigDecimal.Equivalence
+  }
+)
+
+/**
+ * A decimal that a user passes in a request: a `BigDecimal` or a plain decimal string, sent in
+ * plain notation. A string is sent exactly as written once it is checked to be a plain decimal.
+ */
+export const DecimalInput: Schema.Schema<BigDecimal.BigDecimal | string, string> = Schema.declare<
+  BigDecimal.BigDecimal | string,
+  string,
+  readonly []
+>(
+  [],
+  {
+    decode: () => (input, _, ast) =>
+      BigDecimal.isBigDecimal(input) || (typeof input === "string" && PLAIN.test(input))
+        ? Effect.succeed(input)
+        : Effect.fail(new ParseResult.Type(ast, input, "Expected a plain decimal string")),
+    encode: () => (input, _, ast) => {
+      if (BigDecimal.isBigDecimal(input)) return Effect.succeed(format(input))
+      if (typeof input === "string" && PLAIN.test(input)) return Effect.succeed(input)
+      return Effect.fail(
+        new ParseResult.Type(ast, input, "Expected a BigDecimal or a plain decimal string such as \"0.001\"")
+      )
+    }
+  },
+  {
+    identifier: "DecimalInput",
+    description: "a BigDecimal or a plain decimal string",
+    arbitrary: () => (fc) => arbitrary()(fc).map(format)
+  }
+)
+
+/** The value of a `DecimalInput` as a `BigDecimal`, for local checks on requests. */
+export const toBigDecimal = (input: BigDecimal.BigDecimal | string): BigDecimal.BigDecimal =>
+  typeof input === "string" ? unsafeMake(input) : input
+
+/** A request decimal that must be greater than zero (sizes, amounts, prices). */
+export const PositiveDecimalInput = DecimalInput.pipe(
+  Schema.filter((input) => BigDecimal.isPositive(toBigDecimal(input)) || "Expected a value greater than zero")
+)

@@ -1,0 +1,17 @@
+/**
+ * Request fields that many endpoints share, so every line spells them the same way.
+ */
+import * as Schema from "effect/Schema"
+import { Timestamp } from "./Timestamp.js"
+
+/** A page size: a positive integer in code, a string on the wire. */
+export const PageSize = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
+
+/** A page number counting from 1. */
+export const PageNumber = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
+
+/** An id cursor (`idLessThan`, `idGreaterThan`, `cursor`): the id as a string. */
+export const Cursor = Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "Expected a numeric id" }))
+
+/** A request time bound. */
+export const Time = Timestamp

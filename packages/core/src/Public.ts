@@ -1,0 +1,85 @@
+/**
+ * Public and common endpoints: server time, announcements, and the trade (fee) rate.
+ */
+import * as Schema from "effect/Schema"
+import * as Absent from "./Absent.js"
+import { Decimal } from "./Decimal.js"
+import * as Endpoint from "./Endpoint.js"
+import { ServerTime } from "./internal/serverTime.js"
+import * as Limit from "./Limit.js"
+import { OpenEnum } from "./OpenEnum.js"
+import * as Operation from "./Operation.js"
+import * as Pagination from "./Pagination.js"
+import * as RateLimit from "./RateLimit.js"
+import { Timestamp } from "./Timestamp.js"
+
+export { ServerTime }
+
+/** `GET /api/v2/public/time`: the server's clock. */
+export const serverTime = Operation.make(ServerTime)
+
+export const AnnouncementType = Schema.Literal(
+  "latest_news",
+  "coin_listings",
+  "trading_competitions_promotions",
+  "maintenance_system_updates",
+  "symbol_delisting",
+  "product_updates",
+  "security",
+  "api_trading"
+)
+
+export class Announcement extends Schema.Class<Announcement>("Announcement")({
+  annId: Schema.String,
+  annTitle: Schema.String,
+  /** Deprecated by Bitget; usually empty. */
+  annDesc: Absent.optional(Schema.String),
+  cTime: Timestamp,
+  language: Schema.String,
+  annUrl: Schema.String,
+  annType: Absent.optional(OpenEnum(...AnnouncementType.literals)),
+  annSubType: Absent.optional(Schema.String)
+}) {}
+
+/**
+ * `GET /api/v2/public/annoucements` (the exchange's own spelling). Newest first, at most 10 a
+ * page, cursor = the last `annId`; only about the last month is searchable.
+ */
+export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
+  name: "public.announcements",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    /** `en_US` or `zh_CN`; other languages fall back to English. */
+    language: Schema.Literal("en_US", "zh_CN"),
+    annType: Schema.optional(AnnouncementType),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    cursor: Schema.optional(Limit.Cursor),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(Announcement),
+  pagination: { cursor: Pagination.lastRow("annId", "cursor"), limit: { param: "limit", max: 10 } },
+  description: "Announcements, newest first; cursor is the last annId; at most 10 a page; about a month back."
+})
+
+export const announcements = Operation.make(Announcements)
+
+/** `GET /api/v2/common/trade-rate`: the account's maker and taker fee rates for a symbol. */
+export const TradeRate = Endpoint.get("/api/v2/common/trade-rate", {
+  name: "common.tradeRate",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    businessType: Schema.Literal("mix", "spot", "margin")
+  }),
+  data: Schema.Struct({ makerFeeRate: Decimal, takerFeeRate: Decimal }),
+  description:
+    "Maker and taker fee rates of the account for one symbol and business line. (The V1→V2 table's /api/v2/public/trade-rate does not exist.)"
+})
+
+export const tradeRate = Operation.make(TradeRate)
+
+/** The declarations of this module, for the simulator and the endpoint list. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [ServerTime, Announcements, TradeRate]

@@ -1,0 +1,41 @@
+/**
+ * Local checks every declaration gets for free, run on the encoded request before anything is
+ * sent: page size and time window limits of list endpoints, and demo/real pairing.
+ */
+import * as Duration from "effect/Duration"
+import * as Demo from "../Demo.js"
+import type { Endpoint } from "../Endpoint.js"
+
+const number = (value: unknown): number | undefined =>
+  value === undefined || value === null || value === "" ? undefined : Number(value)
+
+/** Why the encoded request must not be sent, or `undefined`. */
+export const check = (endpoint: Endpoint.Any, wire: { readonly [key: string]: unknown }): string | undefined => {
+  const pagination = endpoint.pagination
+  if (pagination !== undefined) {
+    const limit = number(wire[pagination.limit.param])
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > pagination.limit.max)) {
+      return `${pagination.limit.param} must be an integer from 1 to ${pagination.limit.max}, got ${limit}`
+    }
+    const window = pagination.window
+    if (window !== undefined) {
+      const start = number(wire[window.start])
+      const end = number(wire[window.end])
+      if (start !== undefined && end !== undefined) {
+        if (end < start) return `${window.end} is before ${window.start}`
+        const max = Duration.toMillis(window.max)
+        if (end - start > max) {
+          return `${window.start} to ${window.end} spans ${Duration.format(Duration.millis(end - start))}, ` +
+            `more than the endpoint's ${Duration.format(window.max)}; use the items/pages stream to walk a longer range`
+        }
+      }
+    }
+  }
+  return Demo.checkPair({
+    symbol: text(wire.symbol),
+    coin: text(wire.marginCoin) ?? text(wire.coin),
+    productType: text(wire.productType)
+  }) ?? undefined
+}
+
+const text = (value: unknown): string | undefined => typeof value === "string" ? value : undefined

@@ -1,0 +1,14 @@
+/** `GET /api/v2/public/time`, declared apart so the client can use it without a module cycle. */
+import * as Schema from "effect/Schema"
+import * as Endpoint from "../Endpoint.js"
+import * as RateLimit from "../RateLimit.js"
+import { Timestamp } from "../Timestamp.js"
+
+export const ServerTime = Endpoint.get("/api/v2/public/time", {
+  name: "public.time",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Endpoint.NoParams,
+  data: Schema.Struct({ serverTime: Timestamp }),
+  description: "The server's clock (ms, a string). Signing timestamps must be within 30 s of it."
+})

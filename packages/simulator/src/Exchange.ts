@@ -1,0 +1,182 @@
+/**
+ * The simulated exchange as an `HttpApp`, built from endpoint declarations: every declared
+ * endpoint gets a route that checks the signature and timestamp, enforces the rate limit,
+ * validates the request with the endpoint's own schema and answers in Bitget's envelope, from a
+ * domain handler, a seeded list (list endpoints) or generated schema-valid data.
+ */
+import type { Endpoint } from "@effect-bitget/core/Endpoint"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import * as Auth from "./Auth.js"
+import type { Account, Domain, Handler } from "./Domain.js"
+import type { Faults } from "./Faults.js"
+import * as Generate from "./Generate.js"
+import type { RateLimits } from "./RateLimits.js"
+import { codes, reject, Rejection } from "./Rejection.js"
+import * as Seeded from "./Seeded.js"
+
+interface Compiled {
+  readonly endpoint: Endpoint.Any
+  readonly decode: (input: unknown) => Effect.Effect<any, import("effect/ParseResult").ParseError>
+  readonly encode: (data: unknown) => Effect.Effect<unknown, import("effect/ParseResult").ParseError>
+  readonly answer: Handler<any, any>
+}
+
+export interface Options {
+  readonly endpoints: ReadonlyArray<Endpoint.Any>
+  readonly domains: ReadonlyArray<Domain>
+  readonly keys: ReadonlyMap<string, Auth.Key>
+  readonly faults: Faults
+  readonly limits: RateLimits
+  /** The newest time of seeded histories (ms). */
+  readonly anchor: number
+}
+
+const envelope = (code: string, msg: string, data: unknown, now: number) =>
+  JSON.stringify({ code, msg, requestTime: now, data })
+
+const html = (status: number) =>
+  `<html><head><title>${status}</title></head><body><h1>${status} Service Temporarily Unavailable</h1></body></html>`
+
+/** The answer for a declaration no domain handles: a seeded list or one generated value. */
+const generated = (endpoint: Endpoint.Any, anchor: number): Handler<any, any> => {
+  if (endpoint.pagination !== undefined) {
+    let seeded: Seeded.Seeded | undefined
+    return (request) => {
+      seeded ??= Seeded.seed(endpoint, anchor)
+      return Effect.succeed(Seeded.answer(endpoint, seeded, request))
+    }
+  }
+  let value: unknown
+  let made = false
+  return () => {
+    if (!made) {
+      value = Generate.one(endpoint.data, Generate.seedOf(endpoint.name))
+      made = true
+    }
+    return Effect.succeed(value)
+  }
+}
+
+/** Window and page-size limits of list endpoints, as the exchange enforces them. */
+const checkList = (endpoint: Endpoint.Any, wire: Record<string, unknown>) => {
+  const pagination = endpoint.pagination
+  if (pagination === undefined) return Effect.void
+  const limit = wire[pagination.limit.param]
+  if (limit !== undefined && Number(limit) > pagination.limit.max) {
+    return reject(codes.parameter, `${pagination.limit.param} must not exceed ${pagination.limit.max}`)
+  }
+  const window = pagination.window
+  if (window !== undefined && wire[window.start] !== undefined && wire[window.end] !== undefined) {
+    if (Number(wire[window.end]) - Number(wire[window.start]) > Duration.toMillis(window.max)) {
+      return reject(codes.window, `startTime and endTime interval cannot exceed ${Duration.format(window.max)}`)
+    }
+  }
+  return Effect.void
+}
+
+export const make = (options: Options) => {
+  const handlers = new Map<Endpoint.Any, Handler<any, any>>()
+  for (const domain of options.domains) {
+    for (const route of domain.routes) handlers.set(route.endpoint, route.handler)
+  }
+  const routes = new Map<string, Compiled>()
+  for (const endpoint of options.endpoints) {
+    routes.set(`${endpoint.method} ${endpoint.path}`, {
+      endpoint,
+      decode: Schema.decodeUnknown(endpoint.request, { onExcessProperty: "error", errors: "first" }),
+      encode: Schema.encode(endpoint.data),
+      answer: handlers.get(endpoint) ?? generated(endpoint, options.anchor)
+    })
+  }
+
+  const serve = (
+    request: HttpServerRequest.HttpServerRequest,
+    now: number
+  ): Effect.Effect<{ status: number; body: string }, never> =>
+    Effect.gen(function*() {
+      const raw = request.url
+      const mark = raw.indexOf("?")
+      const path = mark === -1 ? raw : raw.slice(0, mark)
+      const query = mark === -1 ? "" : raw.slice(mark + 1)
+      const route = routes.get(`${request.method} ${path}`)
+      if (route === undefined) return yield* reject(codes.urlNotFound, "Request URL NOT FOUND", 404)
+      const endpoint = route.endpoint
+      const body = request.method === "GET" ? "" : yield* Effect.orElseSucceed(request.text, () => "")
+      let account: Account | undefined
+      if (endpoint.signed) {
+        account = yield* Auth.verify(options.keys, {
+          method: request.method,
+          path,
+          query,
+          body,
+          header: (name) => request.headers[name]
+        }, now)
+      }
+      const ip = request.remoteAddress._tag === "Some" ? request.remoteAddress.value : "local"
+      if (!options.limits.allow(endpoint, account?.uid, ip, now)) {
+        return yield* reject(codes.tooMany, "Too Many Requests", 429)
+      }
+      let wire: Record<string, unknown>
+      if (request.method === "GET") {
+        wire = Object.fromEntries(new URLSearchParams(query))
+      } else {
+        try {
+          wire = body === "" ? {} : JSON.parse(body)
+        } catch {
+          return yield* reject(codes.parameter, "Request body is not valid JSON")
+        }
+      }
+      yield* checkList(endpoint, wire)
+      const decoded = yield* route.decode(wire).pipe(
+        Effect.catchAll((error) => reject(codes.parameter, `Parameter verification failed: ${error.message}`))
+      )
+      const data = yield* route.answer(decoded, { account, now, demo: request.headers.paptrading === "1" })
+      const encoded = yield* route.encode(data).pipe(Effect.orDie)
+      return { status: 200, body: envelope("00000", "success", encoded, now) }
+    }).pipe(
+      Effect.catchAll((rejection: Rejection) =>
+        Effect.succeed({ status: rejection.status, body: envelope(rejection.code, rejection.msg, null, now) })
+      ),
+      Effect.catchAllDefect((defect) =>
+        Effect.succeed({
+          status: 500,
+          body: envelope(codes.serviceError, `simulator defect: ${String(defect)}`, null, now)
+        })
+      )
+    )
+
+  return Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const now = (yield* Clock.currentTimeMillis) + options.faults.settings.clockSkewMillis
+    const latency = options.faults.settings.latencyMillis
+    if (latency > 0) yield* Effect.sleep(Duration.millis(latency))
+    const fault = options.faults.next()
+    if (fault !== undefined) {
+      switch (fault._tag) {
+        case "ServerError":
+          return HttpServerResponse.text(html(fault.status), { status: fault.status, contentType: "text/html" })
+        case "Malformed":
+          return HttpServerResponse.text("{\"code\":\"00000\",\"msg\":\"success\",\"data\":[{\"sym", {
+            status: 200,
+            contentType: "application/json"
+          })
+        case "Drop":
+          NodeHttpServerRequest.toIncomingMessage(request).socket.destroy()
+          return HttpServerResponse.empty({ status: 500 })
+        case "TooMany":
+          return HttpServerResponse.text(envelope(codes.tooMany, "Too Many Requests", null, now), {
+            status: 429,
+            contentType: "application/json"
+          })
+      }
+    }
+    const answer = yield* serve(request, now)
+    return HttpServerResponse.text(answer.body, { status: answer.status, contentType: "application/json" })
+  })
+}

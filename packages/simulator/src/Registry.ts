@@ -1,0 +1,18 @@
+/**
+ * Every business line the simulator serves: their declarations (which are also the library's
+ * endpoint list, printed by `pnpm endpoints`) and their stateful domains.
+ */
+import type { Endpoint } from "@effect-bitget/core/Endpoint"
+import * as Public from "@effect-bitget/core/Public"
+import * as Futures from "@effect-bitget/futures"
+import * as Spot from "@effect-bitget/spot"
+import type { Domain } from "./Domain.js"
+import * as FuturesDomain from "./futures/FuturesDomain.js"
+import * as PublicDomain from "./public/PublicDomain.js"
+import * as SpotDomain from "./spot/SpotDomain.js"
+
+/** Every declared endpoint of every line. */
+export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...Spot.endpoints, ...Futures.endpoints]
+
+/** Fresh domains (with fresh state) for one simulator. */
+export const domains = (): ReadonlyArray<Domain> => [PublicDomain.make(), SpotDomain.make(), FuturesDomain.make()]

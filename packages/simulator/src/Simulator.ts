@@ -1,0 +1,156 @@
+/**
+ * A local Bitget-compatible exchange on loopback. `Simulator.layer()` starts it on a free port
+ * and provides its URL and test credentials; `Simulator.layerClient()` adds a `BitgetClient`
+ * pointed at it, so tests and demos run the same code path users run against the real one.
+ */
+import * as BitgetClient from "@effect-bitget/core/BitgetClient"
+import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
+import type { Endpoint } from "@effect-bitget/core/Endpoint"
+import * as HttpSigner from "@effect-bitget/core/HttpSigner"
+import * as Limiter from "@effect-bitget/core/Limiter"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import * as HttpServer from "@effect/platform/HttpServer"
+import type * as HttpServerError from "@effect/platform/HttpServerError"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as Crypto from "node:crypto"
+import * as Http from "node:http"
+import type * as Auth from "./Auth.js"
+import type { Domain } from "./Domain.js"
+import * as Exchange from "./Exchange.js"
+import { Faults } from "./Faults.js"
+import { RateLimits } from "./RateLimits.js"
+import * as Registry from "./Registry.js"
+
+export interface Credentials {
+  readonly apiKey: Redacted.Redacted<string>
+  readonly secret: Redacted.Redacted<string>
+  readonly passphrase: Redacted.Redacted<string>
+}
+
+export interface Service {
+  /** `http://127.0.0.1:<port>`: pass it as the client's base URL. */
+  readonly url: string
+  /** The main account's uid. */
+  readonly uid: string
+  /** An HMAC key of the main account. */
+  readonly credentials: Credentials
+  /** An RSA key of the main account: its key and passphrase, and the private key (PEM) to sign with. */
+  readonly rsa: Credentials & { readonly privateKey: Redacted.Redacted<string> }
+  readonly faults: Faults
+  readonly limits: RateLimits
+  /** The newest time of seeded histories (ms). */
+  readonly anchor: number
+}
+
+export class Simulator extends Context.Tag("@effect-bitget/simulator/Simulator")<Simulator, Service>() {}
+
+export interface Options {
+  /** Declarations served in addition to the registry's (e.g. a user's own). */
+  readonly endpoints?: ReadonlyArray<Endpoint.Any>
+  /** Domains in addition to the registry's. */
+  readonly domains?: ReadonlyArray<Domain>
+  /** The newest time of seeded histories (ms); defaults to the wall clock at start. */
+  readonly anchor?: number
+  readonly port?: number
+  readonly host?: string
+}
+
+export const UID = "1000000001"
+
+let rsaPair: Crypto.KeyPairSyncResult<string, string> | undefined
+const rsaKeys = () =>
+  rsaPair ??= Crypto.generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" }
+  })
+
+const make = (options: Options) =>
+  Effect.gen(function*() {
+    const account = { uid: UID, apiKey: "bg_sim_hmac_key" }
+    const secret = "sim-secret-" + Crypto.randomBytes(8).toString("hex")
+    const passphrase = "sim-passphrase"
+    const pair = rsaKeys()
+    const rsaAccount = { uid: UID, apiKey: "bg_sim_rsa_key" }
+    const keys = new Map<string, Auth.Key>([
+      [account.apiKey, { account, passphrase, verify: { _tag: "Hmac", secret } }],
+      [rsaAccount.apiKey, {
+        account: rsaAccount,
+        passphrase,
+        verify: { _tag: "Rsa", publicKey: Crypto.createPublicKey(pair.publicKey) }
+      }]
+    ])
+    const faults = new Faults()
+    const limits = new RateLimits()
+    const anchor = options.anchor ?? Date.now()
+    const app = Exchange.make({
+      endpoints: [...Registry.endpoints, ...(options.endpoints ?? [])],
+      domains: [...Registry.domains(), ...(options.domains ?? [])],
+      keys,
+      faults,
+      limits,
+      anchor
+    })
+    const server = yield* NodeHttpServer.make(() => Http.createServer(), {
+      port: options.port ?? 0,
+      host: options.host ?? "127.0.0.1"
+    })
+    yield* server.serve(app)
+    const address = server.address
+    const url = address._tag === "TcpAddress"
+      ? `http://${address.hostname}:${address.port}`
+      : HttpServer.formatAddress(address)
+    const service: Service = {
+      url,
+      uid: UID,
+      credentials: {
+        apiKey: Redacted.make(account.apiKey),
+        secret: Redacted.make(secret),
+        passphrase: Redacted.make(passphrase)
+      },
+      rsa: {
+        apiKey: Redacted.make(rsaAccount.apiKey),
+        secret: Redacted.make(""),
+        passphrase: Redacted.make(passphrase),
+        privateKey: Redacted.make(pair.privateKey)
+      },
+      faults,
+      limits,
+      anchor
+    }
+    return service
+  })
+
+/** Starts the simulator on loopback for the life of the layer. */
+export const layer = (options: Options = {}): Layer.Layer<Simulator, HttpServerError.ServeError> =>
+  Layer.scoped(Simulator, make(options))
+
+export interface ClientOptions {
+  readonly demo?: boolean
+  readonly limiter?: BitgetConfig.LimiterPolicy
+  /** Sign with the simulator's RSA key instead of HMAC. */
+  readonly rsa?: boolean
+  /** Leave out credentials (public endpoints only). */
+  readonly anonymous?: boolean
+}
+
+/** A `BitgetClient` pointed at the simulator, over Node's HTTP client (undici). */
+export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClient.BitgetClient, never, Simulator> =>
+  Layer.unwrapEffect(Effect.map(Simulator, (simulator) => {
+    const credentials = options.rsa ? simulator.rsa : simulator.credentials
+    const config = {
+      baseUrl: simulator.url,
+      credentials: options.anonymous ? undefined : credentials,
+      demo: options.demo ?? false,
+      limiter: options.limiter ?? "delay"
+    }
+    const signer = options.rsa ? HttpSigner.layerRsa(simulator.rsa.privateKey) : HttpSigner.layerHmac
+    return BitgetClient.layer.pipe(
+      Layer.provide(Layer.mergeAll(signer, Limiter.layerMemory)),
+      Layer.provide(Layer.merge(BitgetConfig.layer(config), NodeHttpClient.layerUndici))
+    )
+  }))

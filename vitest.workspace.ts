@@ -1,0 +1,2 @@
+// One vitest project per package; each package keeps its own vitest.config.ts.
+export default ["packages/*/vitest.config.ts"]
