@@ -39,4 +39,6 @@ export const route = <Req, Data, Item>(endpoint: Endpoint<Req, Data, Item>, hand
 export interface Domain {
   readonly name: string
   readonly routes: ReadonlyArray<Route>
+  /** Knobs a test or demo turns to move this domain's world (e.g. set a price); see `Simulator.control`. */
+  readonly control?: unknown
 }

@@ -44,6 +44,8 @@ export interface Service {
   readonly limits: RateLimits
   /** The newest time of seeded histories (ms). */
   readonly anchor: number
+  /** The live domains of this simulator, by name (`public`, `spot`, `futures`, …). */
+  readonly domains: ReadonlyMap<string, Domain>
 }
 
 export class Simulator extends Context.Tag("@effect-bitget/simulator/Simulator")<Simulator, Service>() {}
@@ -87,9 +89,10 @@ const make = (options: Options) =>
     const faults = new Faults()
     const limits = new RateLimits()
     const anchor = options.anchor ?? Date.now()
+    const domains = [...Registry.domains(), ...(options.domains ?? [])]
     const app = Exchange.make({
       endpoints: [...Registry.endpoints, ...(options.endpoints ?? [])],
-      domains: [...Registry.domains(), ...(options.domains ?? [])],
+      domains,
       keys,
       faults,
       limits,
@@ -120,7 +123,8 @@ const make = (options: Options) =>
       },
       faults,
       limits,
-      anchor
+      anchor,
+      domains: new Map(domains.map((domain) => [domain.name, domain]))
     }
     return service
   })
@@ -128,6 +132,15 @@ const make = (options: Options) =>
 /** Starts the simulator on loopback for the life of the layer. */
 export const layer = (options: Options = {}): Layer.Layer<Simulator, HttpServerError.ServeError> =>
   Layer.scoped(Simulator, make(options))
+
+/** The `control` object of a domain (typed by its caller), e.g. `control<SpotControl>("spot")`. */
+export const control = <A>(name: string): Effect.Effect<A, never, Simulator> =>
+  Effect.flatMap(Simulator, (simulator) => {
+    const domain = simulator.domains.get(name)
+    return domain?.control === undefined
+      ? Effect.dieMessage(`the simulator has no control for domain ${name}`)
+      : Effect.succeed(domain.control as A)
+  })
 
 export interface ClientOptions {
   readonly demo?: boolean
