@@ -35,6 +35,26 @@ export interface Options {
   readonly limits: RateLimits
   /** The newest time of seeded histories (ms). */
   readonly anchor: number
+  readonly traffic: Traffic
+}
+
+/** Requests received per `METHOD /path` (before any check), for tests that prove nothing was sent. */
+export class Traffic {
+  private readonly counts = new Map<string, number>()
+  count(route: string): number {
+    return this.counts.get(route) ?? 0
+  }
+  total(): number {
+    let sum = 0
+    for (const n of this.counts.values()) sum += n
+    return sum
+  }
+  record(route: string): void {
+    this.counts.set(route, this.count(route) + 1)
+  }
+  reset(): void {
+    this.counts.clear()
+  }
 }
 
 const envelope = (code: string, msg: string, data: unknown, now: number) =>
@@ -153,6 +173,8 @@ export const make = (options: Options) => {
 
   return Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
+    const mark = request.url.indexOf("?")
+    options.traffic.record(`${request.method} ${mark === -1 ? request.url : request.url.slice(0, mark)}`)
     const now = (yield* Clock.currentTimeMillis) + options.faults.settings.clockSkewMillis
     const latency = options.faults.settings.latencyMillis
     if (latency > 0) yield* Effect.sleep(Duration.millis(latency))

@@ -42,6 +42,8 @@ export interface Service {
   readonly rsa: Credentials & { readonly privateKey: Redacted.Redacted<string> }
   readonly faults: Faults
   readonly limits: RateLimits
+  /** Requests received, per `METHOD /path`. */
+  readonly traffic: Exchange.Traffic
   /** The newest time of seeded histories (ms). */
   readonly anchor: number
   /** The live domains of this simulator, by name (`public`, `spot`, `futures`, …). */
@@ -88,6 +90,7 @@ const make = (options: Options) =>
     ])
     const faults = new Faults()
     const limits = new RateLimits()
+    const traffic = new Exchange.Traffic()
     const anchor = options.anchor ?? Date.now()
     const domains = [...Registry.domains(), ...(options.domains ?? [])]
     const app = Exchange.make({
@@ -96,7 +99,8 @@ const make = (options: Options) =>
       keys,
       faults,
       limits,
-      anchor
+      anchor,
+      traffic
     })
     const server = yield* NodeHttpServer.make(() => Http.createServer(), {
       port: options.port ?? 0,
@@ -123,6 +127,7 @@ const make = (options: Options) =>
       },
       faults,
       limits,
+      traffic,
       anchor,
       domains: new Map(domains.map((domain) => [domain.name, domain]))
     }
