@@ -150,8 +150,8 @@ export const control = <A>(name: string): Effect.Effect<A, never, Simulator> =>
 export interface ClientOptions {
   readonly demo?: boolean
   readonly limiter?: BitgetConfig.LimiterPolicy
-  /** Sign with the simulator's RSA key instead of HMAC. */
-  readonly rsa?: boolean
+  /** Sign with the simulator's RSA key instead of HMAC (or with this private key, as its RSA API key). */
+  readonly rsa?: boolean | Redacted.Redacted<string>
   /** Leave out credentials (public endpoints only). */
   readonly anonymous?: boolean
 }
@@ -166,7 +166,9 @@ export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClie
       demo: options.demo ?? false,
       limiter: options.limiter ?? "delay"
     }
-    const signer = options.rsa ? HttpSigner.layerRsa(simulator.rsa.privateKey) : HttpSigner.layerHmac
+    const signer = options.rsa
+      ? HttpSigner.layerRsa(options.rsa === true ? simulator.rsa.privateKey : options.rsa)
+      : HttpSigner.layerHmac
     return BitgetClient.layer.pipe(
       Layer.provide(Layer.mergeAll(signer, Limiter.layerMemory)),
       Layer.provide(Layer.merge(BitgetConfig.layer(config), NodeHttpClient.layerUndici))

@@ -3,6 +3,14 @@
  * and in the signature, so nothing can re-order or re-encode it between signing and sending.
  */
 
+/**
+ * RFC 3986 encoding: `encodeURIComponent` leaves `!'()*` alone, and the WHATWG URL parser that
+ * every HTTP client runs would then turn `'` into `%27` after signing. Encoding them here keeps
+ * the signed string and the sent string the same.
+ */
+const encode = (text: string): string =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase())
+
 /** `a=1&b=x%20y`: keys sorted, values encoded once, absent values left out. */
 export const queryString = (params: { readonly [key: string]: unknown }): string => {
   const keys = Object.keys(params).sort()
@@ -10,7 +18,7 @@ export const queryString = (params: { readonly [key: string]: unknown }): string
   for (const key of keys) {
     const value = params[key]
     if (value === undefined || value === null || value === "") continue
-    out += (out === "" ? "" : "&") + encodeURIComponent(key) + "=" + encodeURIComponent(String(value))
+    out += (out === "" ? "" : "&") + encode(key) + "=" + encode(String(value))
   }
   return out
 }
