@@ -1,0 +1,306 @@
+/**
+ * Futures accounts (one per margin coin and product type): balances, leverage and modes, the
+ * sub-accounts' assets, the openable size, and the bill (ledger). Setting leverage, margin,
+ * margin mode and position mode lives here too.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal, DecimalInput, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import { HoldSide, IdString, MarginMode, PositionMode, ProductType } from "./Schemas.js"
+
+const ResponseMarginMode = OpenEnum("crossed", "isolated")
+const ResponsePositionMode = OpenEnum("one_way_mode", "hedge_mode")
+
+/**
+ * One futures account. The leverage fields arrive as JSON numbers in newer answers and as
+ * strings in older ones: both decode. `isolatedMargin`/`crossedMargin` may be `null`.
+ */
+export const Account = Schema.Struct({
+  marginCoin: Schema.String,
+  locked: Decimal,
+  /** May be negative. */
+  available: Decimal,
+  crossedMaxAvailable: Decimal,
+  isolatedMaxAvailable: Decimal,
+  maxTransferOut: Decimal,
+  accountEquity: Decimal,
+  usdtEquity: Decimal,
+  btcEquity: Decimal,
+  crossedRiskRate: Absent.optional(Decimal),
+  crossedMarginLeverage: Absent.optional(Decimal),
+  isolatedLongLever: Absent.optional(Decimal),
+  isolatedShortLever: Absent.optional(Decimal),
+  marginMode: ResponseMarginMode,
+  posMode: ResponsePositionMode,
+  unrealizedPL: Absent.optional(Decimal),
+  coupon: Absent.optional(Decimal),
+  crossedUnrealizedPL: Absent.optional(Decimal),
+  isolatedUnrealizedPL: Absent.optional(Decimal),
+  grant: Absent.optional(Decimal),
+  assetMode: Absent.optional(OpenEnum("single", "union")),
+  isolatedMargin: Absent.optional(Decimal),
+  crossedMargin: Absent.optional(Decimal)
+})
+export type Account = typeof Account.Type
+
+/**
+ * `GET /api/v2/mix/account/account`: one account (symbol, product type, margin coin), with its
+ * leverage, margin mode and position mode. 10/s per UID.
+ */
+export const SingleAccount = Endpoint.get("/api/v2/mix/account/account", {
+  name: "futures.account.account",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: Schema.String }),
+  data: Account,
+  description: "One futures account with its leverage and modes; leverage fields decode from numbers or strings."
+})
+export const account = Operation.make(SingleAccount)
+
+export const AccountSummary = Schema.Struct({
+  marginCoin: Schema.String,
+  locked: Decimal,
+  available: Decimal,
+  crossedMaxAvailable: Decimal,
+  isolatedMaxAvailable: Decimal,
+  maxTransferOut: Decimal,
+  accountEquity: Decimal,
+  usdtEquity: Decimal,
+  btcEquity: Decimal,
+  crossedRiskRate: Absent.optional(Decimal),
+  unrealizedPL: Absent.optional(Decimal),
+  coupon: Absent.optional(Decimal),
+  /** Union margin (multi-asset) totals; the exchange spells it `unionTotalMagin`. */
+  unionTotalMagin: Absent.optional(Decimal),
+  unionAvailable: Absent.optional(Decimal),
+  unionMm: Absent.optional(Decimal),
+  assetList: Absent.optional(Schema.Array(Schema.Struct({ coin: Schema.String, balance: Decimal }))),
+  isolatedMargin: Absent.optional(Decimal),
+  crossedMargin: Absent.optional(Decimal),
+  crossedUnrealizedPL: Absent.optional(Decimal),
+  isolatedUnrealizedPL: Absent.optional(Decimal),
+  assetMode: Absent.optional(OpenEnum("single", "union"))
+})
+export type AccountSummary = typeof AccountSummary.Type
+
+/** `GET /api/v2/mix/account/accounts`: every account of a product type. 10/s per UID. */
+export const Accounts = Endpoint.get("/api/v2/mix/account/accounts", {
+  name: "futures.account.accounts",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ productType: ProductType }),
+  data: Schema.Array(AccountSummary),
+  description: "Every futures account of a product type."
+})
+export const accounts = Operation.make(Accounts)
+
+export const SubAccountAsset = Schema.Struct({
+  marginCoin: Schema.String,
+  locked: Decimal,
+  available: Decimal,
+  crossedMaxAvailable: Absent.optional(Decimal),
+  isolatedMaxAvailable: Absent.optional(Decimal),
+  maxTransferOut: Absent.optional(Decimal),
+  accountEquity: Decimal,
+  usdtEquity: Absent.optional(Decimal),
+  btcEquity: Absent.optional(Decimal),
+  unrealizedPL: Absent.optional(Decimal),
+  coupon: Absent.optional(Decimal)
+})
+
+/** `GET /api/v2/mix/account/sub-account-assets`: the futures assets of every sub-account (main account only). 10/s per UID. */
+export const SubAccountAssets = Endpoint.get("/api/v2/mix/account/sub-account-assets", {
+  name: "futures.account.subAccountAssets",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ productType: ProductType }),
+  data: Schema.Array(Schema.Struct({
+    /** A JSON number on the wire; a string here. */
+    userId: IdString,
+    assetList: Schema.Array(SubAccountAsset)
+  })),
+  description: "Futures assets of every sub-account; userId arrives as a number."
+})
+export const subAccountAssets = Operation.make(SubAccountAssets)
+
+/** `GET /api/v2/mix/account/open-count`: how many contracts an amount of margin can open at a price and leverage. 10/s per UID. */
+export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
+  name: "futures.account.openCount",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.String,
+    openAmount: PositiveDecimalInput,
+    openPrice: PositiveDecimalInput,
+    leverage: Schema.optional(PositiveDecimalInput)
+  }),
+  data: Schema.Struct({ size: Decimal }),
+  description: "The size an amount of margin can open at a price and leverage (default 20)."
+})
+export const openCount = Operation.make(OpenCount)
+
+export const LeverageResult = Schema.Struct({
+  symbol: Schema.String,
+  marginCoin: Schema.String,
+  longLeverage: Decimal,
+  shortLeverage: Decimal,
+  crossMarginLeverage: Absent.optional(Decimal),
+  marginMode: ResponseMarginMode
+})
+
+/**
+ * `POST /api/v2/mix/account/set-leverage`: the leverage of a symbol; `holdSide` picks one side
+ * in isolated hedge mode, else both sides change. 5/s per UID.
+ */
+export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
+  name: "futures.account.setLeverage",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.String,
+    leverage: PositiveDecimalInput,
+    holdSide: Schema.optional(HoldSide)
+  }),
+  data: LeverageResult,
+  description: "Sets a symbol's leverage (one side with holdSide in isolated hedge mode)."
+})
+export const setLeverage = Operation.make(SetLeverage)
+
+/**
+ * `POST /api/v2/mix/account/set-margin`: adds margin to (positive `amount`) or removes it
+ * from (negative) an isolated position. Answers an empty string. 5/s per UID.
+ */
+export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
+  name: "futures.account.setMargin",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.String,
+    holdSide: HoldSide,
+    amount: DecimalInput
+  }),
+  data: Schema.Unknown,
+  description: "Adds (positive) or removes (negative) margin of an isolated position."
+})
+export const setMargin = Operation.make(SetMargin)
+
+/** `POST /api/v2/mix/account/set-margin-mode`: `crossed` or `isolated` for a symbol (no position or order open). 5/s per UID. */
+export const SetMarginMode = Endpoint.post("/api/v2/mix/account/set-margin-mode", {
+  name: "futures.account.setMarginMode",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.String,
+    marginMode: MarginMode
+  }),
+  data: Schema.Struct({
+    symbol: Schema.String,
+    marginCoin: Schema.String,
+    longLeverage: Decimal,
+    shortLeverage: Decimal,
+    marginMode: ResponseMarginMode
+  }),
+  description: "Switches a symbol between crossed and isolated margin; refused while positions or orders are open."
+})
+export const setMarginMode = Operation.make(SetMarginMode)
+
+/**
+ * `POST /api/v2/mix/account/set-position-mode`: one-way or hedge mode for a whole product type
+ * (refused while any position or order is open). 5/s per UID.
+ */
+export const SetPositionMode = Endpoint.post("/api/v2/mix/account/set-position-mode", {
+  name: "futures.account.setPositionMode",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ productType: ProductType, posMode: PositionMode }),
+  data: Schema.Struct({ posMode: ResponsePositionMode }),
+  description: "Switches a product type between one-way and hedge mode; refused while positions or orders are open."
+})
+export const setPositionMode = Operation.make(SetPositionMode)
+
+export const Bill = Schema.Struct({
+  billId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  /** The change of balance (realised PnL, transfer …). */
+  amount: Decimal,
+  fee: Decimal,
+  feeByCoupon: Absent.optional(Decimal),
+  businessType: OpenEnum(
+    "open_long",
+    "open_short",
+    "close_long",
+    "close_short",
+    "trans_from_exchange",
+    "trans_to_exchange",
+    "contract_main_settle_fee",
+    "contract_settle_fee",
+    "append_margin",
+    "reduce_margin",
+    "burst_long_loss_query",
+    "burst_short_loss_query",
+    "force_close_long",
+    "force_close_short"
+  ),
+  coin: Schema.String,
+  balance: Absent.optional(Decimal),
+  cTime: Timestamp
+})
+export type Bill = typeof Bill.Type
+
+/**
+ * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page,
+ * cursor `idLessThan` = `endId`, ranges of at most 90 days. 10/s per UID.
+ */
+export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
+  name: "futures.account.bill",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    productType: ProductType,
+    symbol: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    businessType: Schema.optional(Schema.String),
+    onlyFunding: Schema.optional(Schema.Literal("yes", "no")),
+    idLessThan: Schema.optional(Limit.Cursor),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Struct({ bills: Schema.Array(Bill), endId: Absent.optional(Schema.String) }),
+  pagination: {
+    list: "bills",
+    cursor: Pagination.dataField("endId", "billId"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Futures ledger, newest first; cursor endId; at most 100 a page; 90-day ranges."
+})
+export const bill = Operation.make(Bills)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  SingleAccount,
+  Accounts,
+  SubAccountAssets,
+  OpenCount,
+  SetLeverage,
+  SetMargin,
+  SetMarginMode,
+  SetPositionMode,
+  Bills
+]

@@ -1,0 +1,79 @@
+/**
+ * Funding: the next settlement time, the current rate, and the rate history of a perpetual.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import { ProductType } from "./Schemas.js"
+
+/** `GET /api/v2/mix/market/funding-time`: the next funding settlement and the period in hours. 20/s per IP. */
+export const FundingTime = Endpoint.get("/api/v2/mix/market/funding-time", {
+  name: "futures.market.fundingTime",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({ symbol: Schema.String, productType: ProductType }),
+  data: Schema.Array(Schema.Struct({
+    symbol: Schema.String,
+    nextFundingTime: Timestamp,
+    /** Hours between settlements. */
+    ratePeriod: Absent.optional(Decimal)
+  })),
+  description: "Next funding settlement time and the funding period (hours)."
+})
+export const fundingTime = Operation.make(FundingTime)
+
+export const CurrentFundRate = Schema.Struct({
+  symbol: Schema.String,
+  fundingRate: Decimal,
+  /** Hours. */
+  fundingRateInterval: Absent.optional(Decimal),
+  nextUpdate: Absent.optional(Timestamp),
+  minFundingRate: Absent.optional(Decimal),
+  maxFundingRate: Absent.optional(Decimal)
+})
+
+/** `GET /api/v2/mix/market/current-fund-rate`: the current funding rate (of one symbol, or of all). 20/s per IP. */
+export const CurrentFundRates = Endpoint.get("/api/v2/mix/market/current-fund-rate", {
+  name: "futures.market.currentFundRate",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
+  data: Schema.Array(CurrentFundRate),
+  description: "Current funding rate of a symbol, or of every symbol of the product type."
+})
+export const currentFundRate = Operation.make(CurrentFundRates)
+
+export const FundingRate = Schema.Struct({
+  symbol: Schema.String,
+  fundingRate: Decimal,
+  fundingTime: Timestamp
+})
+
+/**
+ * `GET /api/v2/mix/market/history-fund-rate`: settled funding rates, newest first, by page
+ * (`pageNo` from 1, `pageSize` at most 100). 20/s per IP.
+ */
+export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-rate", {
+  name: "futures.market.historyFundRate",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    pageSize: Schema.optional(Limit.PageSize),
+    pageNo: Schema.optional(Limit.PageNumber)
+  }),
+  data: Schema.Array(FundingRate),
+  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100 } },
+  description: "Funding rate history, newest first; pages by pageNo; pageSize at most 100."
+})
+export const historyFundRate = Operation.make(HistoryFundRate)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [FundingTime, CurrentFundRates, HistoryFundRate]

@@ -1,0 +1,292 @@
+/**
+ * Futures orders: place (one or a batch), modify, cancel (one or a batch), close positions at
+ * market, and reverse a position (click-backhand).
+ *
+ * `side` and `tradeSide` go together by position mode (the specification's table):
+ *
+ * | mode    | side | tradeSide | meaning     |
+ * |---------|------|-----------|-------------|
+ * | one-way | buy  | (none)    | buy         |
+ * | one-way | sell | (none)    | sell        |
+ * | hedge   | buy  | open      | open long   |
+ * | hedge   | sell | open      | open short  |
+ * | hedge   | buy  | close     | close long  |
+ * | hedge   | sell | close     | close short |
+ *
+ * The request cannot know the account's mode, so `placeOrder` sends what it is given; when you
+ * know the mode (from `Account.account`'s `posMode`), `placeOrderIn(mode, request)` checks the
+ * pair first and fails with `InvalidRequest` (nothing sent) on a mismatch, and its overloads
+ * make the mismatch a type error where the mode is a literal.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import * as BitgetError from "@effect-bitget/core/BitgetError"
+import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import {
+  BatchFailure,
+  BatchResult,
+  Force,
+  hasOrderRef,
+  HoldSide,
+  MarginMode,
+  OrderIds,
+  OrderRef,
+  OrderType,
+  type PositionMode,
+  ProductType,
+  Side,
+  StpMode,
+  TradeSide
+} from "./Schemas.js"
+
+/** A limit order needs a price. */
+const priceForLimit = (order: { readonly orderType: string; readonly price?: unknown }) =>
+  order.orderType !== "limit" || order.price !== undefined || "a limit order needs a price"
+
+/** The fields of one order that a batch item shares with a single order. */
+const orderFields = {
+  /** In base coin. */
+  size: PositiveDecimalInput,
+  /** Limit orders only, and required for them. */
+  price: Schema.optional(PositiveDecimalInput),
+  side: Side,
+  /** Hedge mode only: `open` or `close`; leave it out in one-way mode. */
+  tradeSide: Schema.optional(TradeSide),
+  orderType: OrderType,
+  force: Schema.optional(Force),
+  /** Your id for the order (idempotency: a reused one is refused). */
+  clientOid: Schema.optional(Schema.String),
+  /** One-way mode: only reduce the position (`YES`/`NO` on the wire). */
+  reduceOnly: Schema.optional(YES_NO),
+  /** Take-profit trigger price attached to the order. */
+  presetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
+  /** Stop-loss trigger price attached to the order. */
+  presetStopLossPrice: Schema.optional(PositiveDecimalInput),
+  stpMode: Schema.optional(StpMode)
+}
+
+export const PlaceOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginMode: MarginMode,
+  marginCoin: Schema.String,
+  ...orderFields
+}).pipe(Schema.filter(priceForLimit))
+export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
+
+/**
+ * `POST /api/v2/mix/order/place-order`: one order. A limit order without `price` fails locally.
+ * With a demo symbol and demo margin coin the order id is a demo order id. A one-way
+ * reduce-only order that cancels older ones may come back without `orderId`. 10/s per UID
+ * (copy traders 1/s).
+ */
+export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
+  name: "futures.order.placeOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: PlaceOrderRequest,
+  data: OrderIds,
+  description: "Places one futures order; side with tradeSide by position mode; a limit order needs a price."
+})
+export const placeOrder = Operation.make(PlaceOrder)
+
+/** Why `tradeSide` does not fit the position mode, or `undefined`. */
+export const checkTradeSide = (
+  mode: PositionMode,
+  order: { readonly tradeSide?: string | undefined }
+): string | undefined => {
+  if (mode === "one_way_mode" && order.tradeSide !== undefined) {
+    return `tradeSide ${order.tradeSide} given in one-way mode: leave it out (side buy or sell is enough)`
+  }
+  if (mode === "hedge_mode" && order.tradeSide === undefined) {
+    return "tradeSide missing in hedge mode: open or close"
+  }
+  return undefined
+}
+
+/** A one-way mode order: no `tradeSide`. */
+export type OneWayOrder = Omit<PlaceOrderRequest, "tradeSide"> & { readonly tradeSide?: never }
+
+/** A hedge mode order: `tradeSide` is required. */
+export type HedgeOrder = PlaceOrderRequest & { readonly tradeSide: TradeSide }
+
+/**
+ * `placeOrder` for an account whose position mode you know: a `tradeSide` in one-way mode, or
+ * none in hedge mode, fails with `InvalidRequest` before anything is sent.
+ */
+export function placeOrderIn(
+  mode: "one_way_mode",
+  request: OneWayOrder
+): ReturnType<typeof placeOrder>
+export function placeOrderIn(mode: "hedge_mode", request: HedgeOrder): ReturnType<typeof placeOrder>
+export function placeOrderIn(mode: PositionMode, request: PlaceOrderRequest): ReturnType<typeof placeOrder>
+export function placeOrderIn(mode: PositionMode, request: PlaceOrderRequest): ReturnType<typeof placeOrder> {
+  const problem = checkTradeSide(mode, request)
+  return problem === undefined
+    ? placeOrder(request)
+    : Effect.fail(new BitgetError.InvalidRequest({ endpoint: PlaceOrder.name, reason: problem }))
+}
+
+export const BatchOrder = Schema.Struct(orderFields).pipe(Schema.filter(priceForLimit))
+export type BatchOrder = typeof BatchOrder.Type
+
+export const BatchPlaceOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: Schema.String,
+  marginMode: MarginMode,
+  /** 1 to 50 orders of the one symbol. */
+  orderList: Schema.Array(BatchOrder).pipe(Schema.minItems(1), Schema.maxItems(50))
+})
+export type BatchPlaceOrderRequest = typeof BatchPlaceOrderRequest.Type
+
+/**
+ * `POST /api/v2/mix/order/batch-place-order`: up to 50 orders of one symbol. The call succeeds
+ * as a whole; each order's fate is in `successList` / `failureList` (with `errorCode`). 5/s per
+ * UID.
+ */
+export const BatchPlaceOrder = Endpoint.post("/api/v2/mix/order/batch-place-order", {
+  name: "futures.order.batchPlaceOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: BatchPlaceOrderRequest,
+  data: BatchResult,
+  description: "Places up to 50 orders of one symbol; per-item results in successList and failureList."
+})
+export const batchPlaceOrder = Operation.make(BatchPlaceOrder)
+
+/** `batchPlaceOrder` with every item's `tradeSide` checked against a known position mode. */
+export const batchPlaceOrderIn = (mode: PositionMode, request: BatchPlaceOrderRequest) => {
+  for (const [i, order] of request.orderList.entries()) {
+    const problem = checkTradeSide(mode, order)
+    if (problem !== undefined) {
+      return Effect.fail(
+        new BitgetError.InvalidRequest({ endpoint: BatchPlaceOrder.name, reason: `orderList[${i}]: ${problem}` })
+      )
+    }
+  }
+  return batchPlaceOrder(request)
+}
+
+/**
+ * `POST /api/v2/mix/order/modify-order`: new size, price or preset TP/SL of an open order
+ * (`orderId` or `clientOid`); the exchange cancels and re-places it under `newClientOid`.
+ * 10/s per UID.
+ */
+export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
+  name: "futures.order.modifyOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.optional(Schema.String),
+    newClientOid: Schema.String,
+    newSize: Schema.optional(PositiveDecimalInput),
+    newPrice: Schema.optional(PositiveDecimalInput),
+    newPresetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
+    newPresetStopLossPrice: Schema.optional(PositiveDecimalInput)
+  }).pipe(Schema.filter(hasOrderRef)),
+  data: OrderIds,
+  description: "Modifies an open order (orderId or clientOid) under a new clientOid."
+})
+export const modifyOrder = Operation.make(ModifyOrder)
+
+/** `POST /api/v2/mix/order/cancel-order`: cancels one open order, by `orderId` or `clientOid`. 10/s per UID. */
+export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
+  name: "futures.order.cancelOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }).pipe(Schema.filter(hasOrderRef)),
+  data: OrderIds,
+  description: "Cancels one open order by orderId or clientOid."
+})
+export const cancelOrder = Operation.make(CancelOrder)
+
+/**
+ * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders by id (each `orderId`
+ * or `clientOid`), or every open order of a symbol when `orderIdList` is left out. Per-item
+ * results. 10/s per UID.
+ */
+export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-orders", {
+  name: "futures.order.batchCancelOrders",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
+    symbol: Schema.optional(Schema.String),
+    productType: ProductType,
+    marginCoin: Schema.optional(Schema.String)
+  }),
+  data: BatchResult,
+  description: "Cancels up to 50 orders, or all of a symbol; per-item results."
+})
+export const batchCancelOrders = Operation.make(BatchCancelOrders)
+
+/**
+ * `POST /api/v2/mix/order/close-positions`: closes positions at market: one symbol's (one side
+ * with `holdSide` in hedge mode) or every position of the product type. Per-item results.
+ * 1/s per UID.
+ */
+export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions", {
+  name: "futures.order.closePositions",
+  signed: true,
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    productType: ProductType,
+    holdSide: Schema.optional(HoldSide)
+  }),
+  data: Schema.Struct({
+    successList: Schema.Array(Schema.Struct({ ...OrderIds.fields, symbol: Absent.optional(Schema.String) })),
+    failureList: Schema.Array(Schema.Struct({ ...BatchFailure.fields, symbol: Absent.optional(Schema.String) }))
+  }),
+  description: "Closes positions at market price (a symbol, a side, or all); 1 request/s."
+})
+export const closePositions = Operation.make(ClosePositions)
+
+/**
+ * `POST /api/v2/mix/order/click-backhand`: reverses a position at market: closes it and opens
+ * the same size on the other side. 10/s per UID.
+ */
+export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
+  name: "futures.order.clickBackhand",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.String,
+    size: PositiveDecimalInput,
+    side: Schema.optional(Side),
+    tradeSide: Schema.optional(TradeSide),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  data: OrderIds,
+  description: "Reverses a position at market price."
+})
+export const clickBackhand = Operation.make(ClickBackhand)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  PlaceOrder,
+  BatchPlaceOrder,
+  ModifyOrder,
+  CancelOrder,
+  BatchCancelOrders,
+  ClosePositions,
+  ClickBackhand
+]

@@ -1,0 +1,298 @@
+/**
+ * Plan orders: trigger orders (`normal_plan`) and trailing stops (`track_plan`), merged in V2
+ * and told apart by `planType`. A trigger order places its sub order when the watched price
+ * crosses `triggerPrice`; a trailing stop starts tracking at `triggerPrice` and fires when the
+ * price retraces by `callbackRatio` percent from its best. For a trailing stop the preset
+ * `stopSurplusTriggerPrice` / `stopLossTriggerPrice` are trail variances (percentages).
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import {
+  BatchResult,
+  hasOrderRef,
+  MarginMode,
+  OrderIds,
+  OrderRef,
+  OrderType,
+  PlanType,
+  ProductType,
+  Side,
+  StpMode,
+  SubOrderProductType,
+  TpslTriggerType,
+  TradeSide,
+  TriggerType
+} from "./Schemas.js"
+
+/** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
+const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
+  plan.planType === "track_plan"
+    ? plan.callbackRatio !== undefined || "a track_plan (trailing stop) needs a callbackRatio"
+    : plan.callbackRatio === undefined || "callbackRatio is only for planType track_plan"
+
+const limitRule = (plan: { readonly orderType: string; readonly price?: unknown; readonly planType: string }) =>
+  plan.planType !== "normal_plan" || plan.orderType !== "limit" || plan.price !== undefined ||
+  "a limit trigger order needs a price"
+
+export const PlacePlanOrderRequest = Schema.Struct({
+  planType: PlanType,
+  symbol: Schema.String,
+  productType: ProductType,
+  marginMode: MarginMode,
+  marginCoin: Schema.String,
+  size: PositiveDecimalInput,
+  /** The sub order's price, for a limit trigger order. */
+  price: Schema.optional(PositiveDecimalInput),
+  /** Trailing stops only: the retracement, in percent, that fires the order. */
+  callbackRatio: Schema.optional(PositiveDecimalInput),
+  triggerPrice: PositiveDecimalInput,
+  triggerType: TriggerType,
+  side: Side,
+  tradeSide: Schema.optional(TradeSide),
+  orderType: OrderType,
+  clientOid: Schema.optional(Schema.String),
+  reduceOnly: Schema.optional(YES_NO),
+  /** Take-profit trigger price (trailing stops: trail variance in percent). */
+  stopSurplusTriggerPrice: Schema.optional(PositiveDecimalInput),
+  stopSurplusExecutePrice: Schema.optional(PositiveDecimalInput),
+  stopSurplusTriggerType: Schema.optional(TpslTriggerType),
+  /** Stop-loss trigger price (trailing stops: trail variance in percent). */
+  stopLossTriggerPrice: Schema.optional(PositiveDecimalInput),
+  stopLossExecutePrice: Schema.optional(PositiveDecimalInput),
+  stopLossTriggerType: Schema.optional(TpslTriggerType),
+  stpMode: Schema.optional(StpMode)
+}).pipe(Schema.filter(callbackRule), Schema.filter(limitRule))
+export type PlacePlanOrderRequest = typeof PlacePlanOrderRequest.Type
+
+/**
+ * `POST /api/v2/mix/order/place-plan-order`: a trigger order or a trailing stop. `callbackRatio`
+ * without `track_plan` (or a trailing stop without it) fails locally. 10/s per UID.
+ */
+export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order", {
+  name: "futures.plan.placePlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: PlacePlanOrderRequest,
+  data: OrderIds,
+  description: "Places a trigger order (normal_plan) or a trailing stop (track_plan, with callbackRatio)."
+})
+export const placePlanOrder = Operation.make(PlacePlanOrder)
+
+/**
+ * `POST /api/v2/mix/order/modify-plan-order`: new size, price, trigger, callback ratio or preset
+ * TP/SL of a pending plan order (`orderId` or `clientOid`). 10/s per UID.
+ */
+export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-order", {
+  name: "futures.plan.modifyPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    planType: PlanType,
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    symbol: Schema.String,
+    productType: ProductType,
+    newSize: Schema.optional(PositiveDecimalInput),
+    newPrice: Schema.optional(PositiveDecimalInput),
+    newCallbackRatio: Schema.optional(PositiveDecimalInput),
+    newTriggerPrice: Schema.optional(PositiveDecimalInput),
+    newTriggerType: Schema.optional(TriggerType),
+    newStopSurplusTriggerPrice: Schema.optional(PositiveDecimalInput),
+    newStopSurplusExecutePrice: Schema.optional(PositiveDecimalInput),
+    newStopSurplusTriggerType: Schema.optional(TpslTriggerType),
+    newStopLossTriggerPrice: Schema.optional(PositiveDecimalInput),
+    newStopLossExecutePrice: Schema.optional(PositiveDecimalInput),
+    newStopLossTriggerType: Schema.optional(TpslTriggerType)
+  }).pipe(
+    Schema.filter(hasOrderRef),
+    Schema.filter((r) =>
+      r.newCallbackRatio === undefined || r.planType === "track_plan" ||
+      "newCallbackRatio is only for planType track_plan"
+    )
+  ),
+  data: OrderIds,
+  description: "Modifies a pending plan order (orderId or clientOid)."
+})
+export const modifyPlanOrder = Operation.make(ModifyPlanOrder)
+
+/** The plan types `cancel-plan-order` can target. */
+export const CancelPlanType = Schema.Literal(
+  "normal_plan",
+  "track_plan",
+  "profit_plan",
+  "loss_plan",
+  "pos_profit",
+  "pos_loss",
+  "moving_plan"
+)
+
+/**
+ * `POST /api/v2/mix/order/cancel-plan-order`: cancels plan orders by id (`orderIdList`, each
+ * `orderId` or `clientOid`), or all of a symbol / plan type. Per-item results. 10/s per UID.
+ */
+export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-order", {
+  name: "futures.plan.cancelPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
+    symbol: Schema.optional(Schema.String),
+    productType: ProductType,
+    marginCoin: Schema.optional(Schema.String),
+    planType: Schema.optional(CancelPlanType)
+  }),
+  data: BatchResult,
+  description: "Cancels plan orders by id, or all of a symbol or plan type; per-item results."
+})
+export const cancelPlanOrder = Operation.make(CancelPlanOrder)
+
+const planFields = {
+  planType: OpenEnum("normal_plan", "track_plan", "profit_plan", "loss_plan", "pos_profit", "pos_loss", "moving_plan"),
+  symbol: Schema.String,
+  size: Decimal,
+  orderId: Schema.String,
+  clientOid: Absent.optional(Schema.String),
+  price: Absent.optional(Decimal),
+  executePrice: Absent.optional(Decimal),
+  callbackRatio: Absent.optional(Decimal),
+  triggerPrice: Decimal,
+  triggerType: OpenEnum("mark_price", "fill_price"),
+  side: OpenEnum("buy", "sell"),
+  posSide: OpenEnum("long", "short", "net"),
+  marginCoin: Schema.String,
+  marginMode: Absent.optional(OpenEnum("crossed", "isolated", "cross")),
+  enterPointSource: Absent.optional(OpenEnum("web", "api", "sys", "android", "ios", "API")),
+  tradeSide: Absent.optional(OpenEnum("open", "close", "buy_single", "sell_single")),
+  posMode: OpenEnum("one_way_mode", "hedge_mode"),
+  orderType: OpenEnum("limit", "market"),
+  orderSource: Absent.optional(Schema.String),
+  reduceOnly: Absent.optional(YES_NO),
+  presetStopSurplusPrice: Absent.optional(Decimal),
+  stopSurplusTriggerPrice: Absent.optional(Decimal),
+  stopSurplusExecutePrice: Absent.optional(Decimal),
+  stopSurplusTriggerType: Absent.optional(OpenEnum("mark_price", "fill_price", "index_price")),
+  presetStopLossPrice: Absent.optional(Decimal),
+  stopLossTriggerPrice: Absent.optional(Decimal),
+  stopLossExecutePrice: Absent.optional(Decimal),
+  stopLossTriggerType: Absent.optional(OpenEnum("mark_price", "fill_price", "index_price")),
+  cTime: Timestamp,
+  uTime: Absent.optional(Timestamp)
+}
+
+/** A pending plan order (`planStatus` `live`; older answers say `not_trigger`). */
+export const PlanOrder = Schema.Struct({
+  ...planFields,
+  planStatus: OpenEnum("live", "not_trigger")
+})
+export type PlanOrder = typeof PlanOrder.Type
+
+/** A finished plan order: `executed`, `fail_trigger` or `cancelled`, with the order it placed. */
+export const HistoryPlanOrder = Schema.Struct({
+  ...planFields,
+  planStatus: OpenEnum("executed", "fail_trigger", "cancelled"),
+  executeOrderId: Absent.optional(Schema.String),
+  priceAvg: Absent.optional(Decimal),
+  baseVolume: Absent.optional(Decimal)
+})
+export type HistoryPlanOrder = typeof HistoryPlanOrder.Type
+
+/** The plan types the plan lists query (`profit_loss`: take-profit and stop-loss orders). */
+export const QueryPlanType = Schema.Literal("normal_plan", "track_plan", "profit_loss")
+
+const planQuery = {
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String),
+  planType: QueryPlanType,
+  productType: ProductType,
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+}
+
+/**
+ * `GET /api/v2/mix/order/orders-plan-pending`: pending plan orders of a plan type, newest
+ * first; at most 100 a page, cursor `endId`. 10/s per UID.
+ */
+export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pending", {
+  name: "futures.plan.ordersPlanPending",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct(planQuery),
+  data: Schema.Struct({ entrustedList: Schema.Array(PlanOrder), endId: Absent.optional(Schema.String) }),
+  pagination: {
+    list: "entrustedList",
+    cursor: Pagination.dataField("endId", "orderId"),
+    limit: { param: "limit", max: 100 }
+  },
+  description: "Pending plan orders of a plan type, newest first; cursor endId; at most 100 a page."
+})
+export const ordersPlanPending = Operation.make(OrdersPlanPending)
+
+/**
+ * `GET /api/v2/mix/order/orders-plan-history`: finished plan orders, newest first; at most 100
+ * a page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
+ */
+export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-history", {
+  name: "futures.plan.ordersPlanHistory",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    ...planQuery,
+    planStatus: Schema.optional(Schema.Literal("executed", "fail_trigger", "cancelled"))
+  }),
+  data: Schema.Struct({ entrustedList: Schema.Array(HistoryPlanOrder), endId: Absent.optional(Schema.String) }),
+  pagination: {
+    list: "entrustedList",
+    cursor: Pagination.dataField("endId", "orderId"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Finished plan orders, newest first; cursor endId; at most 100 a page; 90-day ranges."
+})
+export const ordersPlanHistory = Operation.make(OrdersPlanHistory)
+
+/** An order a plan order placed, with the trigger's status. */
+export const SubOrder = Schema.Struct({
+  /** Absent while a trailing stop is still tracking. */
+  orderId: Absent.optional(Schema.String),
+  price: Absent.optional(Decimal),
+  type: OpenEnum("limit", "market"),
+  status: OpenEnum("success", "fail", "cancelled", "in_progress", "in_progress_tracking")
+})
+export type SubOrder = typeof SubOrder.Type
+
+/**
+ * `GET /api/v2/mix/order/plan-sub-order`: the orders a plan order placed and their trigger
+ * status. All three parameters are required; product types are upper case, demo ones
+ * (`SUSDT-FUTURES` …) included. 10/s per UID.
+ */
+export const PlanSubOrder = Endpoint.get("/api/v2/mix/order/plan-sub-order", {
+  name: "futures.plan.planSubOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ planType: PlanType, planOrderId: Schema.String, productType: SubOrderProductType }),
+  data: Schema.Array(SubOrder),
+  description: "Orders placed by a trigger or trailing order, with their statuses; upper-case product types."
+})
+export const planSubOrder = Operation.make(PlanSubOrder)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  PlacePlanOrder,
+  ModifyPlanOrder,
+  CancelPlanOrder,
+  OrdersPlanPending,
+  OrdersPlanHistory,
+  PlanSubOrder
+]

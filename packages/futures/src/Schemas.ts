@@ -1,0 +1,147 @@
+/**
+ * Values the futures (`mix`) endpoints share: product types (and their case rules), sides,
+ * modes, order and plan types, and the results of placing, cancelling and batch calls.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+
+/** The real product types: USDT-M perpetuals, Coin-M (perpetual and delivery), USDC-M perpetuals. */
+export const realProductTypes = ["USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"] as const
+
+/** The demo product types, upper-case (as the trigger sub-order query wants them). */
+export const demoProductTypes = ["SUSDT-FUTURES", "SCOIN-FUTURES", "SUSDC-FUTURES"] as const
+
+/**
+ * A product type in a request. The exchange accepts either case; the demo ones are written
+ * lower-case in Bitget's examples (`susdt-futures`) and upper-case elsewhere, so both are here.
+ */
+export const ProductType = Schema.Literal(
+  ...realProductTypes,
+  ...demoProductTypes,
+  "usdt-futures",
+  "coin-futures",
+  "usdc-futures",
+  "susdt-futures",
+  "scoin-futures",
+  "susdc-futures"
+)
+export type ProductType = typeof ProductType.Type
+
+/** The contracts query: real product types, and the demo ones in lower case as Bitget documents it. */
+export const ContractsProductType = Schema.Literal(
+  ...realProductTypes,
+  "usdt-futures",
+  "coin-futures",
+  "usdc-futures",
+  "susdt-futures",
+  "scoin-futures",
+  "susdc-futures"
+)
+export type ContractsProductType = typeof ContractsProductType.Type
+
+/** The trigger sub-order query: upper case only, demo ones included. */
+export const SubOrderProductType = Schema.Literal(...realProductTypes, ...demoProductTypes)
+export type SubOrderProductType = typeof SubOrderProductType.Type
+
+export const MarginMode = Schema.Literal("isolated", "crossed")
+export type MarginMode = typeof MarginMode.Type
+
+/** `one_way_mode`: one net position per symbol; `hedge_mode`: a long and a short side at once. */
+export const PositionMode = Schema.Literal("one_way_mode", "hedge_mode")
+export type PositionMode = typeof PositionMode.Type
+
+export const Side = Schema.Literal("buy", "sell")
+export type Side = typeof Side.Type
+
+/** Hedge mode only: `open` or `close` the side named by `side` (see `Order.placeOrderIn`). */
+export const TradeSide = Schema.Literal("open", "close")
+export type TradeSide = typeof TradeSide.Type
+
+export const HoldSide = Schema.Literal("long", "short")
+export type HoldSide = typeof HoldSide.Type
+
+export const OrderType = Schema.Literal("limit", "market")
+export type OrderType = typeof OrderType.Type
+
+/** Time in force; ignored for market orders. */
+export const Force = Schema.Literal("gtc", "ioc", "fok", "post_only")
+export type Force = typeof Force.Type
+
+/** Self-trade prevention. */
+export const StpMode = Schema.Literal("none", "cancel_taker", "cancel_maker", "cancel_both")
+
+/** `normal_plan`: a trigger order; `track_plan`: a trailing stop (with `callbackRatio`). */
+export const PlanType = Schema.Literal("normal_plan", "track_plan")
+export type PlanType = typeof PlanType.Type
+
+/** The price a trigger watches. */
+export const TriggerType = Schema.Literal("mark_price", "fill_price")
+
+/** The price a preset take-profit or stop-loss of a plan order watches. */
+export const TpslTriggerType = Schema.Literal("mark_price", "fill_price", "index_price")
+
+/**
+ * A time that may be unset: `""`, `null`, or `-1` (contract `offTime`, `limitOpenTime`) all
+ * decode to a missing key.
+ */
+export const optionalTime = Schema.optionalToOptional(
+  Schema.Union(Schema.Literal("", null, "-1", -1, "0", 0), Timestamp) as Schema.Schema<
+    "" | null | "-1" | -1 | "0" | 0 | Timestamp,
+    "" | null | "-1" | -1 | "0" | 0 | string
+  >,
+  Schema.typeSchema(Timestamp),
+  {
+    decode: (value) =>
+      Option.filter(
+        value,
+        (v) => v !== "" && v !== null && v !== "-1" && v !== -1 && v !== "0" && v !== 0
+      ) as Option.Option<Timestamp>,
+    encode: (value) => value
+  }
+)
+type Timestamp = Schema.Schema.Type<typeof Timestamp>
+
+/** An id that some examples send as a JSON number: always a string in code. */
+export const IdString = Schema.transform(Schema.Union(Schema.String, Schema.Number), Schema.String, {
+  strict: true,
+  decode: (value) => String(value),
+  encode: (value) => value
+})
+
+/** `{ orderId, clientOid }`: the answer of placing, modifying or cancelling one order. */
+export const OrderIds = Schema.Struct({
+  /** Missing when a one-way reduce-only order cancelled older ones: look it up by `clientOid`. */
+  orderId: Absent.optional(Schema.String),
+  clientOid: Absent.optional(Schema.String)
+})
+export type OrderIds = typeof OrderIds.Type
+
+/** One failed item of a batch call: its ids and the exchange's error. */
+export const BatchFailure = Schema.Struct({
+  orderId: Absent.optional(Schema.String),
+  clientOid: Absent.optional(Schema.String),
+  errorMsg: Absent.optional(Schema.String),
+  errorCode: Absent.optional(Schema.String)
+})
+
+/** The per-item results of a batch call: a batch succeeds as a whole and reports each item here. */
+export const BatchResult = Schema.Struct({
+  successList: Schema.Array(OrderIds),
+  failureList: Schema.Array(BatchFailure)
+})
+export type BatchResult = typeof BatchResult.Type
+
+/** "orderId or clientOid": one of them identifies the order. */
+export const hasOrderRef = (
+  request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }
+) =>
+  (request.orderId !== undefined && request.orderId !== "") ||
+  (request.clientOid !== undefined && request.clientOid !== "") || "orderId or clientOid is required"
+
+/** The reference to one order: `orderId` or `clientOid`. */
+export const OrderRef = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasOrderRef))
