@@ -1,0 +1,281 @@
+/**
+ * `pnpm bench`: this library against raw node:http, raw fetch, bitget-api and ccxt, every case
+ * for every client in one run, interleaved, against one canned loopback server in its own
+ * process. Prints a table and the targets, and writes `results.json` (`--smoke`: tiny sizes,
+ * one round, written to `results.smoke.json`; it proves the benchmark runs, nothing more).
+ */
+import * as Fs from "node:fs"
+import * as Os from "node:os"
+import * as Path from "node:path"
+import * as Url from "node:url"
+import * as Limiter from "./cases/limiter.js"
+import * as Signing from "./cases/signing.js"
+import * as Streaming from "./cases/stream.js"
+import * as Throughput from "./cases/throughput.js"
+import * as Clients from "./internal/clients.js"
+import * as Ours from "./internal/ours.js"
+import * as Spawn from "./internal/spawn.js"
+
+const smoke = process.argv.includes("--smoke") || process.env.BENCH_SMOKE === "1"
+const only = (() => {
+  const i = process.argv.indexOf("--cases")
+  return i === -1 ? undefined : new Set(process.argv[i + 1]!.split(",").map(Number))
+})()
+const wants = (n: number) => only === undefined || only.has(n)
+
+const settings = smoke
+  ? {
+    rounds: 1,
+    millis: 150,
+    signing: { rounds: 1, iterations: { hmac: 500, rsa: 20 } },
+    stream: { sizes: [1_000, 5_000], rounds: 1 },
+    limiter: { seconds: 2 }
+  }
+  : {
+    rounds: 5,
+    millis: 1500,
+    signing: { rounds: 5, iterations: { hmac: 20_000, rsa: 300 } },
+    stream: { sizes: [100_000, 1_000_000], rounds: 1 },
+    limiter: { seconds: 10 }
+  }
+
+const log = (line: string) => console.error(line)
+
+interface CaseRow {
+  readonly name: string
+  readonly client: string
+  readonly metric: string
+  readonly value: number
+  readonly unit: string
+}
+
+const machine = {
+  cpu: Os.cpus()[0]?.model ?? "unknown",
+  cores: Os.cpus().length,
+  memoryGiB: Math.round((Os.totalmem() / 2 ** 30) * 10) / 10,
+  node: process.version,
+  platform: `${Os.platform()} ${Os.release()}`,
+  date: new Date().toISOString(),
+  mode: smoke ? "smoke" : "full",
+  transport: Ours.recommended
+}
+
+const cases: Array<CaseRow> = []
+const ratios: Array<{ name: string; value: number }> = []
+const targets: Array<{ name: string; value: number; target: string; pass: boolean }> = []
+const OURS = "effect-bitget"
+
+const fmt = (value: number, digits = 0) =>
+  Number.isFinite(value)
+    ? value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : "-"
+
+const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>) => {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: ReadonlyArray<string>) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
+  console.log(line(header))
+  console.log(widths.map((w) => "-".repeat(w)).join("  "))
+  for (const row of rows) console.log(line(row))
+  console.log("")
+}
+
+console.log(
+  `effect-bitget bench (${machine.mode}) on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}\n`
+)
+
+// Cases 1 and 2.
+if (wants(1) || wants(2)) {
+  const server = await Spawn.startServer()
+  const base = server.baseUrl
+  const others = (["undici", "node-http-keepalive", "node-http", "fetch"] as const).filter((t) =>
+    t !== Ours.recommended
+  )
+  const clients: ReadonlyArray<Clients.Client> = [
+    Clients.rawHttp(base),
+    Clients.rawFetch(base),
+    Clients.effectBitget(base, Ours.recommended, OURS),
+    Clients.bitgetApi(base),
+    Clients.ccxt(base),
+    ...others.map((t) => Clients.effectBitget(base, t))
+  ]
+  const calls = [...(wants(1) ? ["assets" as const] : []), ...(wants(2) ? ["fills" as const] : [])]
+  log(`cases ${calls.join(", ")}: ${clients.length} clients × ${calls.length * 2} runs × ${settings.rounds} rounds`)
+  const figures = await Throughput.run(clients, {
+    rounds: settings.rounds,
+    millis: settings.millis,
+    concurrencies: [1, 64],
+    calls,
+    log
+  })
+  const stats = await server.stats()
+  if (Object.keys(stats.unknown).length > 0) log(`  paths the server did not know: ${JSON.stringify(stats.unknown)}`)
+  for (const client of clients) await client.close()
+  server.close()
+
+  for (const call of calls) {
+    const name = call === "assets"
+      ? "case1 signed GET, 1 row (spot account assets)"
+      : "case2 signed GET, 100 rows (spot fills)"
+    const id = call === "assets" ? "case1" : "case2"
+    console.log(name)
+    const of = (client: string, concurrency: number) =>
+      figures.find((f) => f.call === call && f.client === client && f.concurrency === concurrency)!
+    table(
+      ["client", "req/s c=1", "req/s c=64", "CPU µs/req c=1", "CPU µs/req c=64"],
+      clients.map((c) => [
+        c.name,
+        fmt(of(c.name, 1).requestsPerSecond),
+        fmt(of(c.name, 64).requestsPerSecond),
+        fmt(of(c.name, 1).cpuMicrosPerRequest),
+        fmt(of(c.name, 64).cpuMicrosPerRequest)
+      ])
+    )
+    for (const f of figures.filter((f) => f.call === call)) {
+      cases.push({
+        name: `${id}.c${f.concurrency}`,
+        client: f.client,
+        metric: "requests_per_second",
+        value: f.requestsPerSecond,
+        unit: "req/s"
+      })
+      cases.push({
+        name: `${id}.c${f.concurrency}`,
+        client: f.client,
+        metric: "cpu_per_request",
+        value: f.cpuMicrosPerRequest,
+        unit: "µs"
+      })
+    }
+    for (const concurrency of [1, 64]) {
+      const ours = of(OURS, concurrency)
+      const raw = of("raw-http", concurrency)
+      if (call === "assets") {
+        for (const peer of ["ccxt", "bitget-api"]) {
+          const value = ours.requestsPerSecond / of(peer, concurrency).requestsPerSecond
+          ratios.push({ name: `${id}.c${concurrency}.rps.${OURS}/${peer}`, value })
+          const min = peer === "ccxt" ? 1 : 2
+          targets.push({
+            name: `case 1 c=${concurrency} req/s vs ${peer}`,
+            value,
+            target: `≥ ${min}×`,
+            pass: value >= min
+          })
+        }
+      }
+      const cpu = ours.cpuMicrosPerRequest / raw.cpuMicrosPerRequest
+      ratios.push({ name: `${id}.c${concurrency}.cpu.${OURS}/raw-http`, value: cpu })
+      const max = call === "assets" ? 1.5 : 2
+      targets.push({
+        name: `${id === "case1" ? "case 1" : "case 2"} c=${concurrency} CPU/req vs raw-http`,
+        value: cpu,
+        target: `≤ ${max}×`,
+        pass: cpu <= max
+      })
+    }
+  }
+}
+
+// Case 3.
+if (wants(3)) {
+  log("case 3: signing")
+  const figures = await Signing.run(settings.signing)
+  console.log("case3 signing alone (µs per signature)")
+  table(
+    ["client", "HMAC", "RSA"],
+    [...new Set(figures.map((f) => f.client))].map((client) => [
+      client,
+      fmt(figures.find((f) => f.client === client && f.algorithm === "HMAC")?.micros ?? NaN, 1),
+      fmt(figures.find((f) => f.client === client && f.algorithm === "RSA")?.micros ?? NaN, 1)
+    ])
+  )
+  for (const f of figures) {
+    cases.push({
+      name: `case3.${f.algorithm.toLowerCase()}`,
+      client: f.client,
+      metric: "time_per_signature",
+      value: f.micros,
+      unit: "µs"
+    })
+  }
+}
+
+// Case 4.
+if (wants(4)) {
+  log(`case 4: streaming ${settings.stream.sizes.join(" and ")} rows`)
+  const server = await Spawn.startServer()
+  const figures = await Streaming.run(server.baseUrl, {
+    sizes: settings.stream.sizes,
+    rounds: settings.stream.rounds,
+    clients: [OURS, "raw-http"],
+    transport: Ours.recommended
+  })
+  server.close()
+  console.log("case4 streaming fills history through items (100 rows a page)")
+  table(
+    ["client", "rows", "rows/s", "CPU µs/row", "peak RSS MiB"],
+    figures.map((
+      f
+    ) => [f.client, fmt(f.rows), fmt(f.rowsPerSecond), fmt(f.cpuMicrosPerRow, 1), fmt(f.peakRssBytes / 2 ** 20, 1)])
+  )
+  for (const f of figures) {
+    const name = `case4.${f.rows}`
+    cases.push({ name, client: f.client, metric: "rows_per_second", value: f.rowsPerSecond, unit: "rows/s" })
+    cases.push({ name, client: f.client, metric: "cpu_per_row", value: f.cpuMicrosPerRow, unit: "µs" })
+    cases.push({ name, client: f.client, metric: "peak_rss", value: f.peakRssBytes / 2 ** 20, unit: "MiB" })
+  }
+  const [small, large] = settings.stream.sizes
+  const peak = (rows: number) => figures.find((f) => f.client === OURS && f.rows === rows)!.peakRssBytes
+  const growth = peak(large!) / peak(small!)
+  ratios.push({ name: `case4.rss.${large}/${small}`, value: growth })
+  targets.push({
+    name: `case 4 peak RSS at ${fmt(large!)} vs ${fmt(small!)} rows`,
+    value: growth,
+    target: "≤ 1.10×",
+    pass: growth <= 1.1
+  })
+}
+
+// Case 5.
+if (wants(5)) {
+  log(`case 5: limiter, ${settings.limiter.seconds} s against 10/s`)
+  const f = await Limiter.run({ seconds: settings.limiter.seconds, concurrency: 64, transport: Ours.recommended })
+  console.log(`case5 limiter: ${settings.limiter.seconds} s, 64 callers, server allows ${f.allowedPerSecond}/s`)
+  table(["client", "accepted", "achieved/s", "achieved ÷ allowed", "429s seen", "errors"], [[
+    OURS,
+    fmt(f.accepted),
+    fmt(f.achievedPerSecond, 2),
+    fmt(f.ratio, 3),
+    fmt(f.rejected429),
+    fmt(f.clientErrors)
+  ]])
+  cases.push({ name: "case5", client: OURS, metric: "achieved_per_second", value: f.achievedPerSecond, unit: "req/s" })
+  cases.push({ name: "case5", client: OURS, metric: "server_429s", value: f.rejected429, unit: "count" })
+  ratios.push({ name: "case5.achieved/allowed", value: f.ratio })
+  targets.push({ name: "case 5 achieved ÷ allowed", value: f.ratio, target: "≥ 0.95", pass: f.ratio >= 0.95 })
+  targets.push({ name: "case 5 429s", value: f.rejected429, target: "0", pass: f.rejected429 === 0 })
+}
+
+console.log("targets")
+table(
+  ["target", "measured", "wanted", ""],
+  targets.map((t) => [t.name, fmt(t.value, 2), t.target, t.pass ? "met" : "MISSED"])
+)
+
+const here = Path.dirname(Url.fileURLToPath(import.meta.url))
+const file = Path.join(here, "..", smoke ? "results.smoke.json" : "results.json")
+const round = (value: number) => Math.round(value * 1000) / 1000
+Fs.writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      machine,
+      cases: cases.map((c) => ({ ...c, value: round(c.value) })),
+      ratios: ratios.map((r) => ({ ...r, value: round(r.value) })),
+      targets: targets.map((t) => ({ ...t, value: round(t.value) }))
+    },
+    null,
+    2
+  ) + "\n"
+)
+console.log(`wrote ${Path.relative(process.cwd(), file)}`)
