@@ -1,14 +1,45 @@
 /**
- * Spot account: balances per coin, the account's info, sub-account balances, bills and
- * transfer records.
+ * Spot account: the account's info, balances per coin, sub-accounts' balances, bills (every
+ * balance change) and transfer records.
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
+import { Id } from "./internal/values.js"
+import { AccountType, AccountTypeOut } from "./Schemas.js"
+
+export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
+  userId: Id,
+  inviterId: Absent.optional(Id),
+  /** The key's IP whitelist, comma separated. */
+  ips: Absent.optional(Schema.String),
+  authorities: Schema.Array(Schema.String),
+  /** The main account of a sub-account; a JSON number in real answers. */
+  parentId: Absent.optional(Id),
+  traderType: Absent.optional(Schema.String),
+  channelCode: Absent.optional(Schema.String),
+  channel: Absent.optional(Schema.String),
+  regisTime: Absent.optional(Timestamp)
+}) {}
+
+/** `GET /api/v2/spot/account/info`: the account's uid, permissions and parent. 1/s per UID. */
+export const Info = Endpoint.get("/api/v2/spot/account/info", {
+  name: "spot.account.info",
+  signed: true,
+  rateLimit: RateLimit.uid(1),
+  request: Endpoint.NoParams,
+  data: AccountInfo,
+  description: "Account uid, key permissions, parent (a number on the wire). 1/s UID."
+})
+
+export const info = Operation.make(Info)
 
 /** One coin's balance in the spot account. */
 export class Asset extends Schema.Class<Asset>("Asset")({
@@ -40,5 +71,140 @@ export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
 
 export const assets = Operation.make(AccountAssets)
 
+export class SubAccountAssets extends Schema.Class<SubAccountAssets>("SubAccountAssets")({
+  /** The cursor of this row. */
+  id: Absent.optional(Schema.String),
+  /** The sub-account's uid; a JSON number in real answers. */
+  userId: Id,
+  assetsList: Schema.Array(Asset)
+}) {}
+
+/**
+ * `GET /api/v2/spot/account/subaccount-assets`: spot balances of each sub-account (main account
+ * only); at most 50 a page, cursor `idLessThan` = the last row's `id`. 10/s per UID.
+ */
+export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-assets", {
+  name: "spot.account.subaccountAssets",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    idLessThan: Schema.optional(Limit.Cursor),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(SubAccountAssets),
+  pagination: { cursor: Pagination.lastRow("id"), limit: { param: "limit", max: 50 } },
+  description: "Sub-accounts' spot balances; userId arrives as a number; cursor = last id; at most 50. 10/s UID."
+})
+
+export const subaccountAssets = Operation.make(SubaccountAssets)
+
+export const BillGroupType = Schema.Literal(
+  "deposit",
+  "withdraw",
+  "transaction",
+  "transfer",
+  "loan",
+  "financial",
+  "fait",
+  "convert",
+  "c2c",
+  "pre_c2c",
+  "on_chain",
+  "strategy",
+  "other"
+)
+
+export class Bill extends Schema.Class<Bill>("Bill")({
+  cTime: Timestamp,
+  coin: Schema.String,
+  groupType: OpenEnum(...BillGroupType.literals),
+  /** Old spelling `transfer-in`, `deduction of handling fee`…; newer `TRANSFER_IN`… */
+  businessType: Schema.String,
+  /** Signed change of the balance. */
+  size: Decimal,
+  /** Balance after the change. */
+  balance: Decimal,
+  fees: Decimal,
+  billId: Schema.String
+}) {}
+
+/**
+ * `GET /api/v2/spot/account/bills`: every change of the spot balance (fills, fees, transfers,
+ * deposits, withdrawals), newest first. At most 500 a page, cursor `idLessThan` = last `billId`,
+ * `startTime`–`endTime` at most 90 days. 10/s per UID.
+ */
+export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
+  name: "spot.account.bills",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    groupType: Schema.optional(BillGroupType),
+    businessType: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize),
+    idLessThan: Schema.optional(Limit.Cursor)
+  }),
+  data: Schema.Array(Bill),
+  pagination: {
+    cursor: Pagination.lastRow("billId"),
+    limit: { param: "limit", max: 500 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Balance changes newest first; cursor = last billId; at most 500 a page; 90-day window. 10/s UID."
+})
+
+export const bills = Operation.make(Bills)
+
+export class TransferRecord extends Schema.Class<TransferRecord>("TransferRecord")({
+  coin: Schema.String,
+  status: OpenEnum("Successful", "Failed", "Processing"),
+  toType: AccountTypeOut,
+  toSymbol: Absent.optional(Schema.String),
+  fromType: AccountTypeOut,
+  fromSymbol: Absent.optional(Schema.String),
+  size: Decimal,
+  ts: Timestamp,
+  clientOid: Absent.optional(Schema.String),
+  transferId: Schema.String
+}) {}
+
+/**
+ * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
+ * `pageNum` from 1 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 100 a page;
+ * `startTime`–`endTime` at most 90 days. 20/s per UID.
+ */
+export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecords", {
+  name: "spot.account.transferRecords",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    coin: Schema.String,
+    fromType: AccountType,
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    clientOid: Schema.optional(Schema.String),
+    pageNum: Schema.optional(Limit.PageNumber),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(TransferRecord),
+  pagination: {
+    cursor: Pagination.page("pageNum"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "ts")
+  },
+  description:
+    "Transfer records of a coin from an account type; pages by pageNum; at most 100; 90-day window. 20/s UID."
+})
+
+export const transferRecords = Operation.make(TransferRecords)
+
 /** The declarations of this module. */
-export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [AccountAssets]
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  Info,
+  AccountAssets,
+  SubaccountAssets,
+  Bills,
+  TransferRecords
+]

@@ -2,8 +2,10 @@
  * Spot values shared by several modules: sides, order types, time in force, order states and
  * the self-trade prevention modes, as closed literals for requests and open enums for answers.
  */
+import * as Absent from "@effect-bitget/core/Absent"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Schema from "effect/Schema"
+import { Id } from "./internal/values.js"
 
 /** `buy` or `sell`. */
 export const Side = Schema.Literal("buy", "sell")
@@ -45,3 +47,46 @@ export const AccountType = Schema.Literal(
   "isolated_margin"
 )
 export const AccountTypeOut = OpenEnum(...AccountType.literals)
+
+/** `single` (one symbol for the batch) or `multiple` (a symbol per order). */
+export const BatchMode = Schema.Literal("single", "multiple")
+
+/** A client order id: letters, digits and `-+_#`, at most 50 characters. */
+export const ClientOid = Schema.String.pipe(
+  Schema.pattern(/^[0-9A-Za-z\-+_#]{1,50}$/, {
+    message: () => "clientOid: 1 to 50 of letters, digits and -+_#"
+  })
+)
+
+/** A request that names an order by `orderId` or `clientOid` needs one of them. */
+export const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
+  (request.orderId !== undefined && request.orderId !== "") ||
+  (request.clientOid !== undefined && request.clientOid !== "") ||
+  "orderId or clientOid is required"
+
+/** The answer to placing or cancelling one order. */
+export const OrderResult = Schema.Struct({
+  orderId: Absent.optional(Schema.String),
+  clientOid: Absent.optional(Schema.String)
+})
+
+/** One order of a batch that went through. */
+export const BatchSuccess = Schema.Struct({
+  orderId: Absent.optional(Schema.String),
+  clientOid: Absent.optional(Schema.String)
+})
+
+/** One order of a batch that failed, with the exchange's reason. */
+export const BatchFailure = Schema.Struct({
+  orderId: Absent.optional(Schema.String),
+  clientOid: Absent.optional(Schema.String),
+  errorMsg: Schema.String,
+  /** A string or a JSON number on the wire. */
+  errorCode: Absent.optional(Id)
+})
+
+/** A batch's outcome: each item succeeds or fails on its own; a failure is a value, not an error. */
+export const BatchResult = Schema.Struct({
+  successList: Schema.Array(BatchSuccess),
+  failureList: Schema.Array(BatchFailure)
+})

@@ -1,8 +1,9 @@
 /**
- * Spot trading: placing, cancelling and querying orders, and the account's fills.
+ * Spot trading: placing and cancelling orders (one, a batch, or every order of a symbol),
+ * querying an order, open orders and order history, and the account's fills.
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal } from "@effect-bitget/core/Decimal"
+import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
@@ -11,7 +12,290 @@ import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { OrderTypeOut, SideOut, TradeScope } from "./Schemas.js"
+import { Id, OrderFee } from "./internal/values.js"
+import {
+  BatchMode,
+  BatchResult,
+  ClientOid,
+  Force,
+  hasId,
+  OrderResult,
+  OrderStatus,
+  OrderType,
+  OrderTypeOut,
+  Side,
+  SideOut,
+  Source,
+  StpMode,
+  TpslType,
+  TpslTypeOut,
+  TradeScope
+} from "./Schemas.js"
+
+export { OrderFee }
+
+const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
+  order.orderType !== "limit" || order.price !== undefined || "a limit order needs a price"
+
+const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; readonly triggerPrice?: unknown }) =>
+  order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "a tpsl order needs a triggerPrice"
+
+const orderFields = {
+  side: Side,
+  orderType: OrderType,
+  /** Ignored for market orders. */
+  force: Force,
+  /** Required for limit orders. */
+  price: Schema.optional(PositiveDecimalInput),
+  /** Base coin amount; for a market buy, the quote coin amount to spend. */
+  size: PositiveDecimalInput,
+  clientOid: Schema.optional(ClientOid),
+  stpMode: Schema.optional(StpMode),
+  presetTakeProfitPrice: Schema.optional(PositiveDecimalInput),
+  executeTakeProfitPrice: Schema.optional(PositiveDecimalInput),
+  presetStopLossPrice: Schema.optional(PositiveDecimalInput),
+  executeStopLossPrice: Schema.optional(PositiveDecimalInput)
+}
+
+/** The request of `placeOrder`. */
+export const PlaceOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  ...orderFields,
+  tpslType: Schema.optional(TpslType),
+  triggerPrice: Schema.optional(PositiveDecimalInput),
+  requestTime: Schema.optional(Timestamp),
+  /** Milliseconds after `requestTime` the order is still accepted; at most 60000. */
+  receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
+}).pipe(Schema.filter(limitNeedsPrice), Schema.filter(tpslNeedsTrigger))
+
+/**
+ * `POST /api/v2/spot/trade/place-order`: places a limit or market order. A limit order needs a
+ * `price`; a market buy's `size` is the quote amount. A reused `clientOid` fails with
+ * `DuplicateClientOid`, a short balance with `InsufficientBalance`. 10/s per UID (copy
+ * traders 1/s).
+ */
+export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
+  name: "spot.trade.placeOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: PlaceOrderRequest,
+  data: OrderResult,
+  description: "Place a limit/market order; limit needs price; market buy size is quote. 10/s UID."
+})
+
+export const placeOrder = Operation.make(PlaceOrder)
+
+export const BatchOrderItem = Schema.Struct({
+  /** Needed per order in `multiple` batch mode. */
+  symbol: Schema.optional(Schema.String),
+  ...orderFields
+}).pipe(Schema.filter(limitNeedsPrice))
+
+/**
+ * `POST /api/v2/spot/trade/batch-orders`: places up to 50 orders (one symbol, or several with
+ * `batchMode: "multiple"`). Each order succeeds or fails on its own: the answer lists both.
+ * 5/s per UID.
+ */
+export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
+  name: "spot.trade.batchOrders",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    batchMode: Schema.optional(BatchMode),
+    orderList: Schema.Array(BatchOrderItem).pipe(Schema.minItems(1), Schema.maxItems(50))
+  }),
+  data: BatchResult,
+  description: "Place up to 50 orders; per-order successList/failureList. 5/s UID."
+})
+
+export const batchOrders = Operation.make(BatchOrders)
+
+/**
+ * `POST /api/v2/spot/trade/cancel-order`: cancels one open order by `orderId` or `clientOid`
+ * (one is required). An unknown or closed order fails with `OrderNotFound`. 10/s per UID.
+ */
+export const CancelOrder = Endpoint.post("/api/v2/spot/trade/cancel-order", {
+  name: "spot.trade.cancelOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    tpslType: Schema.optional(TpslType),
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }).pipe(Schema.filter(hasId)),
+  data: OrderResult,
+  description: "Cancel an order by orderId or clientOid (one required). 10/s UID."
+})
+
+export const cancelOrder = Operation.make(CancelOrder)
+
+/**
+ * `POST /api/v2/spot/trade/cancel-symbol-order`: cancels every open order of a symbol
+ * (asynchronously on the exchange; query open orders to see the result). 5/s per UID.
+ */
+export const CancelSymbolOrder = Endpoint.post("/api/v2/spot/trade/cancel-symbol-order", {
+  name: "spot.trade.cancelSymbolOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ symbol: Schema.String }),
+  data: Schema.Struct({ symbol: Schema.String }),
+  description: "Cancel all open orders of a symbol. 5/s UID."
+})
+
+export const cancelSymbolOrder = Operation.make(CancelSymbolOrder)
+
+export const BatchCancelItem = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasId))
+
+/**
+ * `POST /api/v2/spot/trade/batch-cancel-order`: cancels up to 50 orders; each succeeds or fails
+ * on its own (`failureList` carries `errorCode`). 5/s per UID.
+ */
+export const BatchCancelOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-order", {
+  name: "spot.trade.batchCancelOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    batchMode: Schema.optional(BatchMode),
+    orderList: Schema.Array(BatchCancelItem).pipe(Schema.minItems(1), Schema.maxItems(50))
+  }),
+  data: BatchResult,
+  description: "Cancel up to 50 orders; per-order successList/failureList. 5/s UID."
+})
+
+export const batchCancelOrder = Operation.make(BatchCancelOrder)
+
+/** An order as orderInfo and history-orders return it. */
+export class Order extends Schema.Class<Order>("Order")({
+  userId: Id,
+  symbol: Schema.String,
+  orderId: Schema.String,
+  clientOid: Absent.optional(Schema.String),
+  /** `0` for market orders. */
+  price: Absent.optional(Decimal),
+  size: Decimal,
+  orderType: OrderTypeOut,
+  side: SideOut,
+  status: OrderStatus,
+  priceAvg: Absent.optional(Decimal),
+  /** Filled amount in the base coin. */
+  baseVolume: Decimal,
+  /** Filled amount in the quote coin. */
+  quoteVolume: Decimal,
+  enterPointSource: Source,
+  /** A JSON document inside a string on the wire, decoded. */
+  feeDetail: Absent.optional(OrderFee),
+  orderSource: Absent.optional(Schema.String),
+  cancelReason: Absent.optional(Schema.String),
+  tpslType: Absent.optional(TpslTypeOut),
+  triggerPrice: Absent.optional(Decimal),
+  cTime: Timestamp,
+  uTime: Timestamp
+}) {}
+
+/**
+ * `GET /api/v2/spot/trade/orderInfo`: one order by `orderId` or `clientOid` (one required; a
+ * `clientOid` only finds orders of the last 2 hours). The answer is an array. 20/s per UID.
+ */
+export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
+  name: "spot.trade.orderInfo",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    requestTime: Schema.optional(Timestamp),
+    receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
+  }).pipe(Schema.filter(hasId)),
+  data: Schema.Array(Order),
+  description: "One order by orderId or clientOid (2 h for clientOid); answered as an array. 20/s UID."
+})
+
+export const orderInfo = Operation.make(OrderInfo)
+
+/** An open order. (Its `priceAvg` is the order's limit price.) */
+export class OpenOrder extends Schema.Class<OpenOrder>("OpenOrder")({
+  userId: Id,
+  symbol: Schema.String,
+  orderId: Schema.String,
+  clientOid: Absent.optional(Schema.String),
+  /** The order's price (the exchange names it so). */
+  priceAvg: Absent.optional(Decimal),
+  size: Decimal,
+  orderType: OrderTypeOut,
+  side: SideOut,
+  status: OrderStatus,
+  basePrice: Absent.optional(Decimal),
+  baseVolume: Decimal,
+  quoteVolume: Decimal,
+  enterPointSource: Source,
+  orderSource: Absent.optional(Schema.String),
+  presetTakeProfitPrice: Absent.optional(Decimal),
+  executeTakeProfitPrice: Absent.optional(Decimal),
+  presetStopLossPrice: Absent.optional(Decimal),
+  executeStopLossPrice: Absent.optional(Decimal),
+  tpslType: Absent.optional(TpslTypeOut),
+  triggerPrice: Absent.optional(Decimal),
+  cTime: Timestamp,
+  uTime: Absent.optional(Timestamp)
+}) {}
+
+const orderQuery = {
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize),
+  orderId: Schema.optional(Schema.String),
+  tpslType: Schema.optional(TpslType),
+  requestTime: Schema.optional(Timestamp),
+  receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
+}
+
+const orderPages = {
+  cursor: Pagination.lastRow("orderId"),
+  limit: { param: "limit", max: 100 },
+  window: Pagination.window("90 days", "cTime")
+}
+
+/**
+ * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page,
+ * cursor `idLessThan` = last `orderId`, `startTime`–`endTime` at most 90 days. 20/s per UID.
+ */
+export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders", {
+  name: "spot.trade.unfilledOrders",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct(orderQuery),
+  data: Schema.Array(OpenOrder),
+  pagination: orderPages,
+  description: "Open orders newest first; cursor = last orderId; at most 100 a page; 90-day window. 20/s UID."
+})
+
+export const unfilledOrders = Operation.make(UnfilledOrders)
+
+/**
+ * `GET /api/v2/spot/trade/history-orders`: filled and cancelled orders of the last 90 days,
+ * newest first; at most 100 a page, cursor `idLessThan` = last `orderId`, `startTime`–`endTime`
+ * at most 90 days. 20/s per UID.
+ */
+export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", {
+  name: "spot.trade.historyOrders",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct(orderQuery),
+  data: Schema.Array(Order),
+  pagination: orderPages,
+  description: "Closed orders newest first; cursor = last orderId; at most 100 a page; 90-day window. 20/s UID."
+})
+
+export const historyOrders = Operation.make(HistoryOrders)
 
 /** The fee of one fill: a real JSON object here (unlike orders' `feeDetail`). */
 export const FillFee = Schema.Struct({
@@ -25,7 +309,7 @@ export const FillFee = Schema.Struct({
 
 /** One fill of one of the account's orders. */
 export class Fill extends Schema.Class<Fill>("Fill")({
-  userId: Schema.String,
+  userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
   tradeId: Schema.String,
@@ -68,4 +352,14 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
 export const fills = Operation.make(Fills)
 
 /** The declarations of this module. */
-export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [Fills]
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  PlaceOrder,
+  BatchOrders,
+  CancelOrder,
+  CancelSymbolOrder,
+  BatchCancelOrder,
+  OrderInfo,
+  UnfilledOrders,
+  HistoryOrders,
+  Fills
+]

@@ -1,0 +1,314 @@
+/**
+ * Spot market data (public, keyed by IP): coins and their chains, symbols, VIP fee tiers,
+ * tickers, the order book, candles and recent and historical market trades.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { TrueFalse } from "@effect-bitget/core/Flag"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import { Candle, Int, Level } from "./internal/values.js"
+import { SideOut } from "./Schemas.js"
+
+export { Candle, Level }
+
+/** One chain a coin moves on. Flags arrive as `"true"`/`"false"` strings. */
+export class Chain extends Schema.Class<Chain>("Chain")({
+  chain: Schema.String,
+  needTag: TrueFalse,
+  withdrawable: TrueFalse,
+  rechargeable: TrueFalse,
+  withdrawFee: Decimal,
+  extraWithdrawFee: Absent.optional(Decimal),
+  depositConfirm: Absent.optional(Int),
+  withdrawConfirm: Absent.optional(Int),
+  minDepositAmount: Absent.optional(Decimal),
+  minWithdrawAmount: Absent.optional(Decimal),
+  browserUrl: Absent.optional(Schema.String),
+  contractAddress: Absent.optional(Schema.String),
+  withdrawStep: Absent.optional(Decimal),
+  withdrawMinScale: Absent.optional(Int),
+  congestion: Absent.optional(OpenEnum("normal", "congested"))
+}) {}
+
+export class Coin extends Schema.Class<Coin>("Coin")({
+  coinId: Schema.String,
+  coin: Schema.String,
+  transfer: TrueFalse,
+  chains: Schema.Array(Chain),
+  areaCoin: Absent.optional(Schema.String)
+}) {}
+
+/** `GET /api/v2/spot/public/coins`: coins, their chains, fees and deposit/withdrawal switches. 3/s per IP. */
+export const Coins = Endpoint.get("/api/v2/spot/public/coins", {
+  name: "spot.market.coins",
+  signed: false,
+  rateLimit: RateLimit.ip(3),
+  request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
+  data: Schema.Array(Coin),
+  description: "Coins and chains; boolean flags arrive as \"true\"/\"false\" strings. 3/s IP."
+})
+
+export const coins = Operation.make(Coins)
+
+export const SymbolStatus = OpenEnum("online", "offline", "gray", "halt")
+
+export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
+  symbol: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  minTradeAmount: Decimal,
+  maxTradeAmount: Decimal,
+  takerFeeRate: Decimal,
+  makerFeeRate: Decimal,
+  pricePrecision: Int,
+  quantityPrecision: Int,
+  quotePrecision: Int,
+  minTradeUSDT: Decimal,
+  status: SymbolStatus,
+  buyLimitPriceRatio: Absent.optional(Decimal),
+  sellLimitPriceRatio: Absent.optional(Decimal),
+  /** Maximum number of open orders on the symbol. */
+  orderQuantity: Absent.optional(Int),
+  areaSymbol: Absent.optional(Schema.String),
+  offTime: Absent.optional(Timestamp),
+  openTime: Absent.optional(Timestamp),
+  maxLimitOrderValue: Absent.optional(Decimal),
+  maxMarketOrderValue: Absent.optional(Decimal)
+}) {}
+
+/** `GET /api/v2/spot/public/symbols`: trading pairs with their size, price and precision rules. 20/s per IP. */
+export const Symbols = Endpoint.get("/api/v2/spot/public/symbols", {
+  name: "spot.market.symbols",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
+  data: Schema.Array(SymbolInfo),
+  description: "Trading pairs: min/max size, fee rates, precisions, status. 20/s IP."
+})
+
+export const symbols = Operation.make(Symbols)
+
+export class VipFeeRate extends Schema.Class<VipFeeRate>("VipFeeRate")({
+  /** A JSON number in real answers although documented as a string. */
+  level: Int,
+  dealAmount: Decimal,
+  assetAmount: Decimal,
+  takerFeeRate: Decimal,
+  makerFeeRate: Decimal,
+  btcWithdrawAmount: Decimal,
+  usdtWithdrawAmount: Decimal
+}) {}
+
+/** `GET /api/v2/spot/market/vip-fee-rate`: the VIP tiers and their fee rates. 10/s per IP. */
+export const VipFeeRates = Endpoint.get("/api/v2/spot/market/vip-fee-rate", {
+  name: "spot.market.vipFeeRate",
+  signed: false,
+  rateLimit: RateLimit.ip(10),
+  request: Endpoint.NoParams,
+  data: Schema.Array(VipFeeRate),
+  description: "VIP tiers with their fee rates; `level` is a JSON number. 10/s IP."
+})
+
+export const vipFeeRates = Operation.make(VipFeeRates)
+
+export class Ticker extends Schema.Class<Ticker>("Ticker")({
+  symbol: Schema.String,
+  high24h: Decimal,
+  open: Decimal,
+  low24h: Decimal,
+  lastPr: Decimal,
+  quoteVolume: Decimal,
+  baseVolume: Decimal,
+  usdtVolume: Decimal,
+  bidPr: Decimal,
+  askPr: Decimal,
+  bidSz: Decimal,
+  askSz: Decimal,
+  openUtc: Decimal,
+  ts: Timestamp,
+  changeUtc24h: Decimal,
+  /** Rolling 24 h change ratio. */
+  change24h: Decimal
+}) {}
+
+/** `GET /api/v2/spot/market/tickers`: tickers, always an array (even for one `symbol`). 20/s per IP. */
+export const Tickers = Endpoint.get("/api/v2/spot/market/tickers", {
+  name: "spot.market.tickers",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
+  data: Schema.Array(Ticker),
+  description: "Tickers of one symbol or all; an array even for one symbol. 20/s IP."
+})
+
+export const tickers = Operation.make(Tickers)
+
+/**
+ * Order book depth tiers of V2: 1, 5, 15, 50 or `"max"` (the pair's highest tier); the exchange's
+ * default is 100. Any other value fails locally.
+ */
+export const Depth = Schema.transformLiterals(["1", 1], ["5", 5], ["15", 15], ["50", 50], ["max", "max"])
+
+export const OrderBookData = Schema.Struct({
+  asks: Schema.Array(Level),
+  bids: Schema.Array(Level),
+  ts: Timestamp
+})
+
+/**
+ * `GET /api/v2/spot/market/orderbook`: asks and bids as `{ price, size }` levels (tuples on the
+ * wire). `type` merges prices (`step0` none … `step5`); `limit` is a depth tier. 20/s per IP.
+ */
+export const OrderBook = Endpoint.get("/api/v2/spot/market/orderbook", {
+  name: "spot.market.orderbook",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    type: Schema.optional(Schema.Literal("step0", "step1", "step2", "step3", "step4", "step5")),
+    limit: Schema.optional(Depth)
+  }),
+  data: OrderBookData,
+  description: "Order book levels as {price,size}; depth tiers 1/5/15/50/max only. 20/s IP."
+})
+
+export const orderBook = Operation.make(OrderBook)
+
+/** Candle granularities of spot (not futures' spelling). */
+export const Granularity = Schema.Literal(
+  "1min",
+  "3min",
+  "5min",
+  "15min",
+  "30min",
+  "1h",
+  "4h",
+  "6h",
+  "12h",
+  "1day",
+  "3day",
+  "1week",
+  "1M",
+  "6Hutc",
+  "12Hutc",
+  "1Dutc",
+  "3Dutc",
+  "1Wutc",
+  "1Mutc"
+)
+
+/**
+ * `GET /api/v2/spot/market/candles`: candles oldest first, at most 1000 a call. Each row decodes
+ * from an 8-column tuple. Streams walk back by `endTime` from the oldest candle of each page.
+ * Reachable history depends on the granularity (1min ≈ 1 month … 6h ≈ 1 year). 20/s per IP.
+ */
+export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
+  name: "spot.market.candles",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    granularity: Granularity,
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(Candle),
+  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 1000 } },
+  description: "Candles (8-column rows → named objects), at most 1000 a call; walks back by endTime. 20/s IP."
+})
+
+export const candles = Operation.make(Candles)
+
+/**
+ * `GET /api/v2/spot/market/history-candles`: older candles before `endTime` (required), at most
+ * 200 a call; streams walk back by `endTime`. 20/s per IP.
+ */
+export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles", {
+  name: "spot.market.historyCandles",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    granularity: Granularity,
+    endTime: Limit.Time,
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(Candle),
+  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 200 } },
+  description: "History candles before endTime (required), at most 200 a call; walks back by endTime. 20/s IP."
+})
+
+export const historyCandles = Operation.make(HistoryCandles)
+
+/** A public trade. */
+export class MarketTrade extends Schema.Class<MarketTrade>("MarketTrade")({
+  symbol: Schema.String,
+  tradeId: Schema.String,
+  side: SideOut,
+  price: Decimal,
+  size: Decimal,
+  ts: Timestamp
+}) {}
+
+/** `GET /api/v2/spot/market/fills`: the most recent public trades, at most 500. 20/s per IP. */
+export const RecentFills = Endpoint.get("/api/v2/spot/market/fills", {
+  name: "spot.market.fills",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500)))
+  }),
+  data: Schema.Array(MarketTrade),
+  description: "Most recent public trades, newest first, at most 500. 20/s IP."
+})
+
+export const recentFills = Operation.make(RecentFills)
+
+/**
+ * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
+ * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
+ * 20/s per IP.
+ */
+export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
+  name: "spot.market.fillsHistory",
+  signed: false,
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Limit.PageSize),
+    idLessThan: Schema.optional(Limit.Cursor),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time)
+  }),
+  data: Schema.Array(MarketTrade),
+  pagination: {
+    cursor: Pagination.lastRow("tradeId"),
+    limit: { param: "limit", max: 1000 },
+    window: Pagination.window("7 days", "ts")
+  },
+  description: "Public trades newest first; cursor = last tradeId; at most 1000 a page; 7-day window. 20/s IP."
+})
+
+export const fillsHistory = Operation.make(FillsHistory)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  Coins,
+  Symbols,
+  VipFeeRates,
+  Tickers,
+  OrderBook,
+  Candles,
+  HistoryCandles,
+  RecentFills,
+  FillsHistory
+]

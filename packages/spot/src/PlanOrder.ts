@@ -1,0 +1,212 @@
+/**
+ * Spot plan (trigger) orders: an order placed when the price crosses `triggerPrice`; placing,
+ * modifying, cancelling (one or all) and listing current and past plan orders.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import {
+  BatchResult,
+  ClientOid,
+  Force,
+  hasId,
+  OrderResult,
+  OrderType,
+  OrderTypeOut,
+  Side,
+  SideOut,
+  Source,
+  StpMode
+} from "./Schemas.js"
+
+/** `amount`: size in the base coin; `total`: size in the quote coin. */
+export const PlanType = Schema.Literal("amount", "total")
+
+/** Which price triggers: the last fill price or the mark price. */
+export const TriggerType = Schema.Literal("fill_price", "mark_price")
+
+/** A plan order's state. */
+export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
+
+const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
+  order.orderType !== "limit" || order.executePrice !== undefined || "a limit plan order needs an executePrice"
+
+/**
+ * `POST /api/v2/spot/trade/place-plan-order`: places an order that is sent when the price
+ * crosses `triggerPrice`; a limit one needs `executePrice`. 20/s per UID.
+ */
+export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order", {
+  name: "spot.plan.placePlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    side: Side,
+    triggerPrice: PositiveDecimalInput,
+    orderType: OrderType,
+    executePrice: Schema.optional(PositiveDecimalInput),
+    planType: Schema.optional(PlanType),
+    size: PositiveDecimalInput,
+    triggerType: TriggerType,
+    clientOid: Schema.optional(ClientOid),
+    force: Schema.optional(Force),
+    stpMode: Schema.optional(StpMode)
+  }).pipe(Schema.filter(limitNeedsExecutePrice)),
+  data: OrderResult,
+  description: "Place a trigger order; limit needs executePrice. 20/s UID."
+})
+
+export const placePlanOrder = Operation.make(PlacePlanOrder)
+
+/**
+ * `POST /api/v2/spot/trade/modify-plan-order`: changes an untriggered plan order's trigger,
+ * type, price and size, by `orderId` or `clientOid` (one required). 20/s per UID.
+ */
+export const ModifyPlanOrder = Endpoint.post("/api/v2/spot/trade/modify-plan-order", {
+  name: "spot.plan.modifyPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    triggerPrice: PositiveDecimalInput,
+    orderType: OrderType,
+    executePrice: Schema.optional(PositiveDecimalInput),
+    size: PositiveDecimalInput
+  }).pipe(Schema.filter(hasId), Schema.filter(limitNeedsExecutePrice)),
+  data: OrderResult,
+  description: "Modify an untriggered plan order by orderId or clientOid. 20/s UID."
+})
+
+export const modifyPlanOrder = Operation.make(ModifyPlanOrder)
+
+/**
+ * `POST /api/v2/spot/trade/cancel-plan-order`: cancels a plan order by `orderId` or `clientOid`;
+ * one of them is required (checked locally). 20/s per UID.
+ */
+export const CancelPlanOrder = Endpoint.post("/api/v2/spot/trade/cancel-plan-order", {
+  name: "spot.plan.cancelPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }).pipe(Schema.filter(hasId)),
+  data: Schema.Struct({ result: OpenEnum("success", "failure") }),
+  description: "Cancel a plan order by orderId or clientOid (one required). 20/s UID."
+})
+
+export const cancelPlanOrder = Operation.make(CancelPlanOrder)
+
+/**
+ * `POST /api/v2/spot/trade/batch-cancel-plan-order`: cancels every untriggered plan order of the
+ * listed symbols (all symbols when `symbolList` is left out); per-order results. 5/s per UID.
+ */
+export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-plan-order", {
+  name: "spot.plan.batchCancelPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ symbolList: Schema.optional(Schema.Array(Schema.String)) }),
+  data: BatchResult,
+  description: "Cancel all plan orders of some (or all) symbols; per-order results. 5/s UID."
+})
+
+export const batchCancelPlanOrder = Operation.make(BatchCancelPlanOrder)
+
+export class PlanOrder extends Schema.Class<PlanOrder>("PlanOrder")({
+  orderId: Schema.String,
+  clientOid: Absent.optional(Schema.String),
+  symbol: Schema.String,
+  size: Decimal,
+  /** `0` or empty for a market plan order. */
+  executePrice: Absent.optional(Decimal),
+  triggerPrice: Decimal,
+  status: PlanStatus,
+  orderType: OrderTypeOut,
+  side: SideOut,
+  planType: OpenEnum("amount", "total"),
+  triggerType: OpenEnum("fill_price", "mark_price"),
+  enterPointSource: Source,
+  uTime: Timestamp,
+  cTime: Timestamp
+}) {}
+
+/** A page of plan orders: `idLessThan` is the cursor of the next page, `nextFlag` whether there is one. */
+export const PlanOrderPage = Schema.Struct({
+  nextFlag: Schema.optional(Schema.Boolean),
+  idLessThan: Absent.optional(Schema.String),
+  orderList: Schema.Array(PlanOrder)
+})
+
+/**
+ * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest
+ * first; at most 100 a page, cursor `data.idLessThan`; `startTime`–`endTime` at most 90 days.
+ * 20/s per UID.
+ */
+export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-order", {
+  name: "spot.plan.currentPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Limit.PageSize),
+    idLessThan: Schema.optional(Limit.Cursor),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time)
+  }),
+  data: PlanOrderPage,
+  pagination: {
+    list: "orderList",
+    cursor: Pagination.dataField("idLessThan", "orderId"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Untriggered plan orders; cursor = data.idLessThan; at most 100 a page; 90-day window. 20/s UID."
+})
+
+export const currentPlanOrder = Operation.make(CurrentPlanOrder)
+
+/**
+ * `GET /api/v2/spot/trade/history-plan-order`: triggered and cancelled plan orders of a symbol
+ * between `startTime` and `endTime` (both required, at most 90 days apart), newest first; at most
+ * 100 a page, cursor `data.idLessThan`. 20/s per UID.
+ */
+export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-order", {
+  name: "spot.plan.historyPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    limit: Schema.optional(Limit.PageSize),
+    idLessThan: Schema.optional(Limit.Cursor)
+  }),
+  data: PlanOrderPage,
+  pagination: {
+    list: "orderList",
+    cursor: Pagination.dataField("idLessThan", "orderId"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Past plan orders; start/end required (≤ 90 days); cursor = data.idLessThan; at most 100. 20/s UID."
+})
+
+export const historyPlanOrder = Operation.make(HistoryPlanOrder)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  PlacePlanOrder,
+  ModifyPlanOrder,
+  CancelPlanOrder,
+  BatchCancelPlanOrder,
+  CurrentPlanOrder,
+  HistoryPlanOrder
+]

@@ -1,0 +1,253 @@
+/**
+ * Spot wallet: transfers between account types and to sub-accounts, withdrawals, deposit
+ * addresses, and deposit and withdrawal records.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as BigDecimal from "effect/BigDecimal"
+import * as Schema from "effect/Schema"
+import { AccountType } from "./Schemas.js"
+
+export const TransferResult = Schema.Struct({
+  transferId: Schema.String,
+  clientOid: Absent.optional(Schema.String)
+})
+
+/**
+ * `POST /api/v2/spot/wallet/transfer`: moves `amount` of `coin` between the account's own
+ * account types (`symbol` is needed for isolated margin). 10/s per UID.
+ */
+export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
+  name: "spot.wallet.transfer",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    fromType: AccountType,
+    toType: AccountType,
+    amount: Decimal.PositiveDecimalInput,
+    coin: Schema.String,
+    symbol: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  data: TransferResult,
+  description: "Transfer between own account types; symbol for isolated margin. 10/s UID."
+})
+
+export const transfer = Operation.make(Transfer)
+
+/**
+ * `POST /api/v2/spot/wallet/subaccount-transfer`: moves funds between the main account and its
+ * sub-accounts, or between two sub-accounts (main account's key). 10/s per UID.
+ */
+export const SubaccountTransfer = Endpoint.post("/api/v2/spot/wallet/subaccount-transfer", {
+  name: "spot.wallet.subaccountTransfer",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    fromType: AccountType,
+    toType: AccountType,
+    amount: Decimal.PositiveDecimalInput,
+    coin: Schema.String,
+    symbol: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    fromUserId: Schema.String,
+    toUserId: Schema.String
+  }),
+  data: TransferResult,
+  description: "Transfer between main and sub-accounts (or two subs). 10/s UID."
+})
+
+export const subaccountTransfer = Operation.make(SubaccountTransfer)
+
+/**
+ * `POST /api/v2/spot/wallet/withdrawal`: withdraws on chain or transfers internally (to a uid,
+ * email or mobile). The address must be on the account's whitelist. 5/s per UID.
+ */
+export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
+  name: "spot.wallet.withdrawal",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    coin: Schema.String,
+    transferType: Schema.Literal("on_chain", "internal_transfer"),
+    address: Schema.String,
+    chain: Schema.optional(Schema.String),
+    innerToType: Schema.optional(Schema.Literal("email", "mobile", "uid")),
+    areaCode: Schema.optional(Schema.String),
+    tag: Schema.optional(Schema.String),
+    size: Decimal.PositiveDecimalInput,
+    remark: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) }),
+  description: "Withdraw on chain or internally; whitelisted addresses only. 5/s UID."
+})
+
+export const withdrawal = Operation.make(Withdrawal)
+
+export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress")({
+  address: Schema.String,
+  chain: Schema.String,
+  coin: Schema.String,
+  tag: Absent.optional(Schema.String),
+  url: Absent.optional(Schema.String)
+}) {}
+
+/** A Lightning Network amount: 0.000001 to 0.01. */
+export const LightningSize = Decimal.DecimalInput.pipe(
+  Schema.filter((input) => {
+    const value = Decimal.toBigDecimal(input)
+    return (BigDecimal.greaterThanOrEqualTo(value, Decimal.unsafeMake("0.000001")) &&
+      BigDecimal.lessThanOrEqualTo(value, Decimal.unsafeMake("0.01"))) ||
+      "size (Lightning) must be from 0.000001 to 0.01"
+  })
+)
+
+/** `GET /api/v2/spot/wallet/deposit-address`: the account's deposit address for a coin and chain. 10/s per UID. */
+export const DepositAddressOf = Endpoint.get("/api/v2/spot/wallet/deposit-address", {
+  name: "spot.wallet.depositAddress",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    coin: Schema.String,
+    chain: Schema.optional(Schema.String),
+    /** Bitcoin Lightning Network amount. */
+    size: Schema.optional(LightningSize)
+  }),
+  data: DepositAddress,
+  description: "Deposit address of a coin/chain; Lightning size 0.000001–0.01. 10/s UID."
+})
+
+export const depositAddress = Operation.make(DepositAddressOf)
+
+/**
+ * `GET /api/v2/spot/wallet/subaccount-deposit-address`: a sub-account's deposit address (main
+ * account's key). `size` (Lightning) must be 0.000001–0.01, checked locally. 10/s per UID.
+ */
+export const SubaccountDepositAddress = Endpoint.get("/api/v2/spot/wallet/subaccount-deposit-address", {
+  name: "spot.wallet.subaccountDepositAddress",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    subUid: Schema.String,
+    coin: Schema.String,
+    chain: Schema.optional(Schema.String),
+    size: Schema.optional(LightningSize)
+  }),
+  data: DepositAddress,
+  description: "A sub-account's deposit address; Lightning size 0.000001–0.01 checked locally. 10/s UID."
+})
+
+export const subaccountDepositAddress = Operation.make(SubaccountDepositAddress)
+
+export const RecordStatus = OpenEnum("pending", "fail", "success")
+
+export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")({
+  orderId: Schema.String,
+  tradeId: Absent.optional(Schema.String),
+  coin: Schema.String,
+  type: Schema.String,
+  size: Decimal.Decimal,
+  status: RecordStatus,
+  toAddress: Absent.optional(Schema.String),
+  /** `on_chain` or `internal_transfer`. */
+  dest: Absent.optional(Schema.String),
+  chain: Absent.optional(Schema.String),
+  fromAddress: Absent.optional(Schema.String),
+  cTime: Timestamp,
+  uTime: Timestamp
+}) {}
+
+/**
+ * `GET /api/v2/spot/wallet/deposit-records`: deposits between `startTime` and `endTime` (both
+ * required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` = last
+ * `orderId`. 10/s per UID.
+ */
+export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records", {
+  name: "spot.wallet.depositRecords",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    idLessThan: Schema.optional(Limit.Cursor),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(DepositRecord),
+  pagination: {
+    cursor: Pagination.lastRow("orderId"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Deposits newest first; start/end required (≤ 90 days); cursor = last orderId; at most 100. 10/s UID."
+})
+
+export const depositRecords = Operation.make(DepositRecords)
+
+export class WithdrawalRecord extends Schema.Class<WithdrawalRecord>("WithdrawalRecord")({
+  orderId: Schema.String,
+  tradeId: Absent.optional(Schema.String),
+  coin: Schema.String,
+  dest: Absent.optional(Schema.String),
+  clientOid: Absent.optional(Schema.String),
+  type: Schema.String,
+  tag: Absent.optional(Schema.String),
+  size: Decimal.Decimal,
+  fee: Absent.optional(Decimal.Decimal),
+  status: RecordStatus,
+  toAddress: Absent.optional(Schema.String),
+  fromAddress: Absent.optional(Schema.String),
+  confirm: Absent.optional(Schema.String),
+  chain: Absent.optional(Schema.String),
+  cTime: Timestamp,
+  uTime: Timestamp
+}) {}
+
+/**
+ * `GET /api/v2/spot/wallet/withdrawal-records`: withdrawals between `startTime` and `endTime`
+ * (both required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan`
+ * = last `orderId`. 10/s per UID.
+ */
+export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-records", {
+  name: "spot.wallet.withdrawalRecords",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    idLessThan: Schema.optional(Limit.Cursor),
+    orderId: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(WithdrawalRecord),
+  pagination: {
+    cursor: Pagination.lastRow("orderId"),
+    limit: { param: "limit", max: 100 },
+    window: Pagination.window("90 days", "cTime")
+  },
+  description: "Withdrawals newest first; start/end required (≤ 90 days); cursor = last orderId; at most 100. 10/s UID."
+})
+
+export const withdrawalRecords = Operation.make(WithdrawalRecords)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  Transfer,
+  SubaccountTransfer,
+  Withdrawal,
+  DepositAddressOf,
+  SubaccountDepositAddress,
+  DepositRecords,
+  WithdrawalRecords
+]
