@@ -8,6 +8,7 @@
 import * as Headers from "@effect/platform/Headers"
 import * as HttpBody from "@effect/platform/HttpBody"
 import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientError from "@effect/platform/HttpClientError"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
@@ -18,6 +19,7 @@ import * as Layer from "effect/Layer"
 import * as ParseResult from "effect/ParseResult"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
 import * as BitgetConfig from "./BitgetConfig.js"
 import * as Errors from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
@@ -44,6 +46,11 @@ export class BitgetClient extends Context.Tag("@effect-bitget/core/BitgetClient"
 
 /** Headers that carry secrets: redacted in spans and logs of the HTTP client. */
 export const redactedHeaders: ReadonlyArray<string> = ["ACCESS-KEY", "ACCESS-SIGN", "ACCESS-PASSPHRASE"]
+
+const addRedacted = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => [
+  ...names,
+  ...redactedHeaders
+]
 
 const RETRIES_429 = 5
 const RETRIES_TRANSPORT = 2
@@ -75,8 +82,10 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
 export const make: Effect.Effect<
   Service,
   never,
-  BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | HttpClient.HttpClient
+  BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | HttpClient.HttpClient | Scope.Scope
 > = Effect.gen(function*() {
+  // Also for the rest of the program: a request logged outside a call still hides its secrets.
+  yield* Effect.locallyScopedWith(Headers.currentRedactedNames, addRedacted)
   const config = yield* BitgetConfig.BitgetConfig
   const signer = yield* HttpSigner.HttpSigner
   const limiter = yield* Limiter.Limiter
@@ -86,6 +95,10 @@ export const make: Effect.Effect<
 
   const baseHeaders: Record<string, string> = { "Content-Type": "application/json", locale: config.locale }
   if (config.demo) baseHeaders.paptrading = "1"
+
+  // The platform error holds the request and so its signed headers: keep only what went wrong.
+  const transport = (endpoint: Endpoint.Any, error: HttpClientError.HttpClientError) =>
+    new Errors.TransportError({ endpoint: endpoint.name, reason: error.message, cause: error.cause })
 
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
@@ -109,16 +122,8 @@ export const make: Effect.Effect<
       const request = endpoint.method === "GET"
         ? HttpClientRequest.get(url, { headers })
         : HttpClientRequest.post(url, { headers, body: HttpBody.text(body, "application/json") })
-      const response = yield* http.execute(request).pipe(
-        Effect.mapError((error) =>
-          new Errors.TransportError({ endpoint: endpoint.name, reason: error.message, cause: error })
-        )
-      )
-      const text = yield* response.text.pipe(
-        Effect.mapError((error) =>
-          new Errors.TransportError({ endpoint: endpoint.name, reason: error.message, cause: error })
-        )
-      )
+      const response = yield* http.execute(request).pipe(Effect.mapError((error) => transport(endpoint, error)))
+      const text = yield* response.text.pipe(Effect.mapError((error) => transport(endpoint, error)))
       const envelope = Envelope.parse(endpoint.name, response.status, text)
       if (envelope._tag === "Left") return yield* envelope.left
       if (envelope.right.code !== Envelope.SUCCESS) {
@@ -172,7 +177,7 @@ export const make: Effect.Effect<
           )
         return attempt(0, false) as Effect.Effect<Data, Errors.BitgetError>
       }),
-      Effect.locally(Headers.currentRedactedNames, redactedHeaders),
+      Effect.locallyWith(Headers.currentRedactedNames, addRedacted),
       Effect.withSpan(entry.span, {
         kind: "client",
         attributes: { "bitget.method": endpoint.method, "bitget.path": endpoint.path }
@@ -188,7 +193,7 @@ export const layer: Layer.Layer<
   BitgetClient,
   never,
   BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | HttpClient.HttpClient
-> = Layer.effect(BitgetClient, make)
+> = Layer.scoped(BitgetClient, make)
 
 /**
  * The usual stack from a config: HMAC signing and an in-memory limiter. Needs an `HttpClient`

@@ -64,15 +64,16 @@ export const make: Effect.Effect<Service, never, RateLimiter.RateLimiter | Bitge
     return key
   }
   const consume = (endpoint: Endpoint.Any, limit: RateLimit.RateLimit, key: string) =>
-    limiter.consume({ algorithm: "fixed-window", onExceeded, window: slack(limit.window), limit: limit.limit, key }).pipe(
-      Effect.flatMap((result) => Duration.isZero(result.delay) ? Effect.void : Effect.sleep(result.delay)),
-      Effect.catchAll((error) =>
-        error.reason === "Exceeded"
-          ? Effect.fail(local(endpoint, error.retryAfter))
-          // A store that cannot answer (Redis down) must not stop trading: let the call through.
-          : Effect.logWarning("rate limiter store failed; call not limited", error.message)
+    limiter.consume({ algorithm: "fixed-window", onExceeded, window: slack(limit.window), limit: limit.limit, key })
+      .pipe(
+        Effect.flatMap((result) => Duration.isZero(result.delay) ? Effect.void : Effect.sleep(result.delay)),
+        Effect.catchAll((error) =>
+          error.reason === "Exceeded"
+            ? Effect.fail(local(endpoint, error.retryAfter))
+            // A store that cannot answer (Redis down) must not stop trading: let the call through.
+            : Effect.logWarning("rate limiter store failed; call not limited", error.message)
+        )
       )
-    )
   return {
     take: (endpoint) =>
       Effect.zipRight(

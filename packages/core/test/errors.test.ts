@@ -54,7 +54,11 @@ describe("error code table", () => {
 
 describe("envelope", () => {
   it("reads requestTime as a number or a string, and `message` for `msg`", () => {
-    const a = Envelope.parse("e", 200, "{\"code\":\"00000\",\"msg\":\"success\",\"requestTime\":\"1627354109502\",\"data\":[]}")
+    const a = Envelope.parse(
+      "e",
+      200,
+      "{\"code\":\"00000\",\"msg\":\"success\",\"requestTime\":\"1627354109502\",\"data\":[]}"
+    )
     expect(Either.getOrThrow(a).requestTime).toBe(1627354109502)
     const b = Envelope.parse("e", 200, "{\"code\":\"00000\",\"message\":\"success\",\"requestTime\":1,\"data\":null}")
     expect(Either.getOrThrow(b).msg).toBe("success")

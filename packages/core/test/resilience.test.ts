@@ -16,6 +16,22 @@ const settle = (condition: () => boolean) =>
     for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
   })
 
+/**
+ * Runs `effect` to its end while moving TestClock on in small steps, letting real I/O happen
+ * between steps (a sleep scheduled after a one-off adjust would never wake).
+ */
+const drive = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const fiber = yield* Effect.fork(effect)
+    for (let i = 0; i < 2000; i++) {
+      const done = yield* Fiber.poll(fiber)
+      if (done._tag === "Some") break
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 2)))
+      yield* TestClock.adjust("100 millis")
+    }
+    return yield* Fiber.join(fiber)
+  })
+
 const time = "GET /api/v2/public/time"
 const rate = "GET /api/v2/common/trade-rate"
 
@@ -69,9 +85,7 @@ describe("retries (TestClock)", () => {
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
       simulator.faults.inject({ _tag: "TooMany" }, 2)
-      const fiber = yield* Effect.fork(Public.serverTime())
-      yield* TestClock.adjust("1 second")
-      const answer = yield* Fiber.join(fiber)
+      const answer = yield* drive(Public.serverTime())
       expect(answer.serverTime).toBeDefined()
       expect(simulator.traffic.count(time)).toBe(3)
     }).pipe(Effect.provide(Support.env())))
@@ -80,9 +94,7 @@ describe("retries (TestClock)", () => {
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
       simulator.faults.inject({ _tag: "TooMany" }, 50)
-      const fiber = yield* Effect.fork(Effect.flip(Public.serverTime()))
-      yield* TestClock.adjust("1 minute")
-      const error = yield* Fiber.join(fiber)
+      const error = yield* drive(Effect.flip(Public.serverTime()))
       expect(error).toMatchObject({ _tag: "RateLimitError", source: "exchange", status: 429, code: "429" })
       expect(simulator.traffic.count(time)).toBe(6)
     }).pipe(Effect.provide(Support.env())))
@@ -91,9 +103,7 @@ describe("retries (TestClock)", () => {
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
       simulator.faults.inject({ _tag: "Drop" })
-      const fiber = yield* Effect.fork(Public.serverTime())
-      yield* TestClock.adjust("1 second")
-      yield* Fiber.join(fiber)
+      yield* drive(Public.serverTime())
       expect(simulator.traffic.count(time)).toBe(2)
     }).pipe(Effect.provide(Support.env())))
 
@@ -101,9 +111,7 @@ describe("retries (TestClock)", () => {
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
       simulator.faults.inject({ _tag: "Drop" })
-      const fiber = yield* Effect.fork(Effect.flip(Support.echo({ note: "once" })))
-      yield* TestClock.adjust("1 second")
-      const error = yield* Fiber.join(fiber)
+      const error = yield* drive(Effect.flip(Support.echo({ note: "once" })))
       expect(error._tag).toBe("TransportError")
       expect(simulator.traffic.count("POST /api/v2/test/echo")).toBe(1)
     }).pipe(Effect.provide(Support.env())))

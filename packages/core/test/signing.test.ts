@@ -18,7 +18,11 @@ describe("prehash and signatures", () => {
 
   it("HMAC agrees with an independent WebCrypto implementation", async () => {
     const inputs = FastCheck.sample(
-      FastCheck.record({ secret: FastCheck.string({ minLength: 1 }), path: FastCheck.string(), body: FastCheck.string() }),
+      FastCheck.record({
+        secret: FastCheck.string({ minLength: 1 }),
+        path: FastCheck.string(),
+        body: FastCheck.string()
+      }),
       { numRuns: 50, seed: 7 }
     )
     for (const input of inputs) {
@@ -85,9 +89,13 @@ layer(Support.env(), { excludeTestServices: true })("signed requests over loopba
   it.effect("property: any query values sign and verify", () =>
     Effect.gen(function*() {
       const samples = FastCheck.sample(
-        FastCheck.dictionary(FastCheck.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,8}$/), FastCheck.string({ minLength: 1 }), {
-          maxKeys: 5
-        }),
+        FastCheck.dictionary(
+          FastCheck.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,8}$/),
+          FastCheck.string({ minLength: 1 }),
+          {
+            maxKeys: 5
+          }
+        ),
         { numRuns: 25, seed: 11 }
       )
       for (const params of samples) expect(yield* Support.query(params)).toEqual(params)

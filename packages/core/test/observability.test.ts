@@ -1,0 +1,142 @@
+import * as Public from "@effect-bitget/core/Public"
+import { Simulator } from "@effect-bitget/simulator"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Logger from "effect/Logger"
+import * as LogLevel from "effect/LogLevel"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Tracer from "effect/Tracer"
+import * as Support from "./support.js"
+
+interface Recorded {
+  readonly name: string
+  readonly attributes: Map<string, unknown>
+}
+
+/** A tracer that keeps every span with its attributes. */
+const recording = () => {
+  const spans: Array<Recorded> = []
+  let id = 0
+  const tracer = Tracer.make({
+    span(name, parent, context, links, startTime, kind) {
+      const attributes = new Map<string, unknown>()
+      spans.push({ name, attributes })
+      const spanId = String(++id)
+      const span: Tracer.Span = {
+        _tag: "Span",
+        name,
+        spanId,
+        traceId: "trace",
+        parent,
+        context,
+        status: { _tag: "Started", startTime },
+        attributes,
+        links,
+        sampled: true,
+        kind,
+        end() {},
+        attribute(key, value) {
+          attributes.set(key, value)
+        },
+        event() {},
+        addLinks() {}
+      }
+      return span
+    },
+    context: (f) => f()
+  })
+  return { spans, tracer }
+}
+
+const secrets = (simulator: Simulator.Service) => [
+  Redacted.value(simulator.credentials.apiKey),
+  Redacted.value(simulator.credentials.secret),
+  Redacted.value(simulator.credentials.passphrase)
+]
+
+describe("observability", () => {
+  it.scoped("one span per call named after the endpoint; ACCESS-* headers redacted; no trace headers sent", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const { spans, tracer } = recording()
+      yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }).pipe(Effect.withTracer(tracer))
+      expect(spans.map((span) => span.name)).toContain("bitget.common.tradeRate")
+      const http = spans.find((span) => span.attributes.has("http.request.header.access-sign"))
+      expect(http).toBeDefined()
+      for (const header of ["access-key", "access-sign", "access-passphrase"]) {
+        expect(String(http!.attributes.get(`http.request.header.${header}`))).toBe("<redacted>")
+      }
+      expect(http!.attributes.has("http.request.header.traceparent")).toBe(false)
+      expect(http!.attributes.has("http.request.header.b3")).toBe(false)
+      const everything = JSON.stringify(spans.map((span) => [span.name, [...span.attributes]]))
+      for (const secret of secrets(simulator)) expect(everything).not.toContain(secret)
+    }).pipe(Effect.provide(Support.env())))
+
+  it.scopedLive("logging a failed call's full cause, or a config, shows no secret", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const lines: Array<string> = []
+      const capture = Logger.replace(
+        Logger.defaultLogger,
+        Logger.map(Logger.logfmtLogger, (line) => {
+          lines.push(line)
+        })
+      )
+      simulator.faults.inject({ _tag: "Drop" }, 3)
+      yield* Support.echo({ note: "x" }).pipe(
+        Effect.tapErrorCause((cause) => Effect.logError("call failed", cause)),
+        Effect.ignore,
+        Effect.provide(capture),
+        Logger.withMinimumLogLevel(LogLevel.All)
+      )
+      yield* Support.fail({ code: "40009" }).pipe(
+        Effect.tapErrorCause((cause) => Effect.logError("call failed", cause)),
+        Effect.ignore,
+        Effect.provide(capture)
+      )
+      yield* Effect.logInfo("credentials", simulator.credentials).pipe(Effect.provide(capture))
+      expect(lines.length).toBeGreaterThanOrEqual(3)
+      const text = lines.join("\n")
+      for (const secret of secrets(simulator)) expect(text).not.toContain(secret)
+    }).pipe(Effect.provide(Support.env())))
+})
+
+describe("local checks send nothing", () => {
+  it.scoped("a demo symbol with a real coin, or the reverse, fails with InvalidRequest before sending", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const mixed = yield* Effect.flip(Support.echo({ symbol: "SBTCSUSDT", marginCoin: "USDT" }))
+      expect(mixed).toMatchObject({ _tag: "InvalidRequest", endpoint: "test.echo" })
+      const reverse = yield* Effect.flip(Support.echo({ symbol: "BTCUSDT", productType: "SUSDT-FUTURES" }))
+      expect(reverse._tag).toBe("InvalidRequest")
+      expect(simulator.traffic.count("POST /api/v2/test/echo")).toBe(0)
+      const matched = yield* Support.echo({ symbol: "SBTCSUSDT", marginCoin: "SUSDT", productType: "SUSDT-FUTURES" })
+      expect(matched.body).toMatchObject({ symbol: "SBTCSUSDT" })
+    }).pipe(Effect.provide(Support.env())))
+
+  it.scoped("a request that fails its schema is refused locally with the reason", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const error = yield* Effect.flip(Support.echo({ size: "1e-7" }))
+      expect(error._tag).toBe("InvalidRequest")
+      if (error._tag === "InvalidRequest") expect(error.reason).toContain("size")
+      const language = yield* Effect.flip(Public.announcements({ language: "fr_FR" as "en_US" }))
+      expect(language._tag).toBe("InvalidRequest")
+      expect(simulator.traffic.total()).toBe(0)
+    }).pipe(Effect.provide(Support.env())))
+
+  it.scoped("a signed endpoint without credentials fails locally", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip(Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }))
+      expect(error._tag).toBe("InvalidRequest")
+      const time = yield* Public.serverTime()
+      expect(Option.some(time.serverTime)).toBeDefined()
+    }).pipe(Effect.provide(Support.env({ anonymous: true }))))
+
+  it.scoped("demo mode sends paptrading: 1", () =>
+    Effect.gen(function*() {
+      const echo = yield* Support.echo({ note: "demo" })
+      expect(echo.body).toMatchObject({ note: "demo" })
+    }).pipe(Effect.provide(Support.env({ demo: true }))))
+})

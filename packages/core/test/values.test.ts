@@ -1,0 +1,145 @@
+import * as Absent from "@effect-bitget/core/Absent"
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as Delivery from "@effect-bitget/core/Delivery"
+import * as Demo from "@effect-bitget/core/Demo"
+import * as Flag from "@effect-bitget/core/Flag"
+import * as LegacySymbol from "@effect-bitget/core/LegacySymbol"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Timestamp from "@effect-bitget/core/Timestamp"
+import { describe, expect, it } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
+import * as FastCheck from "effect/FastCheck"
+import * as Schema from "effect/Schema"
+
+const plainDecimal = FastCheck.tuple(
+  FastCheck.boolean(),
+  FastCheck.stringMatching(/^(0|[1-9]\d{0,20})$/),
+  FastCheck.option(FastCheck.stringMatching(/^\d{1,18}$/), { nil: undefined })
+).map(([negative, whole, fraction]) =>
+  `${negative && whole !== "0" ? "-" : ""}${whole}${fraction ? "." + fraction : ""}`
+)
+
+describe("Decimal", () => {
+  it("property: wire → BigDecimal → wire keeps the exact digits", () => {
+    const decode = Schema.decodeUnknownSync(Decimal.Decimal)
+    const encode = Schema.encodeSync(Decimal.Decimal)
+    FastCheck.assert(FastCheck.property(plainDecimal, (text) => encode(decode(text)) === text), {
+      numRuns: 1000
+    })
+  })
+
+  it("property: any BigDecimal encodes in plain notation and decodes to an equal value", () => {
+    const decode = Schema.decodeUnknownSync(Decimal.Decimal)
+    const encode = Schema.encodeSync(Decimal.Decimal)
+    FastCheck.assert(
+      FastCheck.property(
+        FastCheck.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        FastCheck.integer({ min: -10, max: 30 }),
+        (value, scale) => {
+          const n = BigDecimal.make(value, scale)
+          const text = encode(n)
+          expect(text).toMatch(/^-?\d+(\.\d+)?$/)
+          expect(BigDecimal.equals(decode(text), n)).toBe(true)
+        }
+      ),
+      { numRuns: 1000 }
+    )
+  })
+
+  it("never writes exponent form, where BigDecimal.format would", () => {
+    const tiny = BigDecimal.make(1n, 18)
+    expect(BigDecimal.format(tiny)).toContain("e")
+    expect(Decimal.format(tiny)).toBe("0.000000000000000001")
+    expect(Decimal.format(BigDecimal.make(5n, -3))).toBe("5000")
+    expect(Decimal.format(Decimal.unsafeMake("0.1000"))).toBe("0.1000")
+  })
+
+  it("decodes JSON numbers that some endpoints send, refuses junk", () => {
+    const decode = Schema.decodeUnknownSync(Decimal.Decimal)
+    expect(BigDecimal.equals(decode(12.5), Decimal.unsafeMake("12.5"))).toBe(true)
+    expect(() => decode("abc")).toThrow()
+    expect(() => decode("")).toThrow()
+  })
+
+  it("request decimals: BigDecimal or a plain string, sent as written; positive ones refuse zero", () => {
+    const encode = Schema.encodeSync(Decimal.DecimalInput)
+    expect(encode("0.00100")).toBe("0.00100")
+    expect(encode(BigDecimal.make(1n, 20))).toBe("0.00000000000000000001")
+    expect(() => encode("1e-7")).toThrow()
+    expect(() => Schema.encodeSync(Decimal.PositiveDecimalInput)("0")).toThrow()
+    expect(() => Schema.encodeSync(Decimal.PositiveDecimalInput)("-1")).toThrow()
+    expect(Schema.encodeSync(Decimal.PositiveDecimalInput)("0.1")).toBe("0.1")
+  })
+})
+
+describe("Timestamp, absent values, flags and open enums", () => {
+  it("timestamps: ms as string or number, one type, back to a ms string", () => {
+    const decode = Schema.decodeUnknownSync(Timestamp.Timestamp)
+    expect(decode("1700000000000").epochMillis).toBe(1700000000000)
+    expect(decode(1700000000000).epochMillis).toBe(1700000000000)
+    expect(Schema.encodeSync(Timestamp.Timestamp)(Timestamp.fromMillis(5))).toBe("5")
+    expect(() => decode("soon")).toThrow()
+  })
+
+  it("\"\", null and a missing key all decode to a missing key", () => {
+    const S = Schema.Struct({ a: Absent.optional(Decimal.Decimal) })
+    const decode = Schema.decodeUnknownSync(S)
+    expect(decode({ a: "" })).toEqual({})
+    expect(decode({ a: null })).toEqual({})
+    expect(decode({})).toEqual({})
+    expect(BigDecimal.equals(decode({ a: "1.5" }).a!, Decimal.unsafeMake("1.5"))).toBe(true)
+  })
+
+  it("flags read every spelling and write their endpoint's", () => {
+    const yes = Schema.decodeUnknownSync(Flag.YesNo)
+    expect([yes("yes"), yes("YES"), yes("true"), yes(true), yes("no"), yes("NO"), yes("false")]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false
+    ])
+    expect(Schema.encodeSync(Flag.YES_NO)(true)).toBe("YES")
+    expect(Schema.encodeSync(Flag.TrueFalse)(false)).toBe("false")
+    expect(() => yes("maybe")).toThrow()
+  })
+
+  it("open enums accept a value added tomorrow", () => {
+    const Status = OpenEnum("live", "filled")
+    expect(Schema.decodeUnknownSync(Status)("partially_filled_v2")).toBe("partially_filled_v2")
+  })
+})
+
+describe("symbols", () => {
+  it("demo symbols and coins both ways", () => {
+    expect(Demo.symbol("BTCUSDT")).toBe("SBTCSUSDT")
+    expect(Demo.realSymbol("SBTCSUSDT")).toBe("BTCUSDT")
+    expect(Demo.coin("USDT")).toBe("SUSDT")
+    expect(Demo.realCoin("SUSDT")).toBe("USDT")
+    expect(Demo.isDemoSymbol("SOLUSDT")).toBe(false)
+    expect(Demo.isDemoSymbol("SSOLSUSDT")).toBe(true)
+    expect(Demo.isDemoProductType("susdt-futures")).toBe(true)
+  })
+
+  it("a demo symbol with a real coin, or the reverse, is a mismatch", () => {
+    expect(Demo.checkPair({ symbol: "SBTCSUSDT", coin: "SUSDT", productType: "SUSDT-FUTURES" })).toBeUndefined()
+    expect(Demo.checkPair({ symbol: "BTCUSDT", coin: "USDT", productType: "USDT-FUTURES" })).toBeUndefined()
+    expect(Demo.checkPair({ symbol: "SBTCSUSDT", coin: "USDT" })).toContain("mixed")
+    expect(Demo.checkPair({ symbol: "BTCUSDT", coin: "SUSDT" })).toContain("mixed")
+    expect(Demo.checkPair({ symbol: "BTCUSDT", productType: "susdt-futures" })).toContain("mixed")
+  })
+
+  it("Coin-M delivery codes and V1 symbols", () => {
+    expect(Delivery.parse("BTCUSDZ25")).toEqual({ pair: "BTCUSD", month: 12, year: 2025 })
+    expect(Delivery.make({ pair: "ETHUSD", month: 3, year: 2026 })).toBe("ETHUSDH26")
+    expect(Delivery.parse("BTCUSDT")).toBeUndefined()
+    expect(Delivery.quarterCodes).toEqual(["H", "M", "U", "Z"])
+    expect(Delivery.monthCodes).toHaveLength(12)
+    expect(LegacySymbol.toV2("BTCUSDT_SPBL")).toBe("BTCUSDT")
+    expect(LegacySymbol.toV2("BTCUSDT_UMCBL")).toBe("BTCUSDT")
+    expect(LegacySymbol.toV2("BTCUSD_DMCBL")).toBe("BTCUSD")
+    expect(LegacySymbol.toV2("BTCUSDT")).toBe("BTCUSDT")
+  })
+})

@@ -1,0 +1,794 @@
+/**
+ * The futures domain's state and matching rules: accounts per margin coin, leverage and modes,
+ * positions (one-way or hedge), orders that fill against a deterministic mark price, plan
+ * orders that trigger into sub orders, trailing stops, fills and bills. Plain synchronous code:
+ * the routes (`FuturesDomain.ts`) call it and turn its refusals into Bitget errors.
+ */
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as BigDecimal from "effect/BigDecimal"
+import { type ContractDef, linearCoins, startingBalances } from "./Contracts.js"
+
+export type BD = BigDecimal.BigDecimal
+export const ZERO = BigDecimal.fromBigInt(0n)
+const num = (value: BD | string): BD => typeof value === "string" ? Decimal.unsafeMake(value) : value
+const round = (value: BD, scale = 8): BD => BigDecimal.normalize(BigDecimal.scale(value, scale))
+const div = (a: BD, b: BD): BD => round(BigDecimal.unsafeDivide(a, b), 12)
+const min = (a: BD, b: BD): BD => BigDecimal.lessThan(a, b) ? a : b
+
+export const TAKER_FEE = Decimal.unsafeMake("0.0006")
+export const MAKER_FEE = Decimal.unsafeMake("0.0002")
+export const DEFAULT_LEVERAGE = Decimal.unsafeMake("20")
+
+/** A refusal: a Bitget code and message. */
+export class Refusal {
+  constructor(readonly code: string, readonly msg: string) {}
+}
+const refuse = (code: string, msg: string): never => {
+  throw new Refusal(code, msg)
+}
+
+export type HoldSide = "long" | "short"
+export type PosMode = "one_way_mode" | "hedge_mode"
+
+export interface Settings {
+  marginMode: "crossed" | "isolated"
+  longLeverage: BD
+  shortLeverage: BD
+  crossLeverage: BD
+}
+
+export interface Position {
+  readonly account: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly holdSide: HoldSide
+  total: BD
+  openPriceAvg: BD
+  margin: BD
+  achievedProfits: BD
+  totalFee: BD
+  marginMode: "crossed" | "isolated"
+  leverage: BD
+  posMode: PosMode
+  readonly cTime: number
+  uTime: number
+}
+
+export interface Order {
+  readonly account: string
+  readonly orderId: string
+  readonly clientOid: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly marginMode: "crossed" | "isolated"
+  size: BD
+  price: BD | undefined
+  readonly side: "buy" | "sell"
+  readonly tradeSide: "open" | "close" | undefined
+  readonly orderType: "limit" | "market"
+  readonly force: string
+  readonly reduceOnly: boolean
+  presetStopSurplusPrice: BD | undefined
+  presetStopLossPrice: BD | undefined
+  readonly posMode: PosMode
+  readonly leverage: BD
+  readonly orderSource: string
+  status: "live" | "partially_filled" | "filled" | "cancelled"
+  filled: BD
+  priceAvg: BD | undefined
+  fee: BD
+  profit: BD
+  cancelReason: string | undefined
+  readonly cTime: number
+  uTime: number
+}
+
+export interface Fill {
+  readonly account: string
+  readonly tradeId: string
+  readonly orderId: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly price: BD
+  readonly size: BD
+  readonly side: "buy" | "sell"
+  readonly tradeSide: string
+  readonly posMode: PosMode
+  readonly tradeScope: "taker" | "maker"
+  readonly fee: BD
+  readonly profit: BD
+  readonly cTime: number
+}
+
+export interface Bill {
+  readonly account: string
+  readonly billId: string
+  readonly productType: string
+  readonly symbol: string | undefined
+  readonly amount: BD
+  readonly fee: BD
+  readonly businessType: string
+  readonly coin: string
+  readonly balance: BD
+  readonly cTime: number
+}
+
+export interface SubOrder {
+  orderId: string | undefined
+  price: BD | undefined
+  type: "limit" | "market"
+  status: "success" | "fail" | "cancelled" | "in_progress" | "in_progress_tracking"
+}
+
+export interface Plan {
+  readonly account: string
+  readonly orderId: string
+  readonly clientOid: string
+  readonly planType: "normal_plan" | "track_plan"
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly marginMode: "crossed" | "isolated"
+  size: BD
+  price: BD | undefined
+  callbackRatio: BD | undefined
+  triggerPrice: BD
+  triggerType: string
+  readonly side: "buy" | "sell"
+  readonly tradeSide: "open" | "close" | undefined
+  readonly orderType: "limit" | "market"
+  readonly reduceOnly: boolean
+  readonly posMode: PosMode
+  readonly tpsl: Readonly<Record<string, BD | string | undefined>>
+  /** Whether the trigger fires on a rise (`up`) or a fall (`down`) to `triggerPrice`. */
+  direction: "up" | "down"
+  /** Trailing stops: tracking since activation, and the best price seen. */
+  best: BD | undefined
+  status: "live" | "executed" | "fail_trigger" | "cancelled"
+  executeOrderId: string | undefined
+  readonly subOrders: Array<SubOrder>
+  readonly cTime: number
+  uTime: number
+}
+
+/** What an order asks for, as the routes decode it. */
+export interface OrderInput {
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly marginMode: "crossed" | "isolated"
+  readonly size: BD
+  readonly price?: BD | undefined
+  readonly side: "buy" | "sell"
+  readonly tradeSide?: "open" | "close" | undefined
+  readonly orderType: "limit" | "market"
+  readonly force?: string | undefined
+  readonly clientOid?: string | undefined
+  readonly reduceOnly?: boolean | undefined
+  readonly presetStopSurplusPrice?: BD | undefined
+  readonly presetStopLossPrice?: BD | undefined
+  readonly orderSource?: string | undefined
+}
+
+/** Real ids count up from here; demo ids from `DEMO_ID_BASE`, so a demo id starts with `8888`. */
+const REAL_ID_BASE = 1_300_000_000_000_000_000n
+export const DEMO_ID_BASE = 8_888_000_000_000_000_000n
+
+/** `Symbol` case and product type case do not matter to the exchange. */
+export const canonical = (productType: string): string => productType.toUpperCase()
+
+export class World {
+  readonly contracts = new Map<string, ContractDef>()
+  readonly marks = new Map<string, BD>()
+  private readonly balances = new Map<string, BD>()
+  private readonly modes = new Map<string, PosMode>()
+  private readonly settings = new Map<string, Settings>()
+  readonly positions = new Map<string, Position>()
+  readonly orders: Array<Order> = []
+  readonly fills: Array<Fill> = []
+  readonly bills: Array<Bill> = []
+  readonly plans: Array<Plan> = []
+  private counter = 0n
+  private tickCount = 0
+
+  constructor(contracts: ReadonlyArray<ContractDef>) {
+    for (const contract of contracts) {
+      this.contracts.set(contract.symbol, contract)
+      this.marks.set(contract.symbol, num(contract.price))
+    }
+  }
+
+  // ---- ids, lookups -------------------------------------------------------------------------
+
+  nextId(demo: boolean): string {
+    this.counter += 1n
+    return String((demo ? DEMO_ID_BASE : REAL_ID_BASE) + this.counter)
+  }
+
+  contract(symbol: string, productType?: string): ContractDef {
+    const contract = this.contracts.get(symbol.toUpperCase())
+    if (contract === undefined) return refuse("40034", `symbol ${symbol} does not exist`)
+    if (productType !== undefined && canonical(productType) !== contract.productType) {
+      return refuse("40017", `symbol ${symbol} is not a ${productType} contract`)
+    }
+    return contract
+  }
+
+  mark(symbol: string): BD {
+    return this.marks.get(symbol.toUpperCase()) ?? refuse("40034", `symbol ${symbol} does not exist`)
+  }
+
+  isDemo(account: string, contract: ContractDef): boolean {
+    return account.endsWith(":demo") || contract.productType.startsWith("S")
+  }
+
+  balance(account: string, coin: string): BD {
+    const key = `${account}|${coin.toUpperCase()}`
+    let value = this.balances.get(key)
+    if (value === undefined) {
+      value = num(startingBalances[coin.toUpperCase()] ?? "0")
+      this.balances.set(key, value)
+    }
+    return value
+  }
+
+  setBalance(account: string, coin: string, value: BD): void {
+    this.balances.set(`${account}|${coin.toUpperCase()}`, value)
+  }
+
+  private credit(account: string, coin: string, amount: BD): BD {
+    const next = BigDecimal.sum(this.balance(account, coin), amount)
+    this.setBalance(account, coin, next)
+    return next
+  }
+
+  posMode(account: string, productType: string): PosMode {
+    return this.modes.get(`${account}|${canonical(productType)}`) ?? "one_way_mode"
+  }
+
+  setPosMode(account: string, productType: string, mode: PosMode): void {
+    const busy = this.openPositions(account, productType).length > 0 ||
+      this.orders.some((o) => o.account === account && o.productType === canonical(productType) && isOpen(o))
+    if (busy) refuse("40920", "positions or orders exist; the position mode cannot be changed")
+    this.modes.set(`${account}|${canonical(productType)}`, mode)
+  }
+
+  settingsOf(account: string, symbol: string, marginCoin: string): Settings {
+    const key = `${account}|${symbol.toUpperCase()}|${marginCoin.toUpperCase()}`
+    let value = this.settings.get(key)
+    if (value === undefined) {
+      value = {
+        marginMode: "crossed",
+        longLeverage: DEFAULT_LEVERAGE,
+        shortLeverage: DEFAULT_LEVERAGE,
+        crossLeverage: DEFAULT_LEVERAGE
+      }
+      this.settings.set(key, value)
+    }
+    return value
+  }
+
+  checkMarginCoin(contract: ContractDef, marginCoin: string): void {
+    if (!contract.marginCoins.includes(marginCoin.toUpperCase())) {
+      refuse("40017", `margin coin ${marginCoin} cannot margin ${contract.symbol}`)
+    }
+  }
+
+  setLeverage(account: string, contract: ContractDef, marginCoin: string, leverage: BD, holdSide?: HoldSide) {
+    this.checkMarginCoin(contract, marginCoin)
+    if (BigDecimal.lessThan(leverage, num("1")) || BigDecimal.greaterThan(leverage, num("125"))) {
+      refuse("40017", "leverage must be from 1 to 125")
+    }
+    const settings = this.settingsOf(account, contract.symbol, marginCoin)
+    if (holdSide !== "short") settings.longLeverage = leverage
+    if (holdSide !== "long") settings.shortLeverage = leverage
+    if (holdSide === undefined) settings.crossLeverage = leverage
+    for (const position of this.positionsOf(account, contract.symbol, marginCoin)) {
+      position.leverage = this.leverageFor(settings, position.holdSide)
+    }
+    return settings
+  }
+
+  setMarginMode(account: string, contract: ContractDef, marginCoin: string, mode: "crossed" | "isolated") {
+    this.checkMarginCoin(contract, marginCoin)
+    const busy = this.positionsOf(account, contract.symbol, marginCoin).length > 0 ||
+      this.orders.some((o) => o.account === account && o.symbol === contract.symbol && isOpen(o))
+    if (busy) refuse("45117", "positions or orders exist; the margin mode cannot be changed")
+    const settings = this.settingsOf(account, contract.symbol, marginCoin)
+    settings.marginMode = mode
+    return settings
+  }
+
+  leverageFor(settings: Settings, side: HoldSide): BD {
+    if (settings.marginMode === "crossed") return settings.crossLeverage
+    return side === "long" ? settings.longLeverage : settings.shortLeverage
+  }
+
+  // ---- positions ----------------------------------------------------------------------------
+
+  private positionKey(account: string, symbol: string, marginCoin: string, side: HoldSide) {
+    return `${account}|${symbol}|${marginCoin.toUpperCase()}|${side}`
+  }
+
+  position(account: string, symbol: string, marginCoin: string, side: HoldSide): Position | undefined {
+    const position = this.positions.get(this.positionKey(account, symbol, marginCoin, side))
+    return position !== undefined && BigDecimal.isPositive(position.total) ? position : undefined
+  }
+
+  positionsOf(account: string, symbol: string, marginCoin: string): Array<Position> {
+    return [this.position(account, symbol, marginCoin, "long"), this.position(account, symbol, marginCoin, "short")]
+      .filter((p): p is Position => p !== undefined)
+  }
+
+  openPositions(account: string, productType: string, marginCoin?: string): Array<Position> {
+    return [...this.positions.values()].filter((p) =>
+      p.account === account && p.productType === canonical(productType) && BigDecimal.isPositive(p.total) &&
+      (marginCoin === undefined || p.marginCoin === marginCoin.toUpperCase())
+    )
+  }
+
+  /** A quote amount in the margin coin: itself for USDT/USDC margin, divided by the price for coin margin. */
+  toMargin(amount: BD, price: BD, marginCoin: string): BD {
+    return linearCoins.has(marginCoin.toUpperCase()) ? round(amount) : round(div(amount, price))
+  }
+
+  unrealized(position: Position, mark: BD): BD {
+    const diff = BigDecimal.subtract(mark, position.openPriceAvg)
+    const pnl = BigDecimal.multiply(position.holdSide === "long" ? diff : BigDecimal.negate(diff), position.total)
+    return this.toMargin(pnl, mark, position.marginCoin)
+  }
+
+  /** The price at which the isolated margin is gone (maintenance margin left out). */
+  liquidationPrice(position: Position): BD {
+    const perUnit = linearCoins.has(position.marginCoin)
+      ? div(position.margin, position.total)
+      : div(BigDecimal.multiply(position.margin, position.openPriceAvg), position.total)
+    const price = position.holdSide === "long"
+      ? BigDecimal.subtract(position.openPriceAvg, perUnit)
+      : BigDecimal.sum(position.openPriceAvg, perUnit)
+    return BigDecimal.isNegative(price) ? ZERO : round(price, 4)
+  }
+
+  /** Adds (positive) or removes (negative) isolated margin. */
+  adjustMargin(account: string, contract: ContractDef, marginCoin: string, side: HoldSide, amount: BD, now: number) {
+    const position = this.position(account, contract.symbol, marginCoin, side)
+    if (position === undefined) return refuse("22002", "No position to adjust")
+    if (position.marginMode !== "isolated") return refuse("40875", "Cross mode: no margin adjustment")
+    if (BigDecimal.isPositive(amount) && BigDecimal.lessThan(this.balance(account, marginCoin), amount)) {
+      return refuse("43012", "Insufficient balance")
+    }
+    const next = BigDecimal.sum(position.margin, amount)
+    if (!BigDecimal.isPositive(next)) return refuse("40017", "the margin cannot go below zero")
+    position.margin = next
+    position.uTime = now
+    const balance = this.credit(account, marginCoin, BigDecimal.negate(amount))
+    this.bill(account, contract, marginCoin, {
+      amount: BigDecimal.negate(amount),
+      fee: ZERO,
+      businessType: BigDecimal.isPositive(amount) ? "append_margin" : "reduce_margin",
+      balance,
+      now
+    })
+  }
+
+  private bill(
+    account: string,
+    contract: ContractDef,
+    coin: string,
+    entry: { amount: BD; fee: BD; businessType: string; balance: BD; now: number }
+  ) {
+    this.bills.push({
+      account,
+      billId: this.nextId(this.isDemo(account, contract)),
+      productType: contract.productType,
+      symbol: contract.symbol,
+      amount: entry.amount,
+      fee: entry.fee,
+      businessType: entry.businessType,
+      coin: coin.toUpperCase(),
+      balance: entry.balance,
+      cTime: entry.now
+    })
+  }
+
+  // ---- orders -------------------------------------------------------------------------------
+
+  /** Places an order: market orders fill at the mark price, limit orders that cross fill, others rest. */
+  place(account: string, input: OrderInput, now: number): Order {
+    const contract = this.contract(input.symbol, input.productType)
+    this.checkMarginCoin(contract, input.marginCoin)
+    if (BigDecimal.lessThan(input.size, num(contract.minTradeNum))) {
+      refuse("45110", `size is below the minimum ${contract.minTradeNum}`)
+    }
+    if (input.orderType === "limit" && input.price === undefined) refuse("40019", "price cannot be empty")
+    const mode = this.posMode(account, contract.productType)
+    if (mode === "hedge_mode" && input.tradeSide === undefined) {
+      refuse("40774", "The order type for unilateral position must also be the unilateral position type.")
+    }
+    const clientOid = input.clientOid ?? ""
+    if (clientOid !== "" && this.orders.some((o) => o.account === account && o.clientOid === clientOid)) {
+      refuse("43118", "clientOid duplicate")
+    }
+    const settings = this.settingsOf(account, contract.symbol, input.marginCoin)
+    const tradeSide = mode === "hedge_mode" ? input.tradeSide : undefined
+    const positionSide = this.targetSide(mode, input.side, tradeSide)
+    const closing = mode === "hedge_mode" ? tradeSide === "close" : input.reduceOnly === true
+    if (closing && this.position(account, contract.symbol, input.marginCoin, positionSide) === undefined) {
+      refuse("22002", "No position to close")
+    }
+    const order: Order = {
+      account,
+      orderId: this.nextId(this.isDemo(account, contract)),
+      clientOid: clientOid === "" ? this.nextId(false) : clientOid,
+      symbol: contract.symbol,
+      productType: contract.productType,
+      marginCoin: input.marginCoin.toUpperCase(),
+      marginMode: settings.marginMode,
+      size: input.size,
+      price: input.orderType === "limit" ? input.price : undefined,
+      side: input.side,
+      tradeSide,
+      orderType: input.orderType,
+      force: input.orderType === "market" ? "gtc" : input.force ?? "gtc",
+      reduceOnly: mode === "one_way_mode" && input.reduceOnly === true,
+      presetStopSurplusPrice: input.presetStopSurplusPrice,
+      presetStopLossPrice: input.presetStopLossPrice,
+      posMode: mode,
+      leverage: this.leverageFor(settings, positionSide),
+      orderSource: input.orderSource ?? (input.orderType === "market" ? "market" : "normal"),
+      status: "live",
+      filled: ZERO,
+      priceAvg: undefined,
+      fee: ZERO,
+      profit: ZERO,
+      cancelReason: undefined,
+      cTime: now,
+      uTime: now
+    }
+    const mark = this.mark(contract.symbol)
+    if (order.orderType === "market") {
+      this.execute(order, mark, "taker", now)
+    } else if (this.crosses(order, mark)) {
+      if (order.force === "post_only") {
+        this.cancel(order, now, "post_only order would take liquidity")
+      } else {
+        this.execute(order, mark, "taker", now)
+      }
+    } else if (order.force === "ioc" || order.force === "fok") {
+      this.cancel(order, now, "not filled immediately")
+    }
+    this.orders.push(order)
+    return order
+  }
+
+  /** The position an order acts on: hedge mode names it by side, one-way mode by direction. */
+  targetSide(mode: PosMode, side: "buy" | "sell", tradeSide: "open" | "close" | undefined): HoldSide {
+    if (mode === "hedge_mode") return side === "buy" ? "long" : "short"
+    // One-way: a buy reduces a short first; a reduce-only buy closes the short.
+    return side === "buy" ? (tradeSide === undefined ? "short" : "long") : "long"
+  }
+
+  /** Whether the order buys in market terms (a hedge close of a long sells). */
+  buys(order: { readonly side: "buy" | "sell"; readonly tradeSide: "open" | "close" | undefined; readonly posMode: PosMode }) {
+    if (order.posMode === "hedge_mode" && order.tradeSide === "close") return order.side === "sell"
+    return order.side === "buy"
+  }
+
+  private crosses(order: Order, mark: BD): boolean {
+    if (order.price === undefined) return true
+    return this.buys(order) ? BigDecimal.greaterThanOrEqualTo(order.price, mark) : BigDecimal.lessThanOrEqualTo(order.price, mark)
+  }
+
+  cancel(order: Order, now: number, reason?: string): void {
+    order.status = "cancelled"
+    order.cancelReason = reason
+    order.uTime = now
+  }
+
+  /** Fills the whole order at `price`, or cancels it when the account cannot take it. */
+  private execute(order: Order, price: BD, scope: "taker" | "maker", now: number): void {
+    const contract = this.contract(order.symbol)
+    const account = order.account
+    const legs: Array<{ side: HoldSide; size: BD; open: boolean }> = []
+    if (order.posMode === "hedge_mode") {
+      const side: HoldSide = order.side === "buy" ? "long" : "short"
+      if (order.tradeSide === "close") {
+        const held = this.position(account, order.symbol, order.marginCoin, side)?.total ?? ZERO
+        const size = min(held, order.size)
+        if (!BigDecimal.isPositive(size)) return this.cancel(order, now, "No position to close")
+        legs.push({ side, size, open: false })
+      } else {
+        legs.push({ side, size: order.size, open: true })
+      }
+    } else {
+      const opposite: HoldSide = order.side === "buy" ? "short" : "long"
+      const same: HoldSide = order.side === "buy" ? "long" : "short"
+      const held = this.position(account, order.symbol, order.marginCoin, opposite)?.total ?? ZERO
+      const closeSize = min(held, order.size)
+      if (BigDecimal.isPositive(closeSize)) legs.push({ side: opposite, size: closeSize, open: false })
+      const rest = BigDecimal.subtract(order.size, closeSize)
+      if (BigDecimal.isPositive(rest) && !order.reduceOnly) legs.push({ side: same, size: rest, open: true })
+      if (legs.length === 0) return this.cancel(order, now, "No position to close")
+    }
+    const rate = scope === "taker" ? TAKER_FEE : MAKER_FEE
+    const settings = this.settingsOf(account, order.symbol, order.marginCoin)
+    let required = ZERO
+    for (const leg of legs) {
+      const notional = BigDecimal.multiply(price, leg.size)
+      const fee = this.toMargin(BigDecimal.multiply(notional, rate), price, order.marginCoin)
+      required = BigDecimal.sum(required, fee)
+      if (leg.open) {
+        const lev = this.leverageFor(settings, leg.side)
+        required = BigDecimal.sum(required, this.toMargin(div(notional, lev), price, order.marginCoin))
+      }
+    }
+    if (BigDecimal.lessThan(this.balance(account, order.marginCoin), required)) {
+      if (order.status === "live" && order.orderType === "market") return refuse("43012", "Insufficient balance")
+      return this.cancel(order, now, "Insufficient balance")
+    }
+    let filled = ZERO
+    for (const leg of legs) {
+      const notional = BigDecimal.multiply(price, leg.size)
+      const fee = this.toMargin(BigDecimal.multiply(notional, rate), price, order.marginCoin)
+      let profit = ZERO
+      let amount = ZERO
+      const key = this.positionKey(account, order.symbol, order.marginCoin, leg.side)
+      if (leg.open) {
+        const lev = this.leverageFor(settings, leg.side)
+        const margin = this.toMargin(div(notional, lev), price, order.marginCoin)
+        const existing = this.position(account, order.symbol, order.marginCoin, leg.side)
+        if (existing === undefined) {
+          this.positions.set(key, {
+            account,
+            symbol: order.symbol,
+            productType: order.productType,
+            marginCoin: order.marginCoin,
+            holdSide: leg.side,
+            total: leg.size,
+            openPriceAvg: price,
+            margin,
+            achievedProfits: ZERO,
+            totalFee: fee,
+            marginMode: settings.marginMode,
+            leverage: lev,
+            posMode: order.posMode,
+            cTime: now,
+            uTime: now
+          })
+        } else {
+          const total = BigDecimal.sum(existing.total, leg.size)
+          existing.openPriceAvg = round(
+            div(BigDecimal.sum(BigDecimal.multiply(existing.openPriceAvg, existing.total), notional), total),
+            contract.pricePlace + 4
+          )
+          existing.total = total
+          existing.margin = BigDecimal.sum(existing.margin, margin)
+          existing.totalFee = BigDecimal.sum(existing.totalFee, fee)
+          existing.uTime = now
+        }
+        amount = BigDecimal.negate(margin)
+      } else {
+        const position = this.position(account, order.symbol, order.marginCoin, leg.side)!
+        const share = div(leg.size, position.total)
+        const released = round(BigDecimal.multiply(position.margin, share))
+        const diff = BigDecimal.subtract(price, position.openPriceAvg)
+        profit = this.toMargin(
+          BigDecimal.multiply(leg.side === "long" ? diff : BigDecimal.negate(diff), leg.size),
+          price,
+          order.marginCoin
+        )
+        position.total = BigDecimal.subtract(position.total, leg.size)
+        position.margin = BigDecimal.subtract(position.margin, released)
+        position.achievedProfits = BigDecimal.sum(position.achievedProfits, profit)
+        position.uTime = now
+        amount = BigDecimal.sum(released, profit)
+        if (!BigDecimal.isPositive(position.total)) this.positions.delete(key)
+      }
+      const balance = this.credit(account, order.marginCoin, BigDecimal.subtract(amount, fee))
+      this.bill(account, contract, order.marginCoin, {
+        amount: leg.open ? ZERO : profit,
+        fee: BigDecimal.negate(fee),
+        businessType: `${leg.open ? "open" : "close"}_${leg.side}`,
+        balance,
+        now
+      })
+      this.fills.push({
+        account,
+        tradeId: this.nextId(this.isDemo(account, contract)),
+        orderId: order.orderId,
+        symbol: order.symbol,
+        productType: order.productType,
+        marginCoin: order.marginCoin,
+        price,
+        size: leg.size,
+        side: order.side,
+        tradeSide: order.posMode === "hedge_mode" ? order.tradeSide ?? "open" : `${order.side}_single`,
+        posMode: order.posMode,
+        tradeScope: scope,
+        fee: BigDecimal.negate(fee),
+        profit,
+        cTime: now
+      })
+      order.fee = BigDecimal.subtract(order.fee, fee)
+      order.profit = BigDecimal.sum(order.profit, profit)
+      filled = BigDecimal.sum(filled, leg.size)
+    }
+    order.filled = filled
+    order.priceAvg = price
+    order.status = "filled"
+    order.uTime = now
+  }
+
+  // ---- plan orders --------------------------------------------------------------------------
+
+  placePlan(
+    account: string,
+    input: OrderInput & {
+      readonly planType: "normal_plan" | "track_plan"
+      readonly triggerPrice: BD
+      readonly triggerType: string
+      readonly callbackRatio?: BD | undefined
+      readonly tpsl: Readonly<Record<string, BD | string | undefined>>
+    },
+    now: number
+  ): Plan {
+    const contract = this.contract(input.symbol, input.productType)
+    this.checkMarginCoin(contract, input.marginCoin)
+    const mode = this.posMode(account, contract.productType)
+    if (mode === "hedge_mode" && input.tradeSide === undefined) {
+      refuse("40774", "The order type for unilateral position must also be the unilateral position type.")
+    }
+    if (mode === "one_way_mode" && input.reduceOnly === true && input.planType === "normal_plan") {
+      refuse("22042", "In one-way mode a trigger order cannot be reduce-only")
+    }
+    const clientOid = input.clientOid ?? ""
+    if (clientOid !== "" && this.plans.some((p) => p.account === account && p.clientOid === clientOid)) {
+      refuse("43118", "clientOid duplicate")
+    }
+    const mark = this.mark(contract.symbol)
+    const plan: Plan = {
+      account,
+      orderId: this.nextId(this.isDemo(account, contract)),
+      clientOid: clientOid === "" ? this.nextId(false) : clientOid,
+      planType: input.planType,
+      symbol: contract.symbol,
+      productType: contract.productType,
+      marginCoin: input.marginCoin.toUpperCase(),
+      marginMode: this.settingsOf(account, contract.symbol, input.marginCoin).marginMode,
+      size: input.size,
+      price: input.orderType === "limit" ? input.price : undefined,
+      callbackRatio: input.callbackRatio,
+      triggerPrice: input.triggerPrice,
+      triggerType: input.triggerType,
+      side: input.side,
+      tradeSide: mode === "hedge_mode" ? input.tradeSide : undefined,
+      orderType: input.planType === "track_plan" ? "market" : input.orderType,
+      reduceOnly: input.reduceOnly === true,
+      posMode: mode,
+      tpsl: input.tpsl,
+      direction: BigDecimal.greaterThan(input.triggerPrice, mark) ? "up" : "down",
+      best: undefined,
+      status: "live",
+      executeOrderId: undefined,
+      subOrders: [],
+      cTime: now,
+      uTime: now
+    }
+    this.plans.push(plan)
+    this.evaluatePlan(plan, mark, now)
+    return plan
+  }
+
+  cancelPlan(plan: Plan, now: number): void {
+    plan.status = "cancelled"
+    plan.uTime = now
+    for (const sub of plan.subOrders) if (sub.status === "in_progress_tracking") sub.status = "cancelled"
+  }
+
+  private reached(plan: Plan, mark: BD): boolean {
+    return plan.direction === "up"
+      ? BigDecimal.greaterThanOrEqualTo(mark, plan.triggerPrice)
+      : BigDecimal.lessThanOrEqualTo(mark, plan.triggerPrice)
+  }
+
+  private evaluatePlan(plan: Plan, mark: BD, now: number): void {
+    if (plan.status !== "live") return
+    if (plan.planType === "normal_plan") {
+      if (this.reached(plan, mark)) this.trigger(plan, now)
+      return
+    }
+    // Trailing stop: activate at the trigger price, then fire on a retracement of callbackRatio %.
+    if (plan.best === undefined) {
+      if (!this.reached(plan, mark)) return
+      plan.best = mark
+      plan.uTime = now
+      plan.subOrders.push({ orderId: undefined, price: undefined, type: "market", status: "in_progress_tracking" })
+      return
+    }
+    const ratio = div(plan.callbackRatio ?? ZERO, num("100"))
+    const sells = !this.buys(plan)
+    if (sells) {
+      if (BigDecimal.greaterThan(mark, plan.best)) plan.best = mark
+      const stop = BigDecimal.multiply(plan.best, BigDecimal.subtract(num("1"), ratio))
+      if (BigDecimal.lessThanOrEqualTo(mark, stop)) this.trigger(plan, now)
+    } else {
+      if (BigDecimal.lessThan(mark, plan.best)) plan.best = mark
+      const stop = BigDecimal.multiply(plan.best, BigDecimal.sum(num("1"), ratio))
+      if (BigDecimal.greaterThanOrEqualTo(mark, stop)) this.trigger(plan, now)
+    }
+  }
+
+  private trigger(plan: Plan, now: number): void {
+    const tracking = plan.subOrders.findIndex((s) => s.status === "in_progress_tracking")
+    if (tracking >= 0) plan.subOrders.splice(tracking, 1)
+    plan.uTime = now
+    try {
+      const order = this.place(plan.account, {
+        symbol: plan.symbol,
+        productType: plan.productType,
+        marginCoin: plan.marginCoin,
+        marginMode: plan.marginMode,
+        size: plan.size,
+        price: plan.price,
+        side: plan.side,
+        tradeSide: plan.tradeSide,
+        orderType: plan.orderType,
+        reduceOnly: plan.reduceOnly,
+        orderSource: plan.planType === "track_plan" ? "track_plan" : "plan"
+      }, now)
+      const ok = order.status !== "cancelled"
+      plan.subOrders.push({
+        orderId: order.orderId,
+        price: order.priceAvg ?? order.price,
+        type: order.orderType,
+        status: ok ? "success" : "fail"
+      })
+      plan.status = ok ? "executed" : "fail_trigger"
+      plan.executeOrderId = order.orderId
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+      plan.subOrders.push({ orderId: undefined, price: plan.price, type: plan.orderType, status: "fail" })
+      plan.status = "fail_trigger"
+    }
+  }
+
+  // ---- the market moves ---------------------------------------------------------------------
+
+  /** Sets a mark price, then fills resting orders it crosses and fires plan orders it reaches. */
+  setMark(symbol: string, price: BD, now: number): void {
+    const contract = this.contract(symbol)
+    this.marks.set(contract.symbol, price)
+    for (const order of this.orders) {
+      if (order.symbol === contract.symbol && isOpen(order) && order.price !== undefined && this.crosses(order, price)) {
+        try {
+          this.execute(order, order.price, "maker", now)
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error
+          this.cancel(order, now, error.msg)
+        }
+      }
+    }
+    for (const plan of [...this.plans]) {
+      if (plan.symbol === contract.symbol) this.evaluatePlan(plan, price, now)
+    }
+  }
+
+  /**
+   * Moves every mark price one deterministic step: +0.2%, +0.1%, −0.15%, −0.1%, repeating (a
+   * slow drift up), rounded to the contract's price places.
+   */
+  tick(now: number): void {
+    const steps = ["1.002", "1.001", "0.9985", "0.999"]
+    const factor = num(steps[this.tickCount % steps.length]!)
+    this.tickCount++
+    for (const contract of this.contracts.values()) {
+      const next = round(BigDecimal.multiply(this.mark(contract.symbol), factor), contract.pricePlace)
+      this.setMark(contract.symbol, next, now)
+    }
+  }
+}
+
+export const isOpen = (order: Order): boolean => order.status === "live" || order.status === "partially_filled"
