@@ -4,6 +4,7 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 import { Id } from "./internal/values.js"
 
@@ -90,3 +91,6 @@ export const BatchResult = Schema.Struct({
   successList: Schema.Array(BatchSuccess),
   failureList: Schema.Array(BatchFailure)
 })
+
+/** A `DateTime` from epoch milliseconds, for request times. */
+export const time = (ms: number): DateTime.Utc => DateTime.unsafeMake(ms)

@@ -1,0 +1,114 @@
+import { Simulator } from "@effect-bitget/simulator"
+import * as Spot from "@effect-bitget/spot"
+import { expect, layer } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
+import * as Chunk from "effect/Chunk"
+import * as DateTime from "effect/DateTime"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
+
+const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+
+layer(Env, { excludeTestServices: true })("spot market", (it) => {
+  it.effect("coins, symbols, VIP fee rates and tickers decode", () =>
+    Effect.gen(function*() {
+      const coins = yield* Spot.Market.coins()
+      expect(coins.length).toBeGreaterThan(0)
+      expect(typeof coins[0]!.transfer).toBe("boolean")
+      const symbols = yield* Spot.Market.symbols({ symbol: "BTCUSDT" })
+      expect(symbols.length).toBeGreaterThan(0)
+      expect(typeof symbols[0]!.pricePrecision).toBe("number")
+      const tiers = yield* Spot.Market.vipFeeRates()
+      expect(tiers.every((tier) => Number.isInteger(tier.level))).toBe(true)
+      const tickers = yield* Spot.Market.tickers({ symbol: "BTCUSDT" })
+      expect(Array.isArray(tickers)).toBe(true)
+      expect(BigDecimal.isBigDecimal(tickers[0]!.lastPr)).toBe(true)
+    }))
+
+  it.effect("order book levels are named price/size pairs", () =>
+    Effect.gen(function*() {
+      const book = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: 5 })
+      expect(book.asks.length).toBeGreaterThan(0)
+      expect(BigDecimal.isBigDecimal(book.asks[0]!.price)).toBe(true)
+      expect(BigDecimal.isBigDecimal(book.bids[0]!.size)).toBe(true)
+      const max = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: "max" })
+      expect(max.bids.length).toBeGreaterThan(0)
+    }))
+
+  it.effect("depth tiers other than 1/5/15/50/max fail locally", () =>
+    Effect.gen(function*() {
+      const error = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: 20 as any }).pipe(Effect.flip)
+      expect(error._tag).toBe("InvalidRequest")
+    }))
+
+  it.effect("candles decode to named objects", () =>
+    Effect.gen(function*() {
+      const rows = yield* Spot.Market.candles({ symbol: "BTCUSDT", granularity: "1min", limit: 10 })
+      expect(rows.length).toBe(10)
+      const candle = rows[0]!
+      expect(DateTime.isDateTime(candle.ts)).toBe(true)
+      for (const key of ["open", "high", "low", "close", "baseVolume", "usdtVolume", "quoteVolume"] as const) {
+        expect(BigDecimal.isBigDecimal(candle[key])).toBe(true)
+      }
+    }))
+
+  it.effect("history candles stream walks back by endTime without duplicates or gaps", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const all = yield* Spot.Market.historyCandles.items({
+        symbol: "BTCUSDT",
+        granularity: "1min",
+        endTime: DateTime.unsafeMake(sim.anchor)
+      }).pipe(Stream.runCollect)
+      const times = Chunk.toReadonlyArray(all).map((c) => DateTime.toEpochMillis(c.ts))
+      // Seeded: 200 * 3 + 7 rows a minute apart; every one exactly once.
+      expect(times.length).toBe(607)
+      expect(new Set(times).size).toBe(times.length)
+      const sorted = [...new Set(times)].sort((a, b) => b - a)
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i - 1]! - sorted[i]!).toBe(sorted[0]! - sorted[1]!)
+    }))
+
+  it.effect("candles pages stream across several pages", () =>
+    Effect.gen(function*() {
+      const pages = yield* Spot.Market.candles.pages({ symbol: "BTCUSDT", granularity: "1min", limit: 400 }).pipe(
+        Stream.runCollect
+      )
+      const rows = Chunk.toReadonlyArray(pages).flat()
+      expect(Chunk.size(pages)).toBeGreaterThan(2)
+      const times = rows.map((c) => DateTime.toEpochMillis(c.ts))
+      expect(new Set(times).size).toBe(times.length)
+      expect(times.length).toBe(2000)
+    }))
+
+  it.effect("recent fills and fills history (cursor and 7-day windows)", () =>
+    Effect.gen(function*() {
+      const recent = yield* Spot.Market.recentFills({ symbol: "BTCUSDT", limit: 100 })
+      expect(Array.isArray(recent)).toBe(true)
+      const sim = yield* Simulator.Simulator
+      const trades = yield* Spot.Market.fillsHistory.items({
+        symbol: "BTCUSDT",
+        startTime: DateTime.unsafeMake(sim.anchor - 21 * 86_400_000),
+        endTime: DateTime.unsafeMake(sim.anchor)
+      }).pipe(Stream.runCollect)
+      const ids = Chunk.toReadonlyArray(trades).map((t) => t.tradeId)
+      expect(ids.length).toBe(2000)
+      expect(new Set(ids).size).toBe(ids.length)
+    }))
+
+  it.effect("a fills-history range longer than 7 days fails locally on a single call", () =>
+    Effect.gen(function*() {
+      const error = yield* Spot.Market.fillsHistory({
+        symbol: "BTCUSDT",
+        startTime: DateTime.unsafeMake(0),
+        endTime: DateTime.unsafeMake(8 * 86_400_000)
+      }).pipe(Effect.flip)
+      expect(error._tag).toBe("InvalidRequest")
+    }))
+
+  it.effect("recent fills limit above 500 fails locally", () =>
+    Effect.gen(function*() {
+      const error = yield* Spot.Market.recentFills({ symbol: "BTCUSDT", limit: 501 }).pipe(Effect.flip)
+      expect(error._tag).toBe("InvalidRequest")
+    }))
+})
