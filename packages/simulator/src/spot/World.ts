@@ -272,10 +272,9 @@ export class World {
     readonly clientOid: string | undefined
     readonly source?: string
   }, now: number): Effect.Effect<Order, Rejection> {
-    const self = this
-    return Effect.gen(function*() {
-      const { base, price: market, quote } = yield* self.pair(input.symbol)
-      if (input.clientOid !== undefined && self.clientOids.has(`${input.uid}:${input.clientOid}`)) {
+    return Effect.gen(this, function*() {
+      const { base, price: market, quote } = yield* this.pair(input.symbol)
+      if (input.clientOid !== undefined && this.clientOids.has(`${input.uid}:${input.clientOid}`)) {
         return yield* reject(codes.duplicateClientOid, "Duplicate clientOrderId")
       }
       if (input.orderType === "limit" && input.price === undefined) {
@@ -284,9 +283,9 @@ export class World {
       const frozen = input.side === "buy"
         ? input.orderType === "market" ? input.size : BD.multiply(input.price!, input.size)
         : input.size
-      yield* self.freeze(input.uid, input.side === "buy" ? quote : base, frozen, now)
+      yield* this.freeze(input.uid, input.side === "buy" ? quote : base, frozen, now)
       const order: Order = {
-        orderId: self.id(),
+        orderId: this.id(),
         clientOid: input.clientOid,
         uid: input.uid,
         symbol: input.symbol,
@@ -308,20 +307,20 @@ export class World {
         cTime: now,
         uTime: now
       }
-      self.orders.set(order.orderId, order)
-      if (input.clientOid !== undefined) self.clientOids.set(`${input.uid}:${input.clientOid}`, order.orderId)
+      this.orders.set(order.orderId, order)
+      if (input.clientOid !== undefined) this.clientOids.set(`${input.uid}:${input.clientOid}`, order.orderId)
       const crosses = input.orderType === "market" ||
         (input.side === "buy"
           ? BD.greaterThanOrEqualTo(input.price!, market)
           : BD.lessThanOrEqualTo(input.price!, market))
       if (crosses && input.force === "post_only") {
         order.status = "cancelled"
-        self.unfreeze(order, now)
+        this.unfreeze(order, now)
       } else if (crosses) {
-        self.fill(order, market, "taker", now)
+        this.fill(order, market, "taker", now)
       } else if (input.force === "ioc" || input.force === "fok") {
         order.status = "cancelled"
-        self.unfreeze(order, now)
+        this.unfreeze(order, now)
       }
       return order
     })
