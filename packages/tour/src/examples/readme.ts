@@ -1,0 +1,22 @@
+/** The README's example, kept here so the type check proves it still compiles. */
+import { BitgetClient } from "@effect-bitget/core"
+import { Trade } from "@effect-bitget/spot"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import { Effect, Layer } from "effect"
+
+// BITGET_API_KEY, BITGET_API_SECRET, BITGET_API_PASSPHRASE (and optionally BITGET_DEMO=1) from the environment.
+const Bitget = BitgetClient.layerConfig.pipe(Layer.provide(NodeHttpClient.layerUndici))
+
+const buy = Trade.placeOrder({
+  symbol: "BTCUSDT",
+  side: "buy",
+  orderType: "limit",
+  force: "gtc",
+  price: "60000",
+  size: "0.001"
+}).pipe(
+  Effect.map((order) => order.orderId),
+  Effect.catchTag("InsufficientBalance", (error) => Effect.logWarning(`not enough funds: ${error.msg}`))
+)
+
+export const run = () => Effect.runPromise(buy.pipe(Effect.provide(Bitget)))
