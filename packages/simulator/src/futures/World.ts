@@ -414,9 +414,9 @@ export class World {
     }
     const settings = this.settingsOf(account, contract.symbol, input.marginCoin)
     const tradeSide = mode === "hedge_mode" ? input.tradeSide : undefined
-    const positionSide = this.targetSide(mode, input.side, tradeSide)
+    const sides = this.sides(mode, input.side)
     const closing = mode === "hedge_mode" ? tradeSide === "close" : input.reduceOnly === true
-    if (closing && this.position(account, contract.symbol, input.marginCoin, positionSide) === undefined) {
+    if (closing && this.position(account, contract.symbol, input.marginCoin, sides.close) === undefined) {
       refuse("22002", "No position to close")
     }
     const order: Order = {
@@ -437,7 +437,7 @@ export class World {
       presetStopSurplusPrice: input.presetStopSurplusPrice,
       presetStopLossPrice: input.presetStopLossPrice,
       posMode: mode,
-      leverage: this.leverageFor(settings, positionSide),
+      leverage: this.leverageFor(settings, closing ? sides.close : sides.open),
       orderSource: input.orderSource ?? (input.orderType === "market" ? "market" : "normal"),
       status: "live",
       filled: ZERO,
@@ -464,22 +464,32 @@ export class World {
     return order
   }
 
-  /** The position an order acts on: hedge mode names it by side, one-way mode by direction. */
-  targetSide(mode: PosMode, side: "buy" | "sell", tradeSide: "open" | "close" | undefined): HoldSide {
-    if (mode === "hedge_mode") return side === "buy" ? "long" : "short"
-    // One-way: a buy reduces a short first; a reduce-only buy closes the short.
-    return side === "buy" ? (tradeSide === undefined ? "short" : "long") : "long"
+  /** The position side an order adds to (`open`) and the one it reduces (`close`). */
+  sides(mode: PosMode, side: "buy" | "sell"): { readonly open: HoldSide; readonly close: HoldSide } {
+    const same: HoldSide = side === "buy" ? "long" : "short"
+    // Hedge mode names the position by side (buy+close closes the long); one-way reduces the other side.
+    return mode === "hedge_mode"
+      ? { open: same, close: same }
+      : { open: same, close: same === "long" ? "short" : "long" }
   }
 
   /** Whether the order buys in market terms (a hedge close of a long sells). */
-  buys(order: { readonly side: "buy" | "sell"; readonly tradeSide: "open" | "close" | undefined; readonly posMode: PosMode }) {
+  buys(
+    order: {
+      readonly side: "buy" | "sell"
+      readonly tradeSide: "open" | "close" | undefined
+      readonly posMode: PosMode
+    }
+  ) {
     if (order.posMode === "hedge_mode" && order.tradeSide === "close") return order.side === "sell"
     return order.side === "buy"
   }
 
   private crosses(order: Order, mark: BD): boolean {
     if (order.price === undefined) return true
-    return this.buys(order) ? BigDecimal.greaterThanOrEqualTo(order.price, mark) : BigDecimal.lessThanOrEqualTo(order.price, mark)
+    return this.buys(order)
+      ? BigDecimal.greaterThanOrEqualTo(order.price, mark)
+      : BigDecimal.lessThanOrEqualTo(order.price, mark)
   }
 
   cancel(order: Order, now: number, reason?: string): void {
@@ -525,10 +535,8 @@ export class World {
         required = BigDecimal.sum(required, this.toMargin(div(notional, lev), price, order.marginCoin))
       }
     }
-    if (BigDecimal.lessThan(this.balance(account, order.marginCoin), required)) {
-      if (order.status === "live" && order.orderType === "market") return refuse("43012", "Insufficient balance")
-      return this.cancel(order, now, "Insufficient balance")
-    }
+    // At placement this refuses the order; later (a resting order, a trigger) the caller cancels it.
+    if (BigDecimal.lessThan(this.balance(account, order.marginCoin), required)) refuse("43012", "Insufficient balance")
     let filled = ZERO
     for (const leg of legs) {
       const notional = BigDecimal.multiply(price, leg.size)
@@ -762,7 +770,9 @@ export class World {
     const contract = this.contract(symbol)
     this.marks.set(contract.symbol, price)
     for (const order of this.orders) {
-      if (order.symbol === contract.symbol && isOpen(order) && order.price !== undefined && this.crosses(order, price)) {
+      if (
+        order.symbol === contract.symbol && isOpen(order) && order.price !== undefined && this.crosses(order, price)
+      ) {
         try {
           this.execute(order, order.price, "maker", now)
         } catch (error) {
