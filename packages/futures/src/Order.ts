@@ -44,6 +44,8 @@ import {
   TradeSide
 } from "./Schemas.js"
 
+export type { PositionMode } from "./Schemas.js"
+
 /** A limit order needs a price. */
 const priceForLimit = (order: { readonly orderType: string; readonly price?: unknown }) =>
   order.orderType !== "limit" || order.price !== undefined || "a limit order needs a price"
