@@ -1,0 +1,115 @@
+import { Simulator } from "@effect-bitget/simulator"
+import * as Spot from "@effect-bitget/spot"
+import { expect, layer } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+
+const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+const day = 86_400_000
+const now = Date.now()
+const range = { startTime: Spot.Schemas.time(now - day), endTime: Spot.Schemas.time(now) }
+
+/** One call of every spot endpoint, by declaration name, each answered and decoded over loopback. */
+const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
+  "spot.market.coins": Spot.Market.coins({ coin: "BTC" }),
+  "spot.market.symbols": Spot.Market.symbols(),
+  "spot.market.vipFeeRate": Spot.Market.vipFeeRates(),
+  "spot.market.tickers": Spot.Market.tickers(),
+  "spot.market.orderbook": Spot.Market.orderBook({ symbol: "ETHUSDT", type: "step0", limit: 15 }),
+  "spot.market.candles": Spot.Market.candles({ symbol: "BTCUSDT", granularity: "1h", ...range }),
+  "spot.market.historyCandles": Spot.Market.historyCandles({
+    symbol: "BTCUSDT",
+    granularity: "1day",
+    endTime: range.endTime,
+    limit: 200
+  }),
+  "spot.market.fills": Spot.Market.recentFills({ symbol: "BTCUSDT" }),
+  "spot.market.fillsHistory": Spot.Market.fillsHistory({ symbol: "BTCUSDT", ...range }),
+  "spot.account.info": Spot.Account.info(),
+  "spot.account.assets": Spot.Account.assets({ assetType: "all" }),
+  "spot.account.subaccountAssets": Spot.Account.subaccountAssets({ limit: 10 }),
+  "spot.account.bills": Spot.Account.bills({ coin: "USDT", ...range }),
+  "spot.account.transferRecords": Spot.Account.transferRecords({ coin: "USDT", fromType: "spot", pageNum: 1 }),
+  "spot.wallet.transfer": Spot.Wallet.transfer({ fromType: "spot", toType: "p2p", amount: "1", coin: "USDT" }),
+  "spot.wallet.subaccountTransfer": Spot.Wallet.subaccountTransfer({
+    fromType: "spot",
+    toType: "spot",
+    amount: "1",
+    coin: "USDT",
+    fromUserId: Simulator.UID,
+    toUserId: "2000000002"
+  }),
+  "spot.wallet.withdrawal": Spot.Wallet.withdrawal({
+    coin: "USDT",
+    transferType: "internal_transfer",
+    address: "2000000003",
+    innerToType: "uid",
+    size: "1"
+  }),
+  "spot.wallet.depositAddress": Spot.Wallet.depositAddress({ coin: "BTC" }),
+  "spot.wallet.subaccountDepositAddress": Spot.Wallet.subaccountDepositAddress({ subUid: "2000000002", coin: "BTC" }),
+  "spot.wallet.depositRecords": Spot.Wallet.depositRecords(range),
+  "spot.wallet.withdrawalRecords": Spot.Wallet.withdrawalRecords(range),
+  "spot.trade.placeOrder": Spot.Trade.placeOrder({
+    symbol: "BTCUSDT",
+    side: "sell",
+    orderType: "limit",
+    force: "post_only",
+    price: "90000",
+    size: "0.001",
+    stpMode: "cancel_taker"
+  }),
+  "spot.trade.batchOrders": Spot.Trade.batchOrders({
+    batchMode: "multiple",
+    orderList: [{ symbol: "ETHUSDT", side: "buy", orderType: "market", force: "gtc", size: "5" }]
+  }),
+  "spot.trade.cancelOrder": Spot.Trade.cancelOrder({ symbol: "BTCUSDT", clientOid: "unknown" }).pipe(
+    Effect.catchTag("OrderNotFound", Effect.succeed)
+  ),
+  "spot.trade.cancelSymbolOrder": Spot.Trade.cancelSymbolOrder({ symbol: "ETHUSDT" }),
+  "spot.trade.batchCancelOrder": Spot.Trade.batchCancelOrder({ orderList: [{ symbol: "BTCUSDT", orderId: "1" }] }),
+  "spot.trade.orderInfo": Spot.Trade.orderInfo({ orderId: "1" }).pipe(Effect.catchTag("OrderNotFound", Effect.succeed)),
+  "spot.trade.unfilledOrders": Spot.Trade.unfilledOrders(),
+  "spot.trade.historyOrders": Spot.Trade.historyOrders({ tpslType: "normal" }),
+  "spot.trade.fills": Spot.Trade.fills(),
+  "spot.plan.placePlanOrder": Spot.PlanOrder.placePlanOrder({
+    symbol: "BTCUSDT",
+    side: "sell",
+    triggerPrice: "99000",
+    orderType: "market",
+    size: "0.001",
+    planType: "amount",
+    triggerType: "fill_price"
+  }),
+  "spot.plan.modifyPlanOrder": Spot.PlanOrder.modifyPlanOrder({
+    orderId: "1",
+    triggerPrice: "1",
+    orderType: "market",
+    size: "1"
+  }).pipe(Effect.catchTag("OrderNotFound", Effect.succeed)),
+  "spot.plan.cancelPlanOrder": Spot.PlanOrder.cancelPlanOrder({ clientOid: "none" }).pipe(
+    Effect.catchTag("OrderNotFound", Effect.succeed)
+  ),
+  "spot.plan.batchCancelPlanOrder": Spot.PlanOrder.batchCancelPlanOrder({ symbolList: ["BTCUSDT"] }),
+  "spot.plan.currentPlanOrder": Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT" }),
+  "spot.plan.historyPlanOrder": Spot.PlanOrder.historyPlanOrder({ symbol: "BTCUSDT", ...range }),
+  "spot.insLoan.productInfos": Spot.InsLoan.productInfos({ productId: "1" })
+}
+
+layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
+  it.effect("the table names every declaration once", () =>
+    Effect.sync(() => {
+      const declared = Spot.endpoints.map((e) => e.name).sort()
+      expect(Object.keys(calls).sort()).toEqual(declared)
+      expect(declared.length).toBe(37)
+      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(37)
+    }))
+
+  for (const [name, call] of Object.entries(calls)) {
+    it.effect(`${name} answers and decodes over loopback`, () =>
+      Effect.gen(function*() {
+        const answer = yield* call
+        expect(answer).toBeDefined()
+      }))
+  }
+})
