@@ -3,7 +3,6 @@
  * `reduceOnly`), `"true"/"false"` (coin flags documented as booleans but sent as strings) and
  * real JSON booleans. Every flag decodes any of these; it encodes in its endpoint's spelling.
  */
-import * as Effect from "effect/Effect"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 
@@ -16,17 +15,17 @@ const make = <T extends string, F extends string>(whenTrue: T, whenFalse: F, ide
     {
       decode: () => (input, _, ast) =>
         TRUE.has(input)
-          ? Effect.succeed(true)
+          ? ParseResult.succeed(true)
           : FALSE.has(input)
-          ? Effect.succeed(false)
-          : Effect.fail(new ParseResult.Type(ast, input, `Expected ${whenTrue} or ${whenFalse}`)),
+          ? ParseResult.succeed(false)
+          : ParseResult.fail(new ParseResult.Type(ast, input, `Expected ${whenTrue} or ${whenFalse}`)),
       // Both directions accept both forms: Schema runs declarations to check decoded values too.
       encode: () => (input, _, ast) =>
         typeof input === "boolean"
-          ? Effect.succeed(input ? whenTrue : whenFalse)
+          ? ParseResult.succeed(input ? whenTrue : whenFalse)
           : input === whenTrue || input === whenFalse
-          ? Effect.succeed(input)
-          : Effect.fail(new ParseResult.Type(ast, input, "Expected a boolean"))
+          ? ParseResult.succeed(input)
+          : ParseResult.fail(new ParseResult.Type(ast, input, "Expected a boolean"))
     },
     { identifier, arbitrary: () => (fc) => fc.boolean() }
   ) as Schema.Schema<boolean, T | F>

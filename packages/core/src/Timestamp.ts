@@ -4,7 +4,6 @@
  * `DateTime.Utc`, the one time type used everywhere in this library, and encode as a ms string.
  */
 import * as DateTime from "effect/DateTime"
-import * as Effect from "effect/Effect"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 
@@ -16,23 +15,23 @@ export const Timestamp: Schema.Schema<DateTime.Utc, string> = Schema.declare(
   {
     // Accepting a DateTime as well lets the same declaration validate decoded values.
     decode: () => (input, _, ast) => {
-      if (DateTime.isDateTime(input)) return Effect.succeed(DateTime.toUtc(input))
+      if (DateTime.isDateTime(input)) return ParseResult.succeed(DateTime.toUtc(input))
       const ms = typeof input === "number"
         ? input
         : typeof input === "string" && DIGITS.test(input)
         ? Number(input)
         : NaN
       return Number.isSafeInteger(ms) && ms >= 0
-        ? Effect.succeed(DateTime.unsafeMake(ms))
-        : Effect.fail(new ParseResult.Type(ast, input, "Expected epoch milliseconds"))
+        ? ParseResult.succeed(DateTime.unsafeMake(ms))
+        : ParseResult.fail(new ParseResult.Type(ast, input, "Expected epoch milliseconds"))
     },
     // Both directions accept both forms: Schema runs declarations to check decoded values too.
     encode: () => (input, _, ast) =>
       DateTime.isDateTime(input)
-        ? Effect.succeed(String(DateTime.toEpochMillis(input)))
+        ? ParseResult.succeed(String(DateTime.toEpochMillis(input)))
         : typeof input === "string" && DIGITS.test(input)
-        ? Effect.succeed(input)
-        : Effect.fail(new ParseResult.Type(ast, input, "Expected a DateTime"))
+        ? ParseResult.succeed(input)
+        : ParseResult.fail(new ParseResult.Type(ast, input, "Expected a DateTime"))
   },
   {
     identifier: "Timestamp",

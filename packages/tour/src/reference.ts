@@ -30,7 +30,9 @@ const row = (e: Endpoint.Any): string => {
     ? ""
     : `${cursor(p.cursor)}; ≤ ${p.limit.max} a page${p.window ? `; window ${Duration.format(p.window.max)}` : ""}`
   const text = e.description.replace(/\|/g, "\\|").replace(/\n/g, " ")
-  return `| \`${e.name}\` | \`${e.method} ${e.path}\` | ${e.signed ? "signed" : "public"} | ${limit} | ${paging} | ${text} |`
+  return `| \`${e.name}\` | \`${e.method} ${e.path}\` | ${
+    e.signed ? "signed" : "public"
+  } | ${limit} | ${paging} | ${text} |`
 }
 
 const line = (e: Endpoint.Any) => e.name.split(".")[0]!
@@ -47,7 +49,13 @@ const render = (): string => {
     `${Registry.endpoints.length} endpoints.`
   ]
   for (const [name, endpoints] of groups) {
-    parts.push("", `## ${name}`, "", "| name | endpoint | auth | rate limit | pagination | notes |", "|---|---|---|---|---|---|")
+    parts.push(
+      "",
+      `## ${name}`,
+      "",
+      "| name | endpoint | auth | rate limit | pagination | notes |",
+      "|---|---|---|---|---|---|"
+    )
     for (const e of [...endpoints].sort((a, b) => a.path.localeCompare(b.path))) parts.push(row(e))
   }
   return parts.join("\n") + "\n"
