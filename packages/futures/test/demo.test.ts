@@ -51,6 +51,7 @@ layer(Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer())), { exc
         const [position] = yield* Position.singlePosition(demo)
         expect(position!.symbol).toBe("SBTCSUSDT")
         expect(position!.marginCoin).toBe("SUSDT")
+        expect(position!.marginMode).toBe("isolated")
         const plan = yield* PlanOrder.placePlanOrder({
           ...demo,
           planType: "normal_plan",

@@ -413,6 +413,10 @@ export class World {
       refuse("43118", "clientOid duplicate")
     }
     const settings = this.settingsOf(account, contract.symbol, input.marginCoin)
+    // The order's margin mode becomes the symbol's while nothing is open on it.
+    const idle = this.positionsOf(account, contract.symbol, input.marginCoin).length === 0 &&
+      !this.orders.some((o) => o.account === account && o.symbol === contract.symbol && isOpen(o))
+    if (idle) settings.marginMode = input.marginMode
     const tradeSide = mode === "hedge_mode" ? input.tradeSide : undefined
     const sides = this.sides(mode, input.side)
     const closing = mode === "hedge_mode" ? tradeSide === "close" : input.reduceOnly === true
