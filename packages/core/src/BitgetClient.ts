@@ -182,6 +182,7 @@ export const make: Effect.Effect<
       Effect.locallyWith(Headers.currentRedactedNames, addRedacted),
       Effect.withSpan(entry.span, {
         kind: "client",
+        captureStackTrace: false,
         attributes: { "bitget.method": endpoint.method, "bitget.path": endpoint.path }
       })
     )

@@ -8,6 +8,16 @@ import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import type * as Effect from "effect/Effect"
 import type { Rejection } from "./Rejection.js"
 
+/** The uid of the simulator's main account (every test key belongs to it). */
+export const MAIN_UID = "1000000001"
+
+/** What a domain gets from the simulator it runs in. */
+export interface Environment {
+  readonly uid: string
+  /** The simulator's clock (ms), including configured skew; follows TestClock under test. */
+  readonly now: () => number
+}
+
 export interface Account {
   readonly uid: string
   readonly apiKey: string

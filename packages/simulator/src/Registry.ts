@@ -6,7 +6,7 @@ import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
 import * as Spot from "@effect-bitget/spot"
-import type { Domain } from "./Domain.js"
+import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
@@ -15,4 +15,8 @@ import * as SpotDomain from "./spot/SpotDomain.js"
 export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...Spot.endpoints, ...Futures.endpoints]
 
 /** Fresh domains (with fresh state) for one simulator. */
-export const domains = (): ReadonlyArray<Domain> => [PublicDomain.make(), SpotDomain.make(), FuturesDomain.make()]
+export const domains = (environment: Environment): ReadonlyArray<Domain> => [
+  PublicDomain.make(),
+  SpotDomain.make(),
+  FuturesDomain.make(environment)
+]

@@ -19,7 +19,7 @@ import * as Redacted from "effect/Redacted"
 import * as Crypto from "node:crypto"
 import * as Http from "node:http"
 import type * as Auth from "./Auth.js"
-import type { Domain } from "./Domain.js"
+import { type Domain, MAIN_UID } from "./Domain.js"
 import * as Exchange from "./Exchange.js"
 import { Faults } from "./Faults.js"
 import { RateLimits } from "./RateLimits.js"
@@ -63,7 +63,7 @@ export interface Options {
   readonly host?: string
 }
 
-export const UID = "1000000001"
+export const UID = MAIN_UID
 
 let rsaPair: Crypto.KeyPairSyncResult<string, string> | undefined
 const rsaKeys = () =>
@@ -92,7 +92,9 @@ const make = (options: Options) =>
     const limits = new RateLimits()
     const traffic = new Exchange.Traffic()
     const anchor = options.anchor ?? Date.now()
-    const domains = [...Registry.domains(), ...(options.domains ?? [])]
+    const clock = yield* Effect.clock
+    const now = () => clock.unsafeCurrentTimeMillis() + faults.settings.clockSkewMillis
+    const domains = [...Registry.domains({ uid: UID, now }), ...(options.domains ?? [])]
     const app = Exchange.make({
       endpoints: [...Registry.endpoints, ...(options.endpoints ?? [])],
       domains,

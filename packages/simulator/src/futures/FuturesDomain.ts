@@ -17,8 +17,8 @@ import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
 import * as Position from "@effect-bitget/futures/Position"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import type { Context, Domain } from "../Domain.js"
-import { route } from "../Domain.js"
+import type { Context, Domain, Environment } from "../Domain.js"
+import { MAIN_UID, route } from "../Domain.js"
 import { reject } from "../Rejection.js"
 import * as Contracts from "./Contracts.js"
 import * as Rows from "./Rows.js"
@@ -43,7 +43,6 @@ export interface FuturesControl {
 }
 
 /** The simulator's main account (`Simulator.UID`; not imported, as Simulator imports this module). */
-const MAIN_UID = "1000000001"
 
 const dec = (value: BigDecimal.BigDecimal | string): BD => typeof value === "string" ? Decimal.unsafeMake(value) : value
 const opt = (value: BigDecimal.BigDecimal | string | undefined): BD | undefined =>
@@ -62,8 +61,8 @@ const run = <A>(f: () => A) =>
     }
   })
 
-export const make = (): Domain => {
-  const world = new World(Contracts.make(Date.now()))
+export const make = (environment: Environment = { uid: MAIN_UID, now: Date.now }): Domain => {
+  const world = new World(Contracts.make(environment.now()))
 
   const byProductType = (productType: string) =>
     [...world.contracts.values()].filter((c) => c.productType === canonical(productType))
@@ -587,10 +586,10 @@ export const make = (): Domain => {
   ]
 
   const control: FuturesControl = {
-    setMarkPrice: (symbol, price) => world.setMark(symbol, dec(price), Date.now()),
+    setMarkPrice: (symbol, price) => world.setMark(symbol, dec(price), environment.now()),
     markPrice: (symbol) => world.mark(symbol),
     tick: (steps = 1) => {
-      for (let i = 0; i < steps; i++) world.tick(Date.now())
+      for (let i = 0; i < steps; i++) world.tick(environment.now())
     },
     setBalance: (coin, amount, options) =>
       world.setBalance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin, dec(amount)),
