@@ -1,0 +1,177 @@
+/**
+ * The spot domain's wallet, account and market routes: transfers, withdrawals and records,
+ * balances and bills, and tickers and an order book around each symbol's simulated price.
+ */
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as Account from "@effect-bitget/spot/Account"
+import * as Market from "@effect-bitget/spot/Market"
+import * as Wallet from "@effect-bitget/spot/Wallet"
+import * as BD from "effect/BigDecimal"
+import * as DateTime from "effect/DateTime"
+import * as Effect from "effect/Effect"
+import { type Route, route } from "../Domain.js"
+import { reject } from "../Rejection.js"
+import * as Ops from "./Operations.js"
+import * as Paging from "./Paging.js"
+import * as Rows from "./Rows.js"
+import { type World, zero } from "./World.js"
+
+export const walletRoutes = (world: World): ReadonlyArray<Route> => [
+  route(Wallet.Transfer, (request, context) =>
+    Effect.map(
+      Ops.transferFunds(world, {
+        fromUid: Ops.uidOf(context),
+        toUid: Ops.uidOf(context),
+        owner: Ops.uidOf(context),
+        fromType: request.fromType,
+        toType: request.toType,
+        coin: request.coin,
+        amount: Ops.input(request.amount),
+        clientOid: request.clientOid
+      }, context.now),
+      (transferId) => request.clientOid === undefined ? { transferId } : { transferId, clientOid: request.clientOid }
+    )),
+  route(Wallet.SubaccountTransfer, (request, context) =>
+    Effect.map(
+      Ops.transferFunds(world, {
+        fromUid: request.fromUserId,
+        toUid: request.toUserId,
+        owner: Ops.uidOf(context),
+        fromType: request.fromType,
+        toType: request.toType,
+        coin: request.coin,
+        amount: Ops.input(request.amount),
+        clientOid: request.clientOid
+      }, context.now),
+      (transferId) => request.clientOid === undefined ? { transferId } : { transferId, clientOid: request.clientOid }
+    )),
+  route(Wallet.Withdrawal, (request, context) =>
+    Effect.map(
+      Ops.withdraw(world, Ops.uidOf(context), {
+        coin: request.coin,
+        size: Ops.input(request.size),
+        address: request.address,
+        chain: request.chain ?? "",
+        dest: request.transferType,
+        clientOid: request.clientOid
+      }, context.now),
+      (orderId) => request.clientOid === undefined ? { orderId } : { orderId, clientOid: request.clientOid }
+    )),
+  route(Wallet.DepositRecords, (request, context) => {
+    const uid = Ops.uidOf(context)
+    const rows = world.wallet.filter((r) =>
+      r.uid === uid && r.kind === "deposit" && (request.coin === undefined || r.coin === request.coin) &&
+      (request.orderId === undefined || r.orderId === request.orderId)
+    )
+    return Effect.succeed(
+      Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 100 }, request).map(Rows.deposit)
+    )
+  }),
+  route(Wallet.WithdrawalRecords, (request, context) => {
+    const uid = Ops.uidOf(context)
+    const rows = world.wallet.filter((r) =>
+      r.uid === uid && r.kind === "withdraw" && (request.coin === undefined || r.coin === request.coin) &&
+      (request.orderId === undefined || r.orderId === request.orderId) &&
+      (request.clientOid === undefined || r.clientOid === request.clientOid)
+    )
+    return Effect.succeed(
+      Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 100 }, request).map(
+        Rows.withdrawal
+      )
+    )
+  })
+]
+
+export const accountRoutes = (world: World): ReadonlyArray<Route> => [
+  route(Account.AccountAssets, (request, context) => {
+    const coins = world.account(Ops.uidOf(context))
+    const rows: Array<Account.Asset> = []
+    for (const [coin, balance] of coins) {
+      if (request.coin !== undefined && request.coin !== coin) continue
+      const empty = BD.isZero(BD.sum(BD.sum(balance.available, balance.frozen), balance.locked))
+      if (request.coin === undefined && request.assetType !== "all" && empty) continue
+      rows.push({
+        coin,
+        available: balance.available,
+        frozen: balance.frozen,
+        locked: balance.locked,
+        limitAvailable: zero,
+        uTime: DateTime.unsafeMake(balance.uTime)
+      } as Account.Asset)
+    }
+    return Effect.succeed(rows)
+  }),
+  route(Account.Info, (_, context) =>
+    Effect.succeed({
+      userId: Ops.uidOf(context),
+      inviterId: "0",
+      ips: "127.0.0.1",
+      authorities: ["stor", "stow", "wtdr"],
+      parentId: Ops.uidOf(context),
+      traderType: "normal",
+      regisTime: DateTime.unsafeMake(1_600_000_000_000)
+    } as Account.AccountInfo)),
+  route(Account.Bills, (request, context) => {
+    const uid = Ops.uidOf(context)
+    const rows = world.bills.filter((b) =>
+      b.uid === uid && (request.coin === undefined || b.coin === request.coin) &&
+      (request.groupType === undefined || b.groupType === request.groupType) &&
+      (request.businessType === undefined || b.businessType === request.businessType)
+    )
+    return Effect.succeed(
+      Paging.byCursor(rows, { id: (b) => b.billId, time: (b) => b.cTime, limit: 100 }, request).map(Rows.bill)
+    )
+  }),
+  route(Account.TransferRecords, (request, context) => {
+    const uid = Ops.uidOf(context)
+    const rows = world.transfers.filter((t) =>
+      t.uid === uid && t.coin === request.coin && t.fromType === request.fromType &&
+      (request.clientOid === undefined || t.clientOid === request.clientOid)
+    )
+    return Effect.succeed(
+      Paging.byPage(rows, { id: (t) => t.transferId, time: (t) => t.ts, limit: 100 }, request).map(Rows.transfer)
+    )
+  })
+]
+
+const DEPTH: Record<string, number> = { "1": 1, "5": 5, "15": 15, "50": 50, max: 150 }
+export const marketRoutes = (world: World): ReadonlyArray<Route> => [
+  route(Market.Tickers, (request, context) => {
+    const rows: Array<Market.Ticker> = []
+    for (const [symbol, price] of world.prices) {
+      if (request.symbol !== undefined && request.symbol !== symbol) continue
+      rows.push({
+        symbol,
+        high24h: Rows.offset(price, "0.01"),
+        open: price,
+        low24h: Rows.offset(price, "-0.01"),
+        lastPr: price,
+        quoteVolume: Decimal.unsafeMake("1000000"),
+        baseVolume: Decimal.unsafeMake("100"),
+        usdtVolume: Decimal.unsafeMake("1000000"),
+        bidPr: Rows.offset(price, "-0.0001"),
+        askPr: Rows.offset(price, "0.0001"),
+        bidSz: Decimal.unsafeMake("1"),
+        askSz: Decimal.unsafeMake("1"),
+        openUtc: price,
+        ts: DateTime.unsafeMake(context.now),
+        changeUtc24h: zero,
+        change24h: zero
+      } as Market.Ticker)
+    }
+    if (request.symbol !== undefined && rows.length === 0) return reject("40034", "symbol does not exist")
+    return Effect.succeed(rows)
+  }),
+  route(Market.OrderBook, (request, context) =>
+    Effect.map(world.pair(request.symbol), ({ price }) => {
+      const depth = request.limit === undefined ? 100 : DEPTH[String(request.limit)]!
+      const asks: Array<Market.Level> = []
+      const bids: Array<Market.Level> = []
+      for (let k = 1; k <= depth; k++) {
+        const size = Decimal.unsafeMake((0.1 * k).toFixed(4))
+        asks.push({ price: Rows.offset(price, (0.0001 * k).toFixed(6)), size })
+        bids.push({ price: Rows.offset(price, (-0.0001 * k).toFixed(6)), size })
+      }
+      return { asks, bids, ts: DateTime.unsafeMake(context.now) }
+    }))
+]
