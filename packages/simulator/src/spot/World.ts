@@ -8,123 +8,18 @@ import * as Demo from "@effect-bitget/core/Demo"
 import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { codes, reject, type Rejection } from "../Rejection.js"
+import type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
 
-export type Dec = BD.BigDecimal
+export type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
+
+export type { Dec } from "./Records.js"
+type Dec = BD.BigDecimal
 
 const dec = (value: string): Dec => BD.unsafeFromString(value)
 const ZERO = dec("0")
 /** Fee rate for maker and taker alike. */
 export const FEE_RATE = dec("0.001")
 const SCALE = 8
-
-export interface Balance {
-  available: Dec
-  frozen: Dec
-  locked: Dec
-  uTime: number
-}
-
-export interface Order {
-  readonly orderId: string
-  readonly clientOid: string | undefined
-  readonly uid: string
-  readonly symbol: string
-  readonly base: string
-  readonly quote: string
-  readonly side: "buy" | "sell"
-  readonly orderType: "limit" | "market"
-  readonly force: string
-  readonly price: Dec | undefined
-  readonly size: Dec
-  status: "live" | "partially_filled" | "filled" | "cancelled"
-  priceAvg: Dec | undefined
-  baseVolume: Dec
-  quoteVolume: Dec
-  fee: Dec
-  feeCoin: string
-  /** What is frozen for it (quote for buys, base for sells). */
-  frozen: Dec
-  readonly source: string
-  readonly cTime: number
-  uTime: number
-}
-
-export interface Fill {
-  readonly tradeId: string
-  readonly orderId: string
-  readonly uid: string
-  readonly symbol: string
-  readonly side: "buy" | "sell"
-  readonly orderType: "limit" | "market"
-  readonly price: Dec
-  readonly size: Dec
-  readonly amount: Dec
-  readonly fee: Dec
-  readonly feeCoin: string
-  readonly scope: "maker" | "taker"
-  readonly cTime: number
-}
-
-export interface Bill {
-  readonly billId: string
-  readonly uid: string
-  readonly coin: string
-  readonly groupType: string
-  readonly businessType: string
-  readonly size: Dec
-  readonly balance: Dec
-  readonly fees: Dec
-  readonly cTime: number
-}
-
-export interface Plan {
-  readonly orderId: string
-  readonly clientOid: string | undefined
-  readonly uid: string
-  readonly symbol: string
-  side: "buy" | "sell"
-  orderType: "limit" | "market"
-  triggerPrice: Dec
-  executePrice: Dec | undefined
-  size: Dec
-  readonly planType: string
-  readonly triggerType: string
-  readonly force: string
-  /** Triggers when the price reaches the trigger from this side. */
-  direction: "up" | "down"
-  status: "not_trigger" | "triggered" | "fail_trigger" | "cancelled"
-  /** The order placed when it triggered. */
-  placedOrderId: string | undefined
-  readonly cTime: number
-  uTime: number
-}
-
-export interface TransferRecord {
-  readonly transferId: string
-  readonly clientOid: string | undefined
-  readonly uid: string
-  readonly coin: string
-  readonly fromType: string
-  readonly toType: string
-  readonly fromUserId: string
-  readonly toUserId: string
-  readonly size: Dec
-  readonly ts: number
-}
-
-export interface WalletRecord {
-  readonly orderId: string
-  readonly clientOid: string | undefined
-  readonly uid: string
-  readonly coin: string
-  readonly kind: "deposit" | "withdraw"
-  readonly size: Dec
-  readonly fee: Dec
-  readonly address: string
-  readonly chain: string
-  readonly dest: string
-  readonly cTime: number
-}
 
 /** Prices the simulated market starts at (real and demo symbols). */
 const START_PRICES: ReadonlyArray<readonly [string, string]> = [
