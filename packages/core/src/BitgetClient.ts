@@ -27,6 +27,7 @@ import type { Endpoint } from "./Endpoint.js"
 import * as Envelope from "./Envelope.js"
 import * as HttpSigner from "./HttpSigner.js"
 import { check } from "./internal/checks.js"
+import * as FastDecode from "./internal/fastDecode.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
 import { bodyText, queryString } from "./internal/wire.js"
 import * as Limiter from "./Limiter.js"
@@ -73,8 +74,8 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
     entry = {
       span: `bitget.${endpoint.name}`,
       encode: Schema.encodeUnknown(endpoint.request, { errors: "all" }) as Compiled["encode"],
-      // Either, not Effect: every data schema is synchronous and the Either parser is much cheaper.
-      decode: Schema.decodeUnknownEither(endpoint.data)
+      // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
+      decode: FastDecode.decoder(endpoint.data)
     }
     compiled.set(endpoint, entry)
   }

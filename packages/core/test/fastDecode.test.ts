@@ -1,0 +1,63 @@
+import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
+import { Generate, Registry } from "@effect-bitget/simulator"
+import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import * as Support from "./support.js"
+
+const endpoints = [...Registry.endpoints, ...Support.endpoints]
+
+/** Corrupts one value somewhere in a JSON document (deterministically by `seed`). */
+const corrupt = (value: unknown, seed: number): unknown => {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [{ unexpected: true }]
+    const i = seed % value.length
+    return value.map((v, j) => j === i ? corrupt(v, seed >> 1) : v)
+  }
+  if (typeof value === "object" && value !== null) {
+    const keys = Object.keys(value)
+    if (keys.length === 0) return 42
+    const key = keys[seed % keys.length]!
+    return { ...value, [key]: corrupt((value as any)[key], seed >> 1) }
+  }
+  return typeof value === "string" ? (seed % 2 === 0 ? 17 : { x: value }) : "not-a-" + typeof value
+}
+
+describe("fast decoder", () => {
+  it(`agrees with Effect's parser on generated data of all ${endpoints.length} declared endpoints`, () => {
+    let fastHits = 0
+    let total = 0
+    for (const endpoint of endpoints) {
+      const encode = Schema.encodeSync(endpoint.data)
+      const slow = Schema.decodeUnknownEither(endpoint.data)
+      const fast = FastDecode.compile(endpoint.data.ast)
+      for (const [i, value] of Generate.sample(endpoint.data, Generate.seedOf(endpoint.name) + 99, 8).entries()) {
+        const wire = JSON.parse(JSON.stringify(encode(value)))
+        const expected = slow(wire)
+        expect([endpoint.name, Either.isRight(expected)]).toEqual([endpoint.name, true])
+        const got = fast(wire)
+        total++
+        if (got !== FastDecode.FAIL) {
+          fastHits++
+          expect(got).toEqual(Either.getOrThrow(expected))
+        }
+        // A corrupted document: the fast path may only accept what the parser accepts, as the parser decodes it.
+        const bad = corrupt(wire, Generate.seedOf(endpoint.name) + i)
+        const badFast = fast(bad)
+        if (badFast !== FastDecode.FAIL) {
+          const badSlow = slow(bad)
+          expect([endpoint.name, Either.isRight(badSlow)]).toEqual([endpoint.name, true])
+          expect(badFast).toEqual(Either.getOrThrow(badSlow))
+        }
+      }
+    }
+    // Nearly everything should take the fast path; a drop means a schema node it does not know.
+    expect(fastHits / total).toBeGreaterThan(0.95)
+  })
+
+  it("falls back to the parser for the error", () => {
+    const decode = FastDecode.decoder(Support.ByLastRow.data)
+    const result = decode([{ id: 1, ts: "x" }])
+    expect(Either.isLeft(result)).toBe(true)
+  })
+})
