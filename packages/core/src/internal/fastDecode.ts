@@ -44,9 +44,10 @@ export const compile = (ast: AST.AST): Decoder => {
   const cached = cache.get(ast)
   if (cached !== undefined) return cached
   // Recursive schemas: a forwarding stub until the real decoder is built.
-  let built: Decoder | undefined
-  cache.set(ast, (input) => built!(input))
-  built = build(ast)
+  const slot: { decode?: Decoder } = {}
+  cache.set(ast, (input) => slot.decode!(input))
+  const built = build(ast)
+  slot.decode = built
   cache.set(ast, built)
   return built
 }
