@@ -97,6 +97,8 @@ if (wants(1) || wants(2)) {
     Clients.effectBitget(base, Ours.recommended, OURS),
     Clients.bitgetApi(base),
     Clients.ccxt(base),
+    Clients.refUndici(base),
+    Clients.refEffectHttp(base),
     ...others.map((t) => Clients.effectBitget(base, t))
   ]
   const calls = [...(wants(1) ? ["assets" as const] : []), ...(wants(2) ? ["fills" as const] : [])]

@@ -6,15 +6,23 @@
  * - `effect-bitget` (one per transport): this library, full decode into typed values;
  * - `bitget-api`: `RestClientV2` (axios);
  * - `ccxt`: bitget's implicit V2 methods, rate limiting off.
+ * Two references split the distance between the floor and this library: `ref/undici` (undici's
+ * own `request`, the engine under the recommended transport) and `ref/effect-http` (a bare
+ * `@effect/platform` HttpClient GET over that transport + `JSON.parse`, no Bitget logic).
  */
 import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import * as Account from "@effect-bitget/spot/Account"
 import * as Trade from "@effect-bitget/spot/Trade"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { RestClientV2 } from "bitget-api"
 import { bitget } from "ccxt"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Http from "node:http"
 import { performance } from "node:perf_hooks"
+import * as Undici from "undici"
 import * as Ours from "./ours.js"
 
 export type Call = "assets" | "fills"
@@ -123,6 +131,70 @@ export const rawFetch = (baseUrl: string): Client => {
   }
 }
 
+/** undici's own `request` over a keep-alive Agent: what the recommended transport is built on. */
+export const refUndici = (baseUrl: string): Client => {
+  const agent = new Undici.Agent()
+  const get = async (path: string, query: string) => {
+    const response = await Undici.request(baseUrl + path + (query === "" ? "" : "?" + query), {
+      headers: signedHeaders("GET", path, query),
+      dispatcher: agent
+    })
+    return check(JSON.parse(await response.body.text()))
+  }
+  const call = (which: Call) => which === "assets" ? get(ASSETS, "") : get(FILLS, FILLS_QUERY)
+  return {
+    name: "ref/undici",
+    once: (which) => call(which).then(rowsOf),
+    run: (which, concurrency, millis) => drive(() => call(which), concurrency, millis),
+    close: () => agent.close()
+  }
+}
+
+/** A closed loop of `call` inside `runtime`: `concurrency` fibers until the time is up. */
+const driveEffect = <R>(
+  runtime: ManagedRuntime.ManagedRuntime<R, never>,
+  call: Effect.Effect<unknown, unknown, R>,
+  concurrency: number,
+  millis: number
+): Promise<number> => {
+  let count = 0
+  const loop = Effect.suspend(() => {
+    const end = performance.now() + millis
+    return Effect.whileLoop({
+      while: () => performance.now() < end,
+      body: () => call,
+      step: () => {
+        count++
+      }
+    })
+  })
+  return runtime.runPromise(
+    Effect.forEach(Array.from({ length: concurrency }), () => loop, { concurrency: "unbounded", discard: true })
+  ).then(() => count)
+}
+
+/** A bare `@effect/platform` HttpClient GET over `transport`, our signing, `JSON.parse`. */
+export const refEffectHttp = (baseUrl: string, transport: Ours.Transport = Ours.recommended): Client => {
+  const runtime = ManagedRuntime.make(Layer.mergeAll(Ours.transports[transport]))
+  const get = (path: string, query: string) =>
+    Effect.flatMap(HttpClient.HttpClient, (http) =>
+      http.execute(
+        HttpClientRequest.get(baseUrl + path + (query === "" ? "" : "?" + query), {
+          headers: signedHeaders("GET", path, query)
+        })
+      ).pipe(
+        Effect.flatMap((response) => response.text),
+        Effect.map((text) => check(JSON.parse(text)))
+      ))
+  const effect = (which: Call) => which === "assets" ? get(ASSETS, "") : get(FILLS, FILLS_QUERY)
+  return {
+    name: "ref/effect-http",
+    once: (which) => runtime.runPromise(effect(which)).then(rowsOf),
+    run: (which, concurrency, millis) => driveEffect(runtime, effect(which), concurrency, millis),
+    close: () => runtime.dispose()
+  }
+}
+
 /** This library over `transport`: the loop runs inside one runtime, as an Effect program would. */
 export const effectBitget = (
   baseUrl: string,
@@ -135,23 +207,7 @@ export const effectBitget = (
   return {
     name,
     once: (which) => runtime.runPromise(effect(which)).then((rows) => rows.length),
-    run: (which, concurrency, millis) => {
-      const call = effect(which)
-      let count = 0
-      const loop = Effect.suspend(() => {
-        const end = performance.now() + millis
-        return Effect.whileLoop({
-          while: () => performance.now() < end,
-          body: () => call,
-          step: () => {
-            count++
-          }
-        })
-      })
-      return runtime.runPromise(
-        Effect.forEach(Array.from({ length: concurrency }), () => loop, { concurrency: "unbounded", discard: true })
-      ).then(() => count)
-    },
+    run: (which, concurrency, millis) => driveEffect(runtime, effect(which), concurrency, millis),
     close: () => runtime.dispose()
   }
 }

@@ -2,7 +2,7 @@
  * Profiles one client on one call in the steady state (after a warm-up, so module loading and
  * JIT do not show), with the inspector's CPU profiler; writes a `.cpuprofile` and prints its top
  * functions. Usage: `tsx src/tools/profile.ts [assets|fills] [client] [concurrency] [seconds]`,
- * client one of raw-http, raw-fetch, bitget-api, ccxt, effect-bitget/<transport>.
+ * client one of raw-http, raw-fetch, bitget-api, ccxt, ref/undici, ref/effect-http, effect-bitget/<transport>.
  */
 import * as ChildProcess from "node:child_process"
 import * as Fs from "node:fs"
@@ -24,10 +24,10 @@ const client = name.startsWith("effect-bitget/")
     "raw-http": Clients.rawHttp,
     "raw-fetch": Clients.rawFetch,
     "bitget-api": Clients.bitgetApi,
-    ccxt: Clients.ccxt
-  })[
-    name as "raw-http"
-  ](server.baseUrl)
+    ccxt: Clients.ccxt,
+    "ref/undici": Clients.refUndici,
+    "ref/effect-http": Clients.refEffectHttp
+  })[name as "raw-http"](server.baseUrl)
 
 await client.once(call)
 await client.run(call, concurrency, 1500)
@@ -40,7 +40,7 @@ const cpu = process.cpuUsage()
 const count = await client.run(call, concurrency, seconds * 1000)
 const used = process.cpuUsage(cpu)
 const { profile } = await session.post("Profiler.stop")
-const file = `/tmp/bench-${call}-${name.replace("/", "-")}-c${concurrency}.cpuprofile`
+const file = `/tmp/bench-${call}-${name.replace(/\//g, "-")}-c${concurrency}.cpuprofile`
 Fs.writeFileSync(file, JSON.stringify(profile))
 console.log(
   `${name} ${call} c=${concurrency}: ${(count / seconds).toFixed(0)} req/s, ` +

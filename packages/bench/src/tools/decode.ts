@@ -1,0 +1,159 @@
+/**
+ * Decoding alone, on the canned 100-row fills body: `JSON.parse`, then the library's
+ * `Trade.Fills` data schema as the client runs it (`Schema.decodeUnknown` in an Effect), and
+ * variants that show where the time goes. Usage: `tsx src/tools/decode.ts [iterations]`.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Trade from "@effect-bitget/spot/Trade"
+import * as BigDecimal from "effect/BigDecimal"
+import * as DateTime from "effect/DateTime"
+import * as Effect from "effect/Effect"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import * as AST from "effect/SchemaAST"
+import * as Canned from "../internal/canned.js"
+
+const iterations = Number(process.argv[2] ?? 2000)
+const body = Canned.fills
+const data = (JSON.parse(body) as { data: unknown }).data
+
+/** The same declarations, answering with `ParseResult.succeed`/`fail` (Eithers) instead of Effects. */
+const DecimalEither = Schema.declare([], {
+  decode: () => (input, _, ast) => {
+    if (BigDecimal.isBigDecimal(input)) return ParseResult.succeed(input)
+    if (typeof input === "string") {
+      const parsed = BigDecimal.fromString(input)
+      if (parsed._tag === "Some") return ParseResult.succeed(parsed.value)
+    }
+    return ParseResult.fail(new ParseResult.Type(ast, input, "Expected a decimal string"))
+  },
+  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
+})
+const DIGITS = /^\d+$/
+const TimestampEither = Schema.declare([], {
+  decode: () => (input, _, ast) => {
+    if (DateTime.isDateTime(input)) return ParseResult.succeed(DateTime.toUtc(input))
+    const ms = typeof input === "number" ? input : typeof input === "string" && DIGITS.test(input) ? Number(input) : NaN
+    return Number.isSafeInteger(ms) && ms >= 0
+      ? ParseResult.succeed(DateTime.unsafeMake(ms))
+      : ParseResult.fail(new ParseResult.Type(ast, input, "Expected epoch milliseconds"))
+  },
+  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
+})
+
+/** Replaces the core's Decimal/Timestamp declarations in a schema's AST with the Either ones. */
+const swap = (ast: AST.AST): AST.AST => {
+  if (ast === Decimal.ast) return DecimalEither.ast
+  if (ast === Timestamp.ast) return TimestampEither.ast
+  switch (ast._tag) {
+    case "TypeLiteral":
+      return new AST.TypeLiteral(
+        ast.propertySignatures.map((p) =>
+          new AST.PropertySignature(p.name, swap(p.type), p.isOptional, p.isReadonly, p.annotations)
+        ),
+        ast.indexSignatures,
+        ast.annotations
+      )
+    case "TupleType":
+      return new AST.TupleType(
+        ast.elements.map((e) => new AST.OptionalType(swap(e.type), e.isOptional, e.annotations)),
+        ast.rest.map((r) => new AST.Type(swap(r.type), r.annotations)),
+        ast.isReadonly,
+        ast.annotations
+      )
+    case "Union":
+      return AST.Union.make(ast.types.map(swap), ast.annotations)
+    case "Transformation":
+      return new AST.Transformation(swap(ast.from), swap(ast.to), ast.transformation, ast.annotations)
+    case "Refinement":
+      return new AST.Refinement(swap(ast.from), ast.filter, ast.annotations)
+    case "Declaration":
+      return new AST.Declaration(ast.typeParameters.map(swap), ast.decodeUnknown, ast.encodeUnknown, ast.annotations)
+    default:
+      return ast
+  }
+}
+
+const time = (name: string, f: () => unknown) => {
+  for (let i = 0; i < iterations / 4; i++) f()
+  const start = performance.now()
+  for (let i = 0; i < iterations; i++) f()
+  const micros = ((performance.now() - start) * 1000) / iterations
+  console.log(`${micros.toFixed(1).padStart(8)} µs  ${name}`)
+}
+
+const asClient = Schema.decodeUnknown(Trade.Fills.data)
+const either = Schema.decodeUnknownEither(Trade.Fills.data)
+const swapped = Schema.decodeUnknownEither(Schema.make(swap(Trade.Fills.data.ast)))
+const swappedEffect = Schema.decodeUnknown(Schema.make(swap(Trade.Fills.data.ast)))
+const plain = Schema.decodeUnknownEither(Schema.Array(Schema.Struct({
+  userId: Schema.String,
+  symbol: Schema.String,
+  orderId: Schema.String,
+  tradeId: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String,
+  priceAvg: Schema.String,
+  size: Schema.String,
+  amount: Schema.String,
+  feeDetail: Schema.Struct({
+    deduction: Schema.String,
+    feeCoin: Schema.String,
+    totalDeductionFee: Schema.String,
+    totalFee: Schema.String
+  }),
+  tradeScope: Schema.String,
+  cTime: Schema.String,
+  uTime: Schema.String
+})))
+
+/** The Fill row as a Struct (no Class), with the core's declarations or the Either ones. */
+const row = (
+  D: Schema.Schema<any, string>,
+  T: Schema.Schema<any, string>,
+  Opt: (s: Schema.Schema<any, string>) => any
+) =>
+  Schema.Array(Schema.Struct({
+    userId: Schema.String,
+    symbol: Schema.String,
+    orderId: Schema.String,
+    tradeId: Schema.String,
+    orderType: Schema.String,
+    side: Schema.String,
+    priceAvg: D,
+    size: D,
+    amount: D,
+    feeDetail: Schema.Struct({
+      deduction: Schema.Literal("yes", "no"),
+      feeCoin: Schema.String,
+      totalDeductionFee: Opt(D),
+      totalFee: D
+    }),
+    tradeScope: Schema.String,
+    cTime: T,
+    uTime: T
+  })) as unknown as Schema.Schema<any, any, never>
+const structCore = Schema.decodeUnknownEither(row(Decimal, Timestamp, Absent.optional))
+const structEither = Schema.decodeUnknownEither(row(DecimalEither as any, TimestampEither as any, Absent.optional))
+const structEitherEffect = Schema.decodeUnknown(row(DecimalEither as any, TimestampEither as any, Absent.optional))
+const structEitherPlainOpt = Schema.decodeUnknownEither(
+  row(DecimalEither as any, TimestampEither as any, (s) => Schema.optional(Schema.Union(Schema.Literal(""), s)))
+)
+
+if (swapped(data)._tag !== "Right") throw new Error(`swapped schema fails: ${String(swapped(data))}`)
+console.log(`100-row spot fills body, ${body.length} bytes, ${iterations} iterations`)
+time("JSON.parse", () => JSON.parse(body))
+time("Schema of plain strings (decodeUnknownEither)", () => plain(data))
+time("Trade.Fills.data as the client runs it (decodeUnknown + Effect.runSync)", () => Effect.runSync(asClient(data)))
+time("Trade.Fills.data with decodeUnknownEither", () => either(data))
+time("declarations answering Eithers (decodeUnknownEither)", () => swapped(data))
+time("declarations answering Eithers (decodeUnknown + Effect.runSync)", () => Effect.runSync(swappedEffect(data)))
+time("row as Struct, core declarations (Either)", () => structCore(data))
+time("row as Struct, Either declarations (Either)", () => structEither(data))
+time(
+  "row as Struct, Either declarations (decodeUnknown + Effect.runSync)",
+  () => Effect.runSync(structEitherEffect(data))
+)
+time("row as Struct, Either declarations, optional as Union with \"\" (Either)", () => structEitherPlainOpt(data))
