@@ -62,7 +62,7 @@ const backoff429 = (attempt: number) => Duration.millis(250 * 2 ** attempt)
 
 interface Compiled {
   readonly span: string
-  readonly encode: (request: unknown) => Effect.Effect<{ readonly [key: string]: unknown }, ParseResult.ParseError>
+  readonly encode: (request: unknown) => Either.Either<{ readonly [key: string]: unknown }, ParseResult.ParseError>
   readonly decode: (data: unknown) => Either.Either<unknown, ParseResult.ParseError>
 }
 
@@ -73,7 +73,7 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
   if (entry === undefined) {
     entry = {
       span: `bitget.${endpoint.name}`,
-      encode: Schema.encodeUnknown(endpoint.request, { errors: "all" }) as Compiled["encode"],
+      encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all" }) as Compiled["encode"],
       // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
       decode: FastDecode.decoder(endpoint.data)
     }

@@ -131,6 +131,8 @@ describe("local checks send nothing", () => {
       const reverse = yield* Effect.flip(Support.echo({ symbol: "BTCUSDT", productType: "SUSDT-FUTURES" }))
       expect(reverse._tag).toBe("InvalidRequest")
       expect(simulator.traffic.count("POST /api/v2/test/echo")).toBe(0)
+      const batch = yield* Effect.flip(Support.echo({ marginCoin: "SUSDT", list: [{ a: "1", symbol: "BTCUSDT" }] }))
+      expect(batch._tag).toBe("InvalidRequest")
       const matched = yield* Support.echo({ symbol: "SBTCSUSDT", marginCoin: "SUSDT", productType: "SUSDT-FUTURES" })
       expect(matched.body).toMatchObject({ symbol: "SBTCSUSDT" })
     }).pipe(Effect.provide(Support.env())))

@@ -36,7 +36,7 @@ export const Echo = Endpoint.post("/api/v2/test/echo", {
     productType: Schema.optional(Schema.String),
     size: Schema.optional(DecimalInput),
     note: Schema.optional(Schema.String),
-    list: Schema.optional(Schema.Array(Schema.Struct({ a: Schema.String })))
+    list: Schema.optional(Schema.Array(Schema.Struct({ a: Schema.String, symbol: Schema.optional(Schema.String) })))
   }),
   data: Schema.Struct({ body: Schema.Unknown })
 })

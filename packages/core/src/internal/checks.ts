@@ -31,11 +31,30 @@ export const check = (endpoint: Endpoint.Any, wire: { readonly [key: string]: un
       }
     }
   }
-  return Demo.checkPair({
-    symbol: text(wire.symbol),
-    coin: text(wire.marginCoin) ?? text(wire.coin),
-    productType: text(wire.productType)
-  }) ?? undefined
+  const top = pairOf(wire)
+  const problem = Demo.checkPair(top)
+  if (problem !== undefined) return problem
+  // Batch requests carry symbols per item (`orderList`): each item pairs with the request's own values.
+  for (const value of Object.values(wire)) {
+    if (!Array.isArray(value)) continue
+    for (const item of value) {
+      if (typeof item !== "object" || item === null) continue
+      const own = pairOf(item as Record<string, unknown>)
+      const itemProblem = Demo.checkPair({
+        symbol: own.symbol ?? top.symbol,
+        coin: own.coin ?? top.coin,
+        productType: own.productType ?? top.productType
+      })
+      if (itemProblem !== undefined) return itemProblem
+    }
+  }
+  return undefined
 }
+
+const pairOf = (wire: { readonly [key: string]: unknown }) => ({
+  symbol: text(wire.symbol),
+  coin: text(wire.marginCoin) ?? text(wire.coin),
+  productType: text(wire.productType)
+})
 
 const text = (value: unknown): string | undefined => typeof value === "string" ? value : undefined
