@@ -26,10 +26,10 @@ const wants = (n: number) => only === undefined || only.has(n)
 const settings = smoke
   ? {
     rounds: 1,
-    millis: 150,
+    millis: 100,
     signing: { rounds: 1, iterations: { hmac: 500, rsa: 20 } },
     stream: { sizes: [1_000, 5_000], rounds: 1 },
-    limiter: { seconds: 2 }
+    limiter: { seconds: 1.5 }
   }
   : {
     rounds: 5,
@@ -215,16 +215,22 @@ if (wants(4)) {
   server.close()
   console.log("case4 streaming fills history through items (100 rows a page)")
   table(
-    ["client", "rows", "rows/s", "CPU µs/row", "peak RSS MiB"],
-    figures.map((
-      f
-    ) => [f.client, fmt(f.rows), fmt(f.rowsPerSecond), fmt(f.cpuMicrosPerRow, 1), fmt(f.peakRssBytes / 2 ** 20, 1)])
+    ["client", "rows", "rows/s", "CPU µs/row", "peak RSS MiB", "heap after GC MiB"],
+    figures.map((f) => [
+      f.client,
+      fmt(f.rows),
+      fmt(f.rowsPerSecond),
+      fmt(f.cpuMicrosPerRow, 1),
+      fmt(f.peakRssBytes / 2 ** 20, 1),
+      fmt(f.heapAfterGcBytes / 2 ** 20, 1)
+    ])
   )
   for (const f of figures) {
     const name = `case4.${f.rows}`
     cases.push({ name, client: f.client, metric: "rows_per_second", value: f.rowsPerSecond, unit: "rows/s" })
     cases.push({ name, client: f.client, metric: "cpu_per_row", value: f.cpuMicrosPerRow, unit: "µs" })
     cases.push({ name, client: f.client, metric: "peak_rss", value: f.peakRssBytes / 2 ** 20, unit: "MiB" })
+    cases.push({ name, client: f.client, metric: "heap_after_gc", value: f.heapAfterGcBytes / 2 ** 20, unit: "MiB" })
   }
   const [small, large] = settings.stream.sizes
   const peak = (rows: number) => figures.find((f) => f.client === OURS && f.rows === rows)!.peakRssBytes

@@ -79,12 +79,14 @@ const used = process.cpuUsage(cpu)
 const millis = performance.now() - start
 clearInterval(sampler)
 peak = Math.max(peak, process.memoryUsage().rss)
+;(globalThis as { gc?: () => void }).gc?.()
 process.send!({
   rows: target,
   millis,
   cpuMicros: used.user + used.system,
   peakRss: peak,
   maxRss: process.resourceUsage().maxRSS * 1024,
+  heapAfterGc: process.memoryUsage().heapUsed,
   lastId: last
 })
 process.disconnect()

@@ -20,6 +20,7 @@ interface Report {
   readonly cpuMicros: number
   readonly peakRss: number
   readonly maxRss: number
+  readonly heapAfterGc: number
   readonly lastId: string
 }
 
@@ -29,6 +30,8 @@ export interface Figure {
   readonly rowsPerSecond: number
   readonly cpuMicrosPerRow: number
   readonly peakRssBytes: number
+  /** Heap in use after a full GC once the stream ended: what the run kept, if anything. */
+  readonly heapAfterGcBytes: number
 }
 
 export const run = async (baseUrl: string, options: Options): Promise<ReadonlyArray<Figure>> => {
@@ -60,7 +63,8 @@ export const run = async (baseUrl: string, options: Options): Promise<ReadonlyAr
       rows: Number(rows),
       rowsPerSecond: median(reports.map((r) => (r.rows * 1000) / r.millis)),
       cpuMicrosPerRow: median(reports.map((r) => r.cpuMicros / r.rows)),
-      peakRssBytes: median(reports.map((r) => Math.max(r.peakRss, r.maxRss)))
+      peakRssBytes: median(reports.map((r) => Math.max(r.peakRss, r.maxRss))),
+      heapAfterGcBytes: median(reports.map((r) => r.heapAfterGc))
     }
   })
 }

@@ -37,7 +37,7 @@ export const run = async (clients: ReadonlyArray<Client>, options: Options): Pro
   // Warm-up round (JIT, connection pools), not recorded.
   for (const call of options.calls) {
     for (const concurrency of options.concurrencies) {
-      for (const client of clients) await client.run(call, concurrency, Math.max(100, options.millis / 2))
+      for (const client of clients) await client.run(call, concurrency, Math.max(50, options.millis / 2))
     }
   }
   const samples = new Map<string, { rps: Array<number>; cpu: Array<number> }>()

@@ -9,9 +9,9 @@ import * as Url from "node:url"
 const here = Path.dirname(Url.fileURLToPath(import.meta.url))
 
 /** A TypeScript file of this package run as a child with IPC; resolves with its first message. */
-export const fork = <A>(file: string, args: ReadonlyArray<string>) => {
+export const fork = <A>(file: string, args: ReadonlyArray<string>, nodeOptions: ReadonlyArray<string> = []) => {
   const child = ChildProcess.fork(Path.join(here, "..", file), args, {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...nodeOptions],
     stdio: ["ignore", "inherit", "inherit", "ipc"]
   })
   const first = new Promise<A>((resolve, reject) => {
