@@ -39,12 +39,11 @@ export const run = async (baseUrl: string, options: Options): Promise<ReadonlyAr
   for (let round = 0; round < options.rounds; round++) {
     for (const rows of options.sizes) {
       for (const client of options.clients) {
-        const { child, first } = Spawn.fork<Report>("streamChild.ts", [
-          baseUrl,
-          String(rows),
-          client,
-          options.transport
-        ])
+        const { child, first } = Spawn.fork<Report>(
+          "streamChild.ts",
+          [baseUrl, String(rows), client, options.transport],
+          ["--expose-gc"]
+        )
         const report = await first
         child.kill()
         // The rows are consecutive ids from the top: none skipped, none twice.
