@@ -5,12 +5,14 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
+import * as DecimalModule from "@effect-bitget/core/Decimal"
 import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Trade from "@effect-bitget/spot/Trade"
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
@@ -160,3 +162,26 @@ time(
   () => Effect.runSync(structEitherEffect(data))
 )
 time("row as Struct, Either declarations, optional as Union with \"\" (Either)", () => structEitherPlainOpt(data))
+
+// The parts of a typed row: Class construction and DateTime construction, per 100 rows.
+const decoded = Either.getOrThrow(either(data)) as ReadonlyArray<Trade.Fill>
+const props = decoded.map((fill) => ({ ...fill }))
+const FillClass = Trade.Fill as unknown as new(props: unknown, disableValidation: boolean) => Trade.Fill
+time("100 × new Fill(props, true) (Schema.Class constructor, validation off)", () => {
+  for (const p of props) new FillClass(p, true)
+})
+time("100 × Object.assign(Object.create(Fill.prototype), props)", () => {
+  for (const p of props) Object.assign(Object.create(Trade.Fill.prototype), p)
+})
+time("200 × DateTime.unsafeMake(ms)", () => {
+  for (let i = 0; i < 200; i++) DateTime.unsafeMake(1_700_000_000_000 + i)
+})
+time("500 × Decimal.parse (plain notation)", () => {
+  for (let i = 0; i < 100; i++) {
+    DecimalModule.parse("37125.42")
+    DecimalModule.parse("0.012345")
+    DecimalModule.parse("458.313309")
+    DecimalModule.parse("-0.458313309")
+    DecimalModule.parse("10234.56781234")
+  }
+})
