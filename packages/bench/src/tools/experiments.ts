@@ -3,7 +3,9 @@
  * piece changed at a time (span, the platform's own http span, the redaction FiberRef, the
  * Effect-returning value declarations), each measured in CPU µs per request against the canned
  * server at concurrency 1, interleaved over rounds. Nothing here is used by `pnpm bench`; it
- * backs the suggestions in FINDINGS.md with numbers.
+ * backs the suggestions in FINDINGS.md with numbers. The rebuilt path decodes with
+ * `Schema.decodeUnknown`, not the client's compiled decoder: compare its lines with each other,
+ * and with the shipped line only for case 1 (where decoding is negligible).
  * Usage: `tsx src/tools/experiments.ts [rounds] [millis]`
  */
 import * as BitgetClient from "@effect-bitget/core/BitgetClient"
