@@ -39,7 +39,7 @@ describe("fast decoder", () => {
         total++
         if (got !== FastDecode.FAIL) {
           fastHits++
-          expect(got).toEqual(Either.getOrThrow(expected))
+          expect(got).toStrictEqual(Either.getOrThrow(expected))
         }
         // A corrupted document: the fast path may only accept what the parser accepts, as the parser decodes it.
         const bad = corrupt(wire, Generate.seedOf(endpoint.name) + i)
@@ -47,7 +47,7 @@ describe("fast decoder", () => {
         if (badFast !== FastDecode.FAIL) {
           const badSlow = slow(bad)
           expect([endpoint.name, Either.isRight(badSlow)]).toEqual([endpoint.name, true])
-          expect(badFast).toEqual(Either.getOrThrow(badSlow))
+          expect(badFast).toStrictEqual(Either.getOrThrow(badSlow))
         }
       }
     }

@@ -147,13 +147,25 @@ const build = (ast: AST.AST): Decoder => {
       const to = compile(ast.to)
       const transformation = ast.transformation
       switch (transformation._tag) {
-        case "FinalTransformation":
+        case "FinalTransformation": {
+          // Schema.Class rows: `new Class(props, true)` re-checks every field for a default on
+          // each row. When the class has no defaults, an instance is its prototype plus the
+          // props; that is learned from the first instance and checked against it.
+          let construct: ((props: object) => object) | undefined
+          let learned = false
           return (input) => {
             const a = from(input)
             if (a === FAIL) return FAIL
+            if (construct !== undefined) return to(construct(a as object))
             const b = fromResult(transformation.decode(a, options, ast, input))
-            return b === FAIL ? FAIL : to(b)
+            if (b === FAIL) return FAIL
+            if (!learned) {
+              learned = true
+              construct = classConstructor(a, b)
+            }
+            return to(b)
           }
+        }
         case "ComposeTransformation":
           return (input) => {
             const a = from(input)
@@ -182,6 +194,30 @@ const build = (ast: AST.AST): Decoder => {
     default:
       return slow(ast)
   }
+}
+
+/** A cheap constructor equivalent to the one that built `instance` from `props`, when there is one. */
+const classConstructor = (props: unknown, instance: unknown): ((props: object) => object) | undefined => {
+  if (typeof props !== "object" || props === null || typeof instance !== "object" || instance === null) return undefined
+  const proto = Object.getPrototypeOf(instance)
+  const fields = (proto?.constructor as { fields?: Record<PropertyKey, unknown> } | undefined)?.fields
+  if (fields === undefined || Object.getPrototypeOf(proto) === Object.prototype) return undefined
+  for (const key of Reflect.ownKeys(fields)) {
+    const field = fields[key]
+    if (Schema.isPropertySignature(field)) {
+      const signature = field.ast
+      const defaultValue = signature._tag === "PropertySignatureDeclaration"
+        ? signature.defaultValue
+        : signature.to.defaultValue
+      if (defaultValue !== undefined) return undefined
+    }
+  }
+  const make = (p: object) => Object.assign(Object.create(proto), p)
+  const copy = make(props)
+  const keys = Reflect.ownKeys(instance)
+  const same = keys.length === Reflect.ownKeys(copy).length &&
+    keys.every((key) => (copy as any)[key] === (instance as any)[key])
+  return same ? make : undefined
 }
 
 /** Decodes with the fast path, falling back to Effect's parser (and its error) when unsure. */
