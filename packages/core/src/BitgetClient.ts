@@ -100,6 +100,9 @@ export const make: Effect.Effect<
     HttpClient.withTracerDisabledWhen(() => true)
   )
   const offset = yield* Ref.make(0)
+  // Counts clock syncs, so calls rejected together for their timestamp resync once, not each.
+  const syncs = yield* Ref.make(0)
+  const syncLock = yield* Effect.makeSemaphore(1)
 
   const baseHeaders: Record<string, string> = { "Content-Type": "application/json", locale: config.locale }
   if (config.demo) baseHeaders.paptrading = "1"
@@ -155,7 +158,12 @@ export const make: Effect.Effect<
     const time = yield* execute(serverTime, {})
     const after = yield* Clock.currentTimeMillis
     yield* Ref.set(offset, DateTime.toEpochMillis(time.serverTime) - Math.round((before + after) / 2))
+    yield* Ref.update(syncs, (n) => n + 1)
   }).pipe(Effect.withSpan("bitget.syncClock"))
+
+  /** Syncs unless another call did since `seen` (the sync count when this call was signed). */
+  const resyncSince = (seen: number) =>
+    syncLock.withPermits(1)(Effect.flatMap(Ref.get(syncs), (now) => now === seen ? syncClock : Effect.void))
 
   const execute = <Req, Data>(
     endpoint: Endpoint<Req, Data, any>,
@@ -170,20 +178,21 @@ export const make: Effect.Effect<
         const query = endpoint.method === "GET" ? queryString(wire) : ""
         const body = endpoint.method === "GET" ? "" : bodyText(wire)
         const attempt = (n: number, resynced: boolean): Effect.Effect<unknown, Errors.BitgetError> =>
-          send(endpoint, entry, query, body).pipe(
-            Effect.catchAll((error) => {
-              if (error._tag === "TimestampError" && !resynced) {
-                return Effect.zipRight(syncClock, attempt(n, true))
-              }
-              if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
-                return Effect.zipRight(Effect.sleep(backoff429(n)), attempt(n + 1, resynced))
-              }
-              if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
-                return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))
-              }
-              return Effect.fail(error)
-            })
-          )
+          Effect.flatMap(Ref.get(syncs), (seen) =>
+            send(endpoint, entry, query, body).pipe(
+              Effect.catchAll((error) => {
+                if (error._tag === "TimestampError" && !resynced) {
+                  return Effect.zipRight(resyncSince(seen), attempt(n, true))
+                }
+                if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
+                  return Effect.zipRight(Effect.sleep(backoff429(n)), attempt(n + 1, resynced))
+                }
+                if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
+                  return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))
+                }
+                return Effect.fail(error)
+              })
+            ))
         return attempt(0, false) as Effect.Effect<Data, Errors.BitgetError>
       }),
       Effect.withSpan(entry.span, {

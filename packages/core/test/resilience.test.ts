@@ -136,6 +136,19 @@ describe("retries (TestClock)", () => {
 })
 
 describe("server clock (TestClock)", () => {
+  it.scoped("calls rejected together for their timestamp resync the clock once", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      simulator.faults.set({ clockSkewMillis: 90_000 })
+      yield* Effect.forEach(
+        [1, 2, 3, 4, 5],
+        () => Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }),
+        { concurrency: "unbounded", discard: true }
+      )
+      expect(simulator.traffic.count(time)).toBe(1)
+      expect(simulator.traffic.count(rate)).toBe(10)
+    }).pipe(Effect.provide(Support.env())))
+
   it.scoped("a skewed exchange clock answers 40008 once; the client resyncs and the call succeeds", () =>
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
