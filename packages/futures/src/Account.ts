@@ -18,11 +18,8 @@ import { HoldSide, IdString, MarginMode, PositionMode, ProductType } from "./Sch
 const ResponseMarginMode = OpenEnum("crossed", "isolated")
 const ResponsePositionMode = OpenEnum("one_way_mode", "hedge_mode")
 
-/**
- * One futures account. The leverage fields arrive as JSON numbers in newer answers and as
- * strings in older ones: both decode. `isolatedMargin`/`crossedMargin` may be `null`.
- */
-export const Account = Schema.Struct({
+/** The balance fields every account answer shares. */
+const balanceFields = {
   marginCoin: Schema.String,
   locked: Decimal,
   /** May be negative. */
@@ -34,19 +31,27 @@ export const Account = Schema.Struct({
   usdtEquity: Decimal,
   btcEquity: Decimal,
   crossedRiskRate: Absent.optional(Decimal),
+  unrealizedPL: Absent.optional(Decimal),
+  coupon: Absent.optional(Decimal),
+  crossedUnrealizedPL: Absent.optional(Decimal),
+  isolatedUnrealizedPL: Absent.optional(Decimal),
+  assetMode: Absent.optional(OpenEnum("single", "union")),
+  isolatedMargin: Absent.optional(Decimal),
+  crossedMargin: Absent.optional(Decimal)
+}
+
+/**
+ * One futures account. The leverage fields arrive as JSON numbers in newer answers and as
+ * strings in older ones: both decode. `isolatedMargin`/`crossedMargin` may be `null`.
+ */
+export const Account = Schema.Struct({
+  ...balanceFields,
   crossedMarginLeverage: Absent.optional(Decimal),
   isolatedLongLever: Absent.optional(Decimal),
   isolatedShortLever: Absent.optional(Decimal),
   marginMode: ResponseMarginMode,
   posMode: ResponsePositionMode,
-  unrealizedPL: Absent.optional(Decimal),
-  coupon: Absent.optional(Decimal),
-  crossedUnrealizedPL: Absent.optional(Decimal),
-  isolatedUnrealizedPL: Absent.optional(Decimal),
-  grant: Absent.optional(Decimal),
-  assetMode: Absent.optional(OpenEnum("single", "union")),
-  isolatedMargin: Absent.optional(Decimal),
-  crossedMargin: Absent.optional(Decimal)
+  grant: Absent.optional(Decimal)
 })
 export type Account = typeof Account.Type
 
@@ -65,28 +70,12 @@ export const SingleAccount = Endpoint.get("/api/v2/mix/account/account", {
 export const account = Operation.make(SingleAccount)
 
 export const AccountSummary = Schema.Struct({
-  marginCoin: Schema.String,
-  locked: Decimal,
-  available: Decimal,
-  crossedMaxAvailable: Decimal,
-  isolatedMaxAvailable: Decimal,
-  maxTransferOut: Decimal,
-  accountEquity: Decimal,
-  usdtEquity: Decimal,
-  btcEquity: Decimal,
-  crossedRiskRate: Absent.optional(Decimal),
-  unrealizedPL: Absent.optional(Decimal),
-  coupon: Absent.optional(Decimal),
+  ...balanceFields,
   /** Union margin (multi-asset) totals; the exchange spells it `unionTotalMagin`. */
   unionTotalMagin: Absent.optional(Decimal),
   unionAvailable: Absent.optional(Decimal),
   unionMm: Absent.optional(Decimal),
-  assetList: Absent.optional(Schema.Array(Schema.Struct({ coin: Schema.String, balance: Decimal }))),
-  isolatedMargin: Absent.optional(Decimal),
-  crossedMargin: Absent.optional(Decimal),
-  crossedUnrealizedPL: Absent.optional(Decimal),
-  isolatedUnrealizedPL: Absent.optional(Decimal),
-  assetMode: Absent.optional(OpenEnum("single", "union"))
+  assetList: Absent.optional(Schema.Array(Schema.Struct({ coin: Schema.String, balance: Decimal })))
 })
 export type AccountSummary = typeof AccountSummary.Type
 
