@@ -22,7 +22,7 @@ import { MAIN_UID, route } from "../Domain.js"
 import { reject } from "../Rejection.js"
 import * as Contracts from "./Contracts.js"
 import * as Rows from "./Rows.js"
-import { type BD, canonical, isOpen, type OrderInput, Refusal, World, ZERO } from "./World.js"
+import { type BD, canonical, isOpen, type Order as WorldOrder, type OrderInput, Refusal, World, ZERO } from "./World.js"
 
 /** Test knobs of the futures domain, reached with `Simulator.control<FuturesControl>("futures")`. */
 export interface FuturesControl {
@@ -63,6 +63,29 @@ const run = <A>(f: () => A) =>
 
 export const make = (environment: Environment = { uid: MAIN_UID, now: Date.now }): Domain => {
   const world = new World(Contracts.make(environment.now()))
+
+  /** A page of the account's open (pending) or finished (history) orders, with the shared filters. */
+  const orderPage = (
+    context: Context,
+    request: Rows.PageRequest & {
+      readonly productType: string
+      readonly symbol?: string | undefined
+      readonly orderId?: string | undefined
+      readonly clientOid?: string | undefined
+    },
+    open: boolean,
+    keep: (order: WorldOrder) => boolean
+  ) => {
+    const account = accountOf(context)
+    const rows = Rows.newest(world.orders).filter((o) =>
+      o.account === account && isOpen(o) === open && o.productType === canonical(request.productType) &&
+      (request.symbol === undefined || o.symbol === request.symbol.toUpperCase()) &&
+      (request.orderId === undefined || o.orderId === request.orderId) &&
+      (request.clientOid === undefined || o.clientOid === request.clientOid) && keep(o)
+    )
+    const result = Rows.page(rows, (o) => o.orderId, (o) => o.cTime, request)
+    return Rows.compact<any>({ entrustedList: result.rows.map(Rows.orderRow), endId: result.endId })
+  }
 
   const byProductType = (productType: string) =>
     [...world.contracts.values()].filter((c) => c.productType === canonical(productType))
@@ -443,32 +466,22 @@ export const make = (environment: Environment = { uid: MAIN_UID, now: Date.now }
         const order = findOrder(accountOf(context), request, request.symbol)
         return order === undefined ? notFound() : Rows.orderDetail(order)
       })),
-    route(OrderQuery.OrdersPending, (request, context) =>
-      Effect.sync(() => {
-        const account = accountOf(context)
-        const rows = Rows.newest(world.orders).filter((o) =>
-          o.account === account && isOpen(o) && o.productType === canonical(request.productType) &&
-          (request.symbol === undefined || o.symbol === request.symbol.toUpperCase()) &&
-          (request.status === undefined || o.status === request.status) &&
-          (request.orderId === undefined || o.orderId === request.orderId) &&
-          (request.clientOid === undefined || o.clientOid === request.clientOid)
+    route(
+      OrderQuery.OrdersPending,
+      (request, context) =>
+        Effect.sync(() =>
+          orderPage(context, request, true, (o) => request.status === undefined || o.status === request.status)
         )
-        const result = Rows.page(rows, (o) => o.orderId, (o) => o.cTime, request)
-        return Rows.compact<any>({ entrustedList: result.rows.map(Rows.orderRow), endId: result.endId })
-      })),
+    ),
     route(OrderQuery.OrdersHistory, (request, context) =>
-      Effect.sync(() => {
-        const account = accountOf(context)
-        const rows = Rows.newest(world.orders).filter((o) =>
-          o.account === account && !isOpen(o) && o.productType === canonical(request.productType) &&
-          (request.symbol === undefined || o.symbol === request.symbol.toUpperCase()) &&
-          (request.orderSource === undefined || o.orderSource === request.orderSource) &&
-          (request.orderId === undefined || o.orderId === request.orderId) &&
-          (request.clientOid === undefined || o.clientOid === request.clientOid)
+      Effect.sync(() =>
+        orderPage(
+          context,
+          request,
+          false,
+          (o) => request.orderSource === undefined || o.orderSource === request.orderSource
         )
-        const result = Rows.page(rows, (o) => o.orderId, (o) => o.cTime, request)
-        return Rows.compact<any>({ entrustedList: result.rows.map(Rows.orderRow), endId: result.endId })
-      })),
+      )),
     route(OrderQuery.Fills, (request, context) =>
       Effect.sync(() => {
         const account = accountOf(context)
