@@ -16,7 +16,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...S
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => [
-  PublicDomain.make(),
+  PublicDomain.make(environment),
   SpotDomain.make(),
   FuturesDomain.make(environment)
 ]
