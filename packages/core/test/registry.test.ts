@@ -1,0 +1,54 @@
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { Registry } from "@effect-bitget/simulator"
+import { describe, expect, it } from "@effect/vitest"
+import * as Duration from "effect/Duration"
+import * as Fs from "node:fs"
+
+const spec = Fs.readFileSync(new URL("../../../../shared/spec/endpoints.txt", import.meta.url), "utf8")
+
+describe("the declarations", () => {
+  const all = Registry.endpoints
+
+  it("name each endpoint once and route each METHOD /path once", () => {
+    const names = all.map((e) => e.name)
+    expect(new Set(names).size).toBe(names.length)
+    const routes = all.map(Endpoint.describe)
+    expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it("are V2 paths with a positive rate limit, and list endpoints have a page size", () => {
+    for (const e of all) {
+      expect(e.path, e.name).toMatch(/^\/api\/v2\/[A-Za-z0-9/_-]+$/)
+      expect(e.rateLimit.limit, e.name).toBeGreaterThan(0)
+      expect(Duration.toMillis(e.rateLimit.window), e.name).toBeGreaterThan(0)
+      if (e.pagination !== undefined) expect(e.pagination.limit.max, e.name).toBeGreaterThan(0)
+    }
+  })
+
+  it("hold the specification's rate limits where it gives one", () => {
+    const expected: Record<string, [number, "uid" | "ip"]> = {
+      "GET /api/v2/mix/market/long-short": [1, "ip"],
+      "GET /api/v2/mix/market/position-long-short": [1, "ip"],
+      "GET /api/v2/mix/order/plan-sub-order": [10, "uid"],
+      "POST /api/v2/spot/trade/cancel-plan-order": [20, "uid"],
+      "GET /api/v2/spot/ins-loan/product-infos": [5, "uid"],
+      "GET /api/v2/spot/wallet/subaccount-deposit-address": [10, "uid"]
+    }
+    for (const [route, [limit, key]] of Object.entries(expected)) {
+      const e = all.find((d) => Endpoint.describe(d) === route)
+      expect(e, route).toBeDefined()
+      expect([route, e!.rateLimit.limit, e!.rateLimit.key]).toEqual([route, limit, key])
+    }
+  })
+
+  it("cover every public, spot and futures line of the specification", () => {
+    const routes = new Set(all.map(Endpoint.describe))
+    const live = (line: string) =>
+      line === "GET /api/v2/public/trade-rate"
+        ? "GET /api/v2/common/trade-rate"
+        : line.replace("GET api/v2/", "GET /api/v2/")
+    const wanted = spec.split("\n").map((l) => l.trim()).filter((l) => /\/(spot|mix|public)\//.test(l)).map(live)
+    expect(wanted.length).toBe(86)
+    expect(wanted.filter((line) => !routes.has(line))).toEqual([])
+  })
+})
