@@ -7,7 +7,6 @@ import * as Effect from "effect/Effect"
 import * as FiberRef from "effect/FiberRef"
 import * as Logger from "effect/Logger"
 import * as LogLevel from "effect/LogLevel"
-import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Tracer from "effect/Tracer"
 import * as Support from "./support.js"
@@ -152,13 +151,22 @@ describe("local checks send nothing", () => {
     Effect.gen(function*() {
       const error = yield* Effect.flip(Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }))
       expect(error._tag).toBe("InvalidRequest")
-      const time = yield* Public.serverTime()
-      expect(Option.some(time.serverTime)).toBeDefined()
+      const simulator = yield* Simulator.Simulator
+      expect(simulator.traffic.count("GET /api/v2/common/trade-rate")).toBe(0)
+      // Public endpoints need no credentials.
+      yield* Public.serverTime()
+      expect(simulator.traffic.count("GET /api/v2/public/time")).toBe(1)
     }).pipe(Effect.provide(Support.env({ anonymous: true }))))
 
   it.scoped("demo mode sends paptrading: 1", () =>
     Effect.gen(function*() {
       const echo = yield* Support.echo({ note: "demo" })
-      expect(echo.body).toMatchObject({ note: "demo" })
+      expect(echo).toMatchObject({ body: { note: "demo" }, demo: true })
     }).pipe(Effect.provide(Support.env({ demo: true }))))
+
+  it.scoped("live mode does not", () =>
+    Effect.gen(function*() {
+      const echo = yield* Support.echo({ note: "live" })
+      expect(echo.demo).toBe(false)
+    }).pipe(Effect.provide(Support.env())))
 })

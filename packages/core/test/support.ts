@@ -38,7 +38,7 @@ export const Echo = Endpoint.post("/api/v2/test/echo", {
     note: Schema.optional(Schema.String),
     list: Schema.optional(Schema.Array(Schema.Struct({ a: Schema.String, symbol: Schema.optional(Schema.String) })))
   }),
-  data: Schema.Struct({ body: Schema.Unknown })
+  data: Schema.Struct({ body: Schema.Unknown, demo: Schema.Boolean })
 })
 export const echo = Operation.make(Echo)
 
@@ -116,7 +116,7 @@ const domain: Domain.Domain = {
   name: "test",
   routes: [
     Domain.route(Fail, (request) => Rejection.reject(request.code, `failure ${request.code}`, request.status ?? 400)),
-    Domain.route(Echo, (request) => Effect.succeed({ body: request })),
+    Domain.route(Echo, (request, context) => Effect.succeed({ body: request, demo: context.demo })),
     Domain.route(Query, (request) => Effect.succeed(request))
   ]
 }
