@@ -1,0 +1,118 @@
+/** The futures domain's plan-order routes: trigger orders, trailing stops and their sub orders. */
+import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
+import * as BigDecimal from "effect/BigDecimal"
+import * as Effect from "effect/Effect"
+import { type Route, route } from "../Domain.js"
+import * as Rows from "./Rows.js"
+import type { Shared } from "./Shared.js"
+import { accountOf, dec, opt, run } from "./Shared.js"
+import { canonical } from "./World.js"
+
+export const routes = (shared: Shared): ReadonlyArray<Route> => {
+  const { world, orderInput, findPlan, notFound } = shared
+  return [
+    // ---- plan orders ----
+    route(PlanOrder.PlacePlanOrder, (request, context) =>
+      run(() => {
+        const plan = world.placePlan(accountOf(context), {
+          ...orderInput(request, { ...request, presetStopSurplusPrice: undefined, presetStopLossPrice: undefined }),
+          planType: request.planType,
+          triggerPrice: dec(request.triggerPrice),
+          triggerType: request.triggerType,
+          callbackRatio: opt(request.callbackRatio),
+          tpsl: {
+            stopSurplusTriggerPrice: opt(request.stopSurplusTriggerPrice),
+            stopSurplusExecutePrice: opt(request.stopSurplusExecutePrice),
+            stopSurplusTriggerType: request.stopSurplusTriggerType,
+            stopLossTriggerPrice: opt(request.stopLossTriggerPrice),
+            stopLossExecutePrice: opt(request.stopLossExecutePrice),
+            stopLossTriggerType: request.stopLossTriggerType
+          }
+        }, context.now)
+        return { orderId: plan.orderId, clientOid: plan.clientOid }
+      })),
+    route(PlanOrder.ModifyPlanOrder, (request, context) =>
+      run(() => {
+        const plan = findPlan(accountOf(context), request)
+        if (plan === undefined || plan.status !== "live" || plan.planType !== request.planType) return notFound()
+        if (request.newSize !== undefined) plan.size = dec(request.newSize)
+        if (request.newPrice !== undefined) plan.price = dec(request.newPrice)
+        if (request.newCallbackRatio !== undefined) plan.callbackRatio = dec(request.newCallbackRatio)
+        if (request.newTriggerType !== undefined) plan.triggerType = request.newTriggerType
+        if (request.newTriggerPrice !== undefined) {
+          plan.triggerPrice = dec(request.newTriggerPrice)
+          plan.direction = BigDecimal.greaterThan(plan.triggerPrice, world.mark(plan.symbol)) ? "up" : "down"
+        }
+        plan.uTime = context.now
+        return { orderId: plan.orderId, clientOid: plan.clientOid }
+      })),
+    route(PlanOrder.CancelPlanOrder, (request, context) =>
+      Effect.sync(() => {
+        const account = accountOf(context)
+        const successList: Array<{ orderId: string; clientOid: string }> = []
+        const failureList: Array<any> = []
+        if (request.orderIdList !== undefined) {
+          for (const ref of request.orderIdList) {
+            const plan = findPlan(account, ref)
+            if (plan === undefined || plan.status !== "live") {
+              failureList.push(Rows.compact({ ...ref, errorMsg: "Order does not exist", errorCode: "40768" }))
+            } else {
+              world.cancelPlan(plan, context.now)
+              successList.push({ orderId: plan.orderId, clientOid: plan.clientOid })
+            }
+          }
+        } else {
+          for (const plan of world.plans) {
+            if (
+              plan.account === account && plan.status === "live" &&
+              plan.productType === canonical(request.productType) &&
+              (request.symbol === undefined || plan.symbol === request.symbol.toUpperCase()) &&
+              (request.planType === undefined || plan.planType === request.planType)
+            ) {
+              world.cancelPlan(plan, context.now)
+              successList.push({ orderId: plan.orderId, clientOid: plan.clientOid })
+            }
+          }
+        }
+        return { successList, failureList }
+      })),
+    route(PlanOrder.OrdersPlanPending, (request, context) =>
+      Effect.sync(() => {
+        const account = accountOf(context)
+        const rows = Rows.newest(world.plans).filter((p) =>
+          p.account === account && p.status === "live" && p.planType === request.planType &&
+          p.productType === canonical(request.productType) &&
+          (request.symbol === undefined || p.symbol === request.symbol.toUpperCase()) &&
+          (request.orderId === undefined || p.orderId === request.orderId) &&
+          (request.clientOid === undefined || p.clientOid === request.clientOid)
+        )
+        const result = Rows.page(rows, (p) => p.orderId, (p) => p.cTime, request)
+        return Rows.compact<any>({ entrustedList: result.rows.map(Rows.planRow), endId: result.endId })
+      })),
+    route(PlanOrder.OrdersPlanHistory, (request, context) =>
+      Effect.sync(() => {
+        const account = accountOf(context)
+        const rows = Rows.newest(world.plans).filter((p) =>
+          p.account === account && p.status !== "live" && p.planType === request.planType &&
+          p.productType === canonical(request.productType) &&
+          (request.planStatus === undefined || p.status === request.planStatus) &&
+          (request.symbol === undefined || p.symbol === request.symbol.toUpperCase()) &&
+          (request.orderId === undefined || p.orderId === request.orderId) &&
+          (request.clientOid === undefined || p.clientOid === request.clientOid)
+        )
+        const result = Rows.page(rows, (p) => p.orderId, (p) => p.cTime, request)
+        return Rows.compact<any>({
+          entrustedList: result.rows.map((p) => Rows.historyPlanRow(world, p)),
+          endId: result.endId
+        })
+      })),
+    route(PlanOrder.PlanSubOrder, (request, context) =>
+      run(() => {
+        const plan = findPlan(accountOf(context), { orderId: request.planOrderId })
+        if (plan === undefined || plan.planType !== request.planType || plan.productType !== request.productType) {
+          return notFound()
+        }
+        return plan.subOrders.map((s) => Rows.compact<any>({ ...s }))
+      }))
+  ]
+}
