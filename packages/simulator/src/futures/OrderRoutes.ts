@@ -3,10 +3,11 @@ import * as Order from "@effect-bitget/futures/Order"
 import * as OrderQuery from "@effect-bitget/futures/OrderQuery"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
+import { isOpen, Refusal } from "./Records.js"
 import * as Rows from "./Rows.js"
 import type { Shared } from "./Shared.js"
 import { accountOf, dec, run } from "./Shared.js"
-import { canonical, isOpen, Refusal } from "./World.js"
+import { canonical } from "./World.js"
 
 export const routes = (shared: Shared): ReadonlyArray<Route> => {
   const { world, orderPage, orderInput, findOrder, notFound, closePosition } = shared

@@ -5,7 +5,8 @@
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import type { ContractDef } from "./Contracts.js"
-import { type BD, type Fill, type Order, type Plan, type Position, type World, ZERO } from "./World.js"
+import type { Fill, Order, Plan, Position } from "./Records.js"
+import { type BD, type World, ZERO } from "./World.js"
 
 /** Drops `undefined` values: optional fields are left out, never sent as `undefined`. */
 export const compact = <A>(fields: Record<string, unknown>): A => {

@@ -7,8 +7,9 @@ import type { Context } from "../Domain.js"
 
 import { reject } from "../Rejection.js"
 import * as Contracts from "./Contracts.js"
+import { isOpen, type Order as WorldOrder, type OrderInput, Refusal } from "./Records.js"
 import * as Rows from "./Rows.js"
-import { type BD, canonical, isOpen, type Order as WorldOrder, type OrderInput, Refusal, World, ZERO } from "./World.js"
+import { type BD, canonical, World, ZERO } from "./World.js"
 
 export const dec = (value: BigDecimal.BigDecimal | string): BD =>
   typeof value === "string" ? Decimal.unsafeMake(value) : value

@@ -1,0 +1,160 @@
+/**
+ * The records of the futures world (positions, orders, fills, bills, plan orders) and the
+ * refusal the world throws; the rules that change them live in World.ts.
+ */
+import type * as BigDecimal from "effect/BigDecimal"
+
+type BD = BigDecimal.BigDecimal
+
+/** A refusal: a Bitget code and message. */
+export class Refusal {
+  constructor(readonly code: string, readonly msg: string) {}
+}
+
+export type HoldSide = "long" | "short"
+export type PosMode = "one_way_mode" | "hedge_mode"
+
+export interface Settings {
+  marginMode: "crossed" | "isolated"
+  longLeverage: BD
+  shortLeverage: BD
+  crossLeverage: BD
+}
+
+export interface Position {
+  readonly account: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly holdSide: HoldSide
+  total: BD
+  openPriceAvg: BD
+  margin: BD
+  achievedProfits: BD
+  totalFee: BD
+  marginMode: "crossed" | "isolated"
+  leverage: BD
+  posMode: PosMode
+  readonly cTime: number
+  uTime: number
+}
+
+export interface Order {
+  readonly account: string
+  readonly orderId: string
+  readonly clientOid: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly marginMode: "crossed" | "isolated"
+  size: BD
+  price: BD | undefined
+  readonly side: "buy" | "sell"
+  readonly tradeSide: "open" | "close" | undefined
+  readonly orderType: "limit" | "market"
+  readonly force: string
+  readonly reduceOnly: boolean
+  presetStopSurplusPrice: BD | undefined
+  presetStopLossPrice: BD | undefined
+  readonly posMode: PosMode
+  readonly leverage: BD
+  readonly orderSource: string
+  status: "live" | "partially_filled" | "filled" | "cancelled"
+  filled: BD
+  priceAvg: BD | undefined
+  fee: BD
+  profit: BD
+  cancelReason: string | undefined
+  readonly cTime: number
+  uTime: number
+}
+
+export interface Fill {
+  readonly account: string
+  readonly tradeId: string
+  readonly orderId: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly price: BD
+  readonly size: BD
+  readonly side: "buy" | "sell"
+  readonly tradeSide: string
+  readonly posMode: PosMode
+  readonly tradeScope: "taker" | "maker"
+  readonly fee: BD
+  readonly profit: BD
+  readonly cTime: number
+}
+
+export interface Bill {
+  readonly account: string
+  readonly billId: string
+  readonly productType: string
+  readonly symbol: string | undefined
+  readonly amount: BD
+  readonly fee: BD
+  readonly businessType: string
+  readonly coin: string
+  readonly balance: BD
+  readonly cTime: number
+}
+
+export interface SubOrder {
+  orderId: string | undefined
+  price: BD | undefined
+  type: "limit" | "market"
+  status: "success" | "fail" | "cancelled" | "in_progress" | "in_progress_tracking"
+}
+
+export interface Plan {
+  readonly account: string
+  readonly orderId: string
+  readonly clientOid: string
+  readonly planType: "normal_plan" | "track_plan"
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly marginMode: "crossed" | "isolated"
+  size: BD
+  price: BD | undefined
+  callbackRatio: BD | undefined
+  triggerPrice: BD
+  triggerType: string
+  readonly side: "buy" | "sell"
+  readonly tradeSide: "open" | "close" | undefined
+  readonly orderType: "limit" | "market"
+  readonly reduceOnly: boolean
+  readonly posMode: PosMode
+  readonly tpsl: Readonly<Record<string, BD | string | undefined>>
+  /** Whether the trigger fires on a rise (`up`) or a fall (`down`) to `triggerPrice`. */
+  direction: "up" | "down"
+  /** Trailing stops: tracking since activation, and the best price seen. */
+  best: BD | undefined
+  status: "live" | "executed" | "fail_trigger" | "cancelled"
+  executeOrderId: string | undefined
+  readonly subOrders: Array<SubOrder>
+  readonly cTime: number
+  uTime: number
+}
+
+/** What an order asks for, as the routes decode it. */
+export interface OrderInput {
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly marginMode: "crossed" | "isolated"
+  readonly size: BD
+  readonly price?: BD | undefined
+  readonly side: "buy" | "sell"
+  readonly tradeSide?: "open" | "close" | undefined
+  readonly orderType: "limit" | "market"
+  readonly force?: string | undefined
+  readonly clientOid?: string | undefined
+  readonly reduceOnly?: boolean | undefined
+  readonly presetStopSurplusPrice?: BD | undefined
+  readonly presetStopLossPrice?: BD | undefined
+  readonly orderSource?: string | undefined
+}
+
+export const isOpen = (order: Order): boolean => order.status === "live" || order.status === "partially_filled"
