@@ -9,42 +9,17 @@ import * as DecimalModule from "@effect-bitget/core/Decimal"
 import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Trade from "@effect-bitget/spot/Trade"
-import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 import * as Canned from "../internal/canned.js"
+import { DecimalEither, TimestampEither } from "../internal/variants.js"
 
 const iterations = Number(process.argv[2] ?? 2000)
 const body = Canned.fills
 const data = (JSON.parse(body) as { data: unknown }).data
-
-/** The same declarations, answering with `ParseResult.succeed`/`fail` (Eithers) instead of Effects. */
-const DecimalEither = Schema.declare([], {
-  decode: () => (input, _, ast) => {
-    if (BigDecimal.isBigDecimal(input)) return ParseResult.succeed(input)
-    if (typeof input === "string") {
-      const parsed = BigDecimal.fromString(input)
-      if (parsed._tag === "Some") return ParseResult.succeed(parsed.value)
-    }
-    return ParseResult.fail(new ParseResult.Type(ast, input, "Expected a decimal string"))
-  },
-  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
-})
-const DIGITS = /^\d+$/
-const TimestampEither = Schema.declare([], {
-  decode: () => (input, _, ast) => {
-    if (DateTime.isDateTime(input)) return ParseResult.succeed(DateTime.toUtc(input))
-    const ms = typeof input === "number" ? input : typeof input === "string" && DIGITS.test(input) ? Number(input) : NaN
-    return Number.isSafeInteger(ms) && ms >= 0
-      ? ParseResult.succeed(DateTime.unsafeMake(ms))
-      : ParseResult.fail(new ParseResult.Type(ast, input, "Expected epoch milliseconds"))
-  },
-  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
-})
 
 /** Replaces the core's Decimal/Timestamp declarations in a schema's AST with the Either ones. */
 const swap = (ast: AST.AST): AST.AST => {

@@ -22,8 +22,6 @@ import * as Trade from "@effect-bitget/spot/Trade"
 import * as Headers from "@effect/platform/Headers"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as BigDecimal from "effect/BigDecimal"
-import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
@@ -34,42 +32,10 @@ import * as Undici from "undici"
 import * as Ours from "../internal/ours.js"
 import * as Spawn from "../internal/spawn.js"
 import { median, withCpu } from "../internal/stats.js"
+import { DecimalEither, TimestampEither, YesNoEither } from "../internal/variants.js"
 
 const rounds = Number(process.argv[2] ?? 3)
 const millis = Number(process.argv[3] ?? 1500)
-
-// Value declarations answering with Eithers (ParseResult.succeed/fail) instead of Effect.succeed.
-const DecimalEither = Schema.declare([], {
-  decode: () => (input, _, ast) => {
-    if (BigDecimal.isBigDecimal(input)) return ParseResult.succeed(input)
-    if (typeof input === "string") {
-      const parsed = BigDecimal.fromString(input)
-      if (parsed._tag === "Some") return ParseResult.succeed(parsed.value)
-    }
-    return ParseResult.fail(new ParseResult.Type(ast, input, "Expected a decimal string"))
-  },
-  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
-})
-const DIGITS = /^\d+$/
-const TimestampEither = Schema.declare([], {
-  decode: () => (input, _, ast) => {
-    if (DateTime.isDateTime(input)) return ParseResult.succeed(DateTime.toUtc(input))
-    const ms = typeof input === "number" ? input : typeof input === "string" && DIGITS.test(input) ? Number(input) : NaN
-    return Number.isSafeInteger(ms) && ms >= 0
-      ? ParseResult.succeed(DateTime.unsafeMake(ms))
-      : ParseResult.fail(new ParseResult.Type(ast, input, "Expected epoch milliseconds"))
-  },
-  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
-})
-const YesNoEither = Schema.declare([], {
-  decode: () => (input, _, ast) =>
-    input === "yes" || input === true
-      ? ParseResult.succeed(true)
-      : input === "no" || input === false
-      ? ParseResult.succeed(false)
-      : ParseResult.fail(new ParseResult.Type(ast, input)),
-  encode: () => (input, _, ast) => ParseResult.fail(new ParseResult.Type(ast, input))
-})
 
 /**
  * The data schema with Either declarations, and every Class replaced by a Struct of its fields
