@@ -17,6 +17,12 @@ export interface Key {
     readonly _tag: "Rsa"
     readonly publicKey: Crypto.KeyObject
   }
+  /** Bitget's permission names (`read`, `spot_trade`, `contract_trade`, …); `undefined`: all. */
+  readonly permissions?: ReadonlyArray<string> | undefined
+  /** IP allow-list; `undefined` or empty: any. */
+  readonly ips?: ReadonlyArray<string> | undefined
+  readonly label?: string | undefined
+  readonly createdAt?: number | undefined
 }
 
 /** The tolerance between the request timestamp and the server's clock. */

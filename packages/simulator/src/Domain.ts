@@ -6,6 +6,7 @@
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import type * as Effect from "effect/Effect"
+import type { Accounts } from "./Accounts.js"
 import type { Rejection } from "./Rejection.js"
 
 /** The uid of the simulator's main account (every test key belongs to it). */
@@ -16,6 +17,8 @@ export interface Environment {
   readonly uid: string
   /** The simulator's clock (ms), including configured skew; follows TestClock under test. */
   readonly now: () => number
+  /** Every account and API key of this simulator; domains open sub-accounts and issue keys here. */
+  readonly accounts: Accounts
 }
 
 export interface Account {

@@ -18,7 +18,7 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Crypto from "node:crypto"
 import * as Http from "node:http"
-import type * as Auth from "./Auth.js"
+import { Accounts, type IssuedKey } from "./Accounts.js"
 import { type Domain, MAIN_UID } from "./Domain.js"
 import * as Exchange from "./Exchange.js"
 import { Faults } from "./Faults.js"
@@ -46,6 +46,8 @@ export interface Service {
   readonly traffic: Exchange.Traffic
   /** The newest time of seeded histories (ms). */
   readonly anchor: number
+  /** Every account and API key (the main account's, and those domains or tests create). */
+  readonly accounts: Accounts
   /** The live domains of this simulator, by name (`public`, `spot`, `futures`, …). */
   readonly domains: ReadonlyMap<string, Domain>
 }
@@ -80,25 +82,24 @@ const make = (options: Options) =>
     const passphrase = "sim-passphrase"
     const pair = rsaKeys()
     const rsaAccount = { uid: UID, apiKey: "bg_sim_rsa_key" }
-    const keys = new Map<string, Auth.Key>([
-      [account.apiKey, { account, passphrase, verify: { _tag: "Hmac", secret } }],
-      [rsaAccount.apiKey, {
-        account: rsaAccount,
-        passphrase,
-        verify: { _tag: "Rsa", publicKey: Crypto.createPublicKey(pair.publicKey) }
-      }]
-    ])
+    const accounts = new Accounts(UID)
+    accounts.register({ account, passphrase, verify: { _tag: "Hmac", secret } })
+    accounts.register({
+      account: rsaAccount,
+      passphrase,
+      verify: { _tag: "Rsa", publicKey: Crypto.createPublicKey(pair.publicKey) }
+    })
     const faults = new Faults()
     const limits = new RateLimits()
     const traffic = new Exchange.Traffic()
     const anchor = options.anchor ?? Date.now()
     const clock = yield* Effect.clock
     const now = () => clock.unsafeCurrentTimeMillis() + faults.settings.clockSkewMillis
-    const domains = [...Registry.domains({ uid: UID, now }), ...(options.domains ?? [])]
+    const domains = [...Registry.domains({ uid: UID, now, accounts }), ...(options.domains ?? [])]
     const app = Exchange.make({
       endpoints: [...Registry.endpoints, ...(options.endpoints ?? [])],
       domains,
-      keys,
+      keys: accounts.keys,
       faults,
       limits,
       anchor,
@@ -131,6 +132,7 @@ const make = (options: Options) =>
       limits,
       traffic,
       anchor,
+      accounts,
       domains: new Map(domains.map((domain) => [domain.name, domain]))
     }
     return service
@@ -156,12 +158,22 @@ export interface ClientOptions {
   readonly rsa?: boolean | Redacted.Redacted<string>
   /** Leave out credentials (public endpoints only). */
   readonly anonymous?: boolean
+  /** Sign as another account of the simulator (a key issued by `accounts.issueKey`, or a domain). */
+  readonly key?: IssuedKey
 }
 
 /** A `BitgetClient` pointed at the simulator, over Node's HTTP client (undici). */
 export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClient.BitgetClient, never, Simulator> =>
   Layer.unwrapEffect(Effect.map(Simulator, (simulator) => {
-    const credentials = options.rsa ? simulator.rsa : simulator.credentials
+    const credentials = options.key !== undefined
+      ? {
+        apiKey: Redacted.make(options.key.apiKey),
+        secret: Redacted.make(options.key.secret),
+        passphrase: Redacted.make(options.key.passphrase)
+      }
+      : options.rsa
+      ? simulator.rsa
+      : simulator.credentials
     const config = {
       baseUrl: simulator.url,
       credentials: options.anonymous ? undefined : credentials,

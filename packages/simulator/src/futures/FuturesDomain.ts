@@ -9,6 +9,7 @@
  * handed out are demo ids: 19 digits starting with `8888`.
  */
 import * as BigDecimal from "effect/BigDecimal"
+import { Accounts } from "../Accounts.js"
 import type { Domain, Environment } from "../Domain.js"
 import { MAIN_UID } from "../Domain.js"
 import * as Contracts from "./Contracts.js"
@@ -37,7 +38,9 @@ export interface FuturesControl {
   readonly symbols: (productType: string) => ReadonlyArray<string>
 }
 
-export const make = (environment: Environment = { uid: MAIN_UID, now: Date.now }): Domain => {
+export const make = (
+  environment: Environment = { uid: MAIN_UID, now: Date.now, accounts: new Accounts(MAIN_UID) }
+): Domain => {
   const world = new World(Contracts.make(environment.now()))
   const shared = Shared.make(world)
   const { byProductType } = shared

@@ -1,0 +1,123 @@
+/**
+ * The simulator's accounts and their API keys: the main account, and the accounts and keys that
+ * domains create at run time (virtual sub-accounts, broker sub-accounts, seeded copy-trading
+ * followers). Signed requests are verified against `keys`; a key carries its permissions and an
+ * account its status, so domains and the exchange can refuse what Bitget refuses.
+ */
+import * as Crypto from "node:crypto"
+import type * as Auth from "./Auth.js"
+
+export type AccountStatus = "normal" | "freeze"
+
+export interface AccountRecord {
+  readonly uid: string
+  /** The main account a sub-account belongs to; `undefined` for a main account. */
+  readonly parentUid: string | undefined
+  /** `virtual`, `broker`, `follower`, … : who created it, for listing. */
+  readonly kind: string
+  label: string
+  status: AccountStatus
+  readonly createdAt: number
+  uTime: number
+}
+
+/** What a created key hands back once: the caller signs with these. */
+export interface IssuedKey {
+  readonly apiKey: string
+  readonly secret: string
+  readonly passphrase: string
+}
+
+export class Accounts {
+  readonly accounts = new Map<string, AccountRecord>()
+  /** Every key the exchange accepts, by `ACCESS-KEY`. */
+  readonly keys = new Map<string, Auth.Key>()
+  private nextUid: number
+
+  constructor(mainUid: string) {
+    this.nextUid = Number(mainUid) + 1
+    this.accounts.set(mainUid, {
+      uid: mainUid,
+      parentUid: undefined,
+      kind: "main",
+      label: "main",
+      status: "normal",
+      createdAt: 0,
+      uTime: 0
+    })
+  }
+
+  /** Registers a key as it is (the simulator's own fixed test keys). */
+  register(key: Auth.Key): void {
+    this.keys.set(key.account.apiKey, key)
+  }
+
+  /** Opens an account (a sub-account when `parentUid` is given); its uid is new and numeric. */
+  open(options: {
+    readonly parentUid?: string | undefined
+    readonly kind: string
+    readonly label?: string
+    readonly now: number
+  }): AccountRecord {
+    const uid = String(this.nextUid++)
+    const record: AccountRecord = {
+      uid,
+      parentUid: options.parentUid,
+      kind: options.kind,
+      label: options.label ?? "",
+      status: "normal",
+      createdAt: options.now,
+      uTime: options.now
+    }
+    this.accounts.set(uid, record)
+    return record
+  }
+
+  /** Creates an HMAC key for `uid`; `permissions` undefined means every permission. */
+  issueKey(uid: string, options: {
+    readonly passphrase: string
+    readonly permissions?: ReadonlyArray<string> | undefined
+    readonly ips?: ReadonlyArray<string> | undefined
+    readonly label?: string | undefined
+    readonly now: number
+  }): IssuedKey {
+    const apiKey = "bg_sim_" + Crypto.randomBytes(12).toString("hex")
+    const secret = Crypto.randomBytes(24).toString("hex")
+    this.keys.set(apiKey, {
+      account: { uid, apiKey },
+      passphrase: options.passphrase,
+      verify: { _tag: "Hmac", secret },
+      permissions: options.permissions,
+      ips: options.ips,
+      label: options.label ?? "",
+      createdAt: options.now
+    })
+    return { apiKey, secret, passphrase: options.passphrase }
+  }
+
+  /** The keys of one account. */
+  keysOf(uid: string): ReadonlyArray<Auth.Key> {
+    return [...this.keys.values()].filter((key) => key.account.uid === uid)
+  }
+
+  /** Replaces a key's permissions (or ips, label); takes effect on the next call. */
+  updateKey(apiKey: string, change: Partial<Pick<Auth.Key, "permissions" | "ips" | "label">>): Auth.Key | undefined {
+    const key = this.keys.get(apiKey)
+    if (key === undefined) return undefined
+    const updated: Auth.Key = { ...key, ...change }
+    this.keys.set(apiKey, updated)
+    return updated
+  }
+
+  /** Deletes a key: later calls with it fail as an unknown key. */
+  deleteKey(apiKey: string): boolean {
+    return this.keys.delete(apiKey)
+  }
+
+  /** The sub-accounts of a main account, in creation order. */
+  subAccounts(parentUid: string, kind?: string): ReadonlyArray<AccountRecord> {
+    return [...this.accounts.values()].filter((record) =>
+      record.parentUid === parentUid && (kind === undefined || record.kind === kind)
+    )
+  }
+}
