@@ -1,26 +1,62 @@
+#!/usr/bin/env node
 /**
- * `pnpm simulator`: starts the simulated exchange and prints its URL and test credentials.
- * `PORT` picks the port (default: a free one).
+ * `effect-bitget-simulator` (in the workspace: `pnpm simulator`): starts the simulated exchange
+ * on loopback and serves until stopped. For people it prints its URL and test credentials as
+ * `BITGET_*=` lines; with `--json` it prints exactly one JSON line
+ * `{"url":…,"apiKey":…,"secret":…,"passphrase":…}` for scripts. `--port N` (or `PORT`) picks
+ * the port, default a free one; `--host` the address, default 127.0.0.1.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import { parseArgs } from "node:util"
 import { layer, Simulator } from "./Simulator.js"
 
-const port = Number(process.env.PORT ?? 0)
+const { values } = parseArgs({
+  options: {
+    json: { type: "boolean", default: false },
+    port: { type: "string" },
+    host: { type: "string" },
+    help: { type: "boolean", short: "h", default: false }
+  }
+})
+
+if (values.help) {
+  console.log("Usage: effect-bitget-simulator [--json] [--port N] [--host ADDRESS]")
+  process.exit(0)
+}
+
+const port = Number(values.port ?? process.env.PORT ?? 0)
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port: expected an integer from 0 to 65535, got ${values.port ?? process.env.PORT}`)
+  process.exit(2)
+}
 
 const main = Effect.gen(function*() {
   const simulator = yield* Simulator
-  yield* Console.log(`Bitget simulator listening on ${simulator.url}`)
-  yield* Console.log(`BITGET_BASE_URL=${simulator.url}`)
   // Test credentials of a throwaway local exchange: printing them is the point.
-  yield* Console.log(`BITGET_API_KEY=${Redacted.value(simulator.credentials.apiKey)}`)
-  yield* Console.log(`BITGET_API_SECRET=${Redacted.value(simulator.credentials.secret)}`)
-  yield* Console.log(`BITGET_API_PASSPHRASE=${Redacted.value(simulator.credentials.passphrase)}`)
-  yield* Console.log("Ctrl-C to stop.")
+  const credentials = {
+    url: simulator.url,
+    apiKey: Redacted.value(simulator.credentials.apiKey),
+    secret: Redacted.value(simulator.credentials.secret),
+    passphrase: Redacted.value(simulator.credentials.passphrase)
+  }
+  if (values.json) {
+    yield* Console.log(JSON.stringify(credentials))
+  } else {
+    yield* Console.log(`Bitget simulator listening on ${simulator.url}`)
+    yield* Console.log(`BITGET_BASE_URL=${credentials.url}`)
+    yield* Console.log(`BITGET_API_KEY=${credentials.apiKey}`)
+    yield* Console.log(`BITGET_API_SECRET=${credentials.secret}`)
+    yield* Console.log(`BITGET_API_PASSPHRASE=${credentials.passphrase}`)
+    yield* Console.log("Ctrl-C to stop.")
+  }
   return yield* Effect.never
 })
 
-main.pipe(Effect.provide(Layer.fresh(layer({ port }))), NodeRuntime.runMain)
+main.pipe(
+  Effect.provide(Layer.fresh(layer({ port, ...(values.host === undefined ? {} : { host: values.host }) }))),
+  NodeRuntime.runMain({ disableErrorReporting: false })
+)
