@@ -1,11 +1,11 @@
 /** The README's example, kept here so the type check proves it still compiles. */
 import { BitgetClient } from "@effect-bitget/core"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Trade } from "@effect-bitget/spot"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Effect, Layer } from "effect"
 
 // BITGET_API_KEY, BITGET_API_SECRET, BITGET_API_PASSPHRASE (and optionally BITGET_DEMO=1) from the environment.
-const Bitget = BitgetClient.layerConfig.pipe(Layer.provide(NodeHttpClient.layerUndici))
+const Bitget = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
 
 const buy = Trade.placeOrder({
   symbol: "BTCUSDT",
