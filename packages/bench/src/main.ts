@@ -88,7 +88,7 @@ console.log(
 if (wants(1) || wants(2)) {
   const server = await Spawn.startServer()
   const base = server.baseUrl
-  const others = (["undici", "node-http-keepalive", "node-http", "fetch"] as const).filter((t) =>
+  const others = (["undici", "platform-undici", "node-http-keepalive", "node-http", "fetch"] as const).filter((t) =>
     t !== Ours.recommended
   )
   const clients: ReadonlyArray<Clients.Client> = [

@@ -6,10 +6,6 @@
  * GETs. A POST whose fate is unknown is never sent twice.
  */
 import * as Headers from "@effect/platform/Headers"
-import * as HttpBody from "@effect/platform/HttpBody"
-import * as HttpClient from "@effect/platform/HttpClient"
-import type * as HttpClientError from "@effect/platform/HttpClientError"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as DateTime from "effect/DateTime"
@@ -31,6 +27,7 @@ import * as FastDecode from "./internal/fastDecode.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
 import { bodyText, queryString } from "./internal/wire.js"
 import * as Limiter from "./Limiter.js"
+import * as Transport from "./Transport.js"
 
 export interface Service {
   /** Runs one call of `endpoint`. */
@@ -85,20 +82,14 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
 export const make: Effect.Effect<
   Service,
   never,
-  BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | HttpClient.HttpClient | Scope.Scope
+  BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | Transport.Transport | Scope.Scope
 > = Effect.gen(function*() {
   // Also for the rest of the program: a request logged outside a call still hides its secrets.
   yield* Effect.locallyScopedWith(Headers.currentRedactedNames, addRedacted)
   const config = yield* BitgetConfig.BitgetConfig
   const signer = yield* HttpSigner.HttpSigner
   const limiter = yield* Limiter.Limiter
-  // Trace headers are ours, not the exchange's business. The platform's own `http.client` span
-  // (a second span per call, with every header as an attribute) is left out: the call's span
-  // carries the method, path and status, and that halves the tracing cost of a call.
-  const http = (yield* HttpClient.HttpClient).pipe(
-    HttpClient.withTracerPropagation(false),
-    HttpClient.withTracerDisabledWhen(() => true)
-  )
+  const transport = yield* Transport.Transport
   const offset = yield* Ref.make(0)
   // Counts clock syncs, so calls rejected together for their timestamp resync once, not each.
   const syncs = yield* Ref.make(0)
@@ -106,10 +97,6 @@ export const make: Effect.Effect<
 
   const baseHeaders: Record<string, string> = { "Content-Type": "application/json", locale: config.locale }
   if (config.demo) baseHeaders.paptrading = "1"
-
-  // The platform error holds the request and so its signed headers: keep only what went wrong.
-  const transport = (endpoint: Endpoint.Any, error: HttpClientError.HttpClientError) =>
-    new Errors.TransportError({ endpoint: endpoint.name, reason: error.message, cause: error.cause })
 
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
@@ -130,12 +117,9 @@ export const make: Effect.Effect<
         )
       }
       const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
-      const request = endpoint.method === "GET"
-        ? HttpClientRequest.get(url, { headers })
-        : HttpClientRequest.post(url, { headers, body: HttpBody.text(body, "application/json") })
-      const response = yield* http.execute(request).pipe(Effect.mapError((error) => transport(endpoint, error)))
+      const response = yield* transport.send({ endpoint: endpoint.name, method: endpoint.method, url, headers, body })
       yield* Effect.annotateCurrentSpan("http.response.status_code", response.status)
-      const text = yield* response.text.pipe(Effect.mapError((error) => transport(endpoint, error)))
+      const text = response.body
       const envelope = Envelope.parse(endpoint.name, response.status, text)
       if (envelope._tag === "Left") return yield* envelope.left
       if (envelope.right.code !== Envelope.SUCCESS) {
@@ -210,23 +194,26 @@ export const make: Effect.Effect<
 export const layer: Layer.Layer<
   BitgetClient,
   never,
-  BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | HttpClient.HttpClient
+  BitgetConfig.BitgetConfig | HttpSigner.HttpSigner | Limiter.Limiter | Transport.Transport
 > = Layer.scoped(BitgetClient, make)
 
 /**
- * The usual stack from a config: HMAC signing and an in-memory limiter. Needs an `HttpClient`
- * (e.g. `NodeHttpClient.layerUndici` or `FetchHttpClient.layer`).
+ * The usual stack from a config: HMAC signing and an in-memory limiter. Needs a `Transport`:
+ * `Transport.layerUndici` on Node, or `Transport.layerHttpClient` over an `HttpClient`.
  */
 export const layerWith = (
   config: BitgetConfig.Options
-): Layer.Layer<BitgetClient, never, HttpClient.HttpClient> =>
+): Layer.Layer<BitgetClient, never, Transport.Transport> =>
   layer.pipe(
     Layer.provide(Layer.merge(HttpSigner.layerHmac, Limiter.layerMemory)),
     Layer.provide(BitgetConfig.layer(config))
   )
 
-/** The usual stack from environment `Config` (`BITGET_*`); needs an `HttpClient`. */
-export const layerConfig: Layer.Layer<BitgetClient, import("effect/ConfigError").ConfigError, HttpClient.HttpClient> =
+/**
+ * The usual stack from environment `Config` (`BITGET_*`); needs a `Transport`, e.g.
+ * `BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))`.
+ */
+export const layerConfig: Layer.Layer<BitgetClient, import("effect/ConfigError").ConfigError, Transport.Transport> =
   layer.pipe(
     Layer.provide(Layer.merge(HttpSigner.layerHmac, Limiter.layerMemory)),
     Layer.provide(BitgetConfig.layerConfig)

@@ -6,6 +6,7 @@
 import * as BigDecimal from "effect/BigDecimal"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import { FastDeclaration } from "./internal/fastDecode.js"
 
 const PLAIN = /^-?\d+(\.\d+)?$/
 
@@ -54,6 +55,17 @@ const arbitrary = () => (fc: typeof import("effect/FastCheck")) =>
  * both directions: decode takes a string or a BigDecimal, encode a BigDecimal or a plain string.
  */
 
+/** A decimal string (or a finite JSON number) as a `BigDecimal`; `undefined` if it is not one. */
+const decodeValue = (input: unknown): BigDecimal.BigDecimal | undefined =>
+  typeof input === "string"
+    ? parse(input)
+    : typeof input === "number"
+    ? (Number.isFinite(input) ? parse(String(input)) : undefined)
+    // Accepting a BigDecimal as well lets the same declaration validate decoded values.
+    : BigDecimal.isBigDecimal(input)
+    ? input
+    : undefined
+
 /**
  * A decimal on the wire as a string (a JSON number is tolerated on decode, as some endpoints
  * send one), `BigDecimal` in code. One declaration so decoding a row costs one parse per field.
@@ -61,17 +73,11 @@ const arbitrary = () => (fc: typeof import("effect/FastCheck")) =>
 export const Decimal: Schema.Schema<BigDecimal.BigDecimal, string> = Schema.declare(
   [],
   {
-    // Accepting a BigDecimal as well lets the same declaration validate decoded values.
     decode: () => (input, _, ast) => {
-      if (BigDecimal.isBigDecimal(input)) return ParseResult.succeed(input)
-      if (typeof input === "string") {
-        const parsed = parse(input)
-        if (parsed !== undefined) return ParseResult.succeed(parsed)
-      } else if (typeof input === "number" && Number.isFinite(input)) {
-        const parsed = parse(String(input))
-        if (parsed !== undefined) return ParseResult.succeed(parsed)
-      }
-      return ParseResult.fail(new ParseResult.Type(ast, input, "Expected a decimal string"))
+      const value = decodeValue(input)
+      return value !== undefined
+        ? ParseResult.succeed(value)
+        : ParseResult.fail(new ParseResult.Type(ast, input, "Expected a decimal string"))
     },
     encode: () => (input, _, ast) =>
       BigDecimal.isBigDecimal(input)
@@ -82,6 +88,7 @@ export const Decimal: Schema.Schema<BigDecimal.BigDecimal, string> = Schema.decl
   },
   {
     identifier: "Decimal",
+    [FastDeclaration]: decodeValue,
     description: "a decimal string such as \"0.001\"",
     arbitrary,
     pretty: () => format,

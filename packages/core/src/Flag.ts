@@ -5,20 +5,25 @@
  */
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import { FastDeclaration } from "./internal/fastDecode.js"
 
 const TRUE = new Set<unknown>([true, "true", "TRUE", "yes", "YES", "Yes", "on", "ON"])
 const FALSE = new Set<unknown>([false, "false", "FALSE", "no", "NO", "No", "off", "OFF"])
+
+/** Any spelling of a flag as a boolean; `undefined` if it is none. */
+const decodeValue = (input: unknown): boolean | undefined =>
+  TRUE.has(input) ? true : FALSE.has(input) ? false : undefined
 
 const make = <T extends string, F extends string>(whenTrue: T, whenFalse: F, identifier: string) =>
   Schema.declare(
     [],
     {
-      decode: () => (input, _, ast) =>
-        TRUE.has(input)
-          ? ParseResult.succeed(true)
-          : FALSE.has(input)
-          ? ParseResult.succeed(false)
-          : ParseResult.fail(new ParseResult.Type(ast, input, `Expected ${whenTrue} or ${whenFalse}`)),
+      decode: () => (input, _, ast) => {
+        const value = decodeValue(input)
+        return value !== undefined
+          ? ParseResult.succeed(value)
+          : ParseResult.fail(new ParseResult.Type(ast, input, `Expected ${whenTrue} or ${whenFalse}`))
+      },
       // Both directions accept both forms: Schema runs declarations to check decoded values too.
       encode: () => (input, _, ast) =>
         typeof input === "boolean"
@@ -27,7 +32,7 @@ const make = <T extends string, F extends string>(whenTrue: T, whenFalse: F, ide
           ? ParseResult.succeed(input)
           : ParseResult.fail(new ParseResult.Type(ast, input, "Expected a boolean"))
     },
-    { identifier, arbitrary: () => (fc) => fc.boolean() }
+    { identifier, arbitrary: () => (fc) => fc.boolean(), [FastDeclaration]: decodeValue }
   ) as Schema.Schema<boolean, T | F>
 
 /** `"yes"` / `"no"` on the wire. */

@@ -6,8 +6,34 @@
 import * as DateTime from "effect/DateTime"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import { FastDeclaration } from "./internal/fastDecode.js"
 
 const DIGITS = /^\d+$/
+
+/**
+ * `DateTime.Utc` instances from epoch ms without what `DateTime.unsafeMake` spends on them (a
+ * `Date` to validate the number, `Object.defineProperty` for an empty cache slot): the same
+ * prototype and the same `epochMillis`, so `Equal`, formatting and every `DateTime` function see
+ * the same value. Safe integers ≥ 0 only, which are always valid dates.
+ */
+const UtcProto = Object.getPrototypeOf(DateTime.unsafeMake(0))
+function Utc(this: { epochMillis: number }, epochMillis: number) {
+  this.epochMillis = epochMillis
+}
+Utc.prototype = UtcProto
+const makeUtc = (epochMillis: number): DateTime.Utc => new (Utc as any)(epochMillis)
+
+/** Epoch ms (a string of digits or a number) as a `DateTime.Utc`; `undefined` if it is not one. */
+const decodeValue = (input: unknown): DateTime.Utc | undefined => {
+  if (typeof input === "string") {
+    if (!DIGITS.test(input)) return undefined
+    const ms = Number(input)
+    return Number.isSafeInteger(ms) ? makeUtc(ms) : undefined
+  }
+  if (typeof input === "number") return Number.isSafeInteger(input) && input >= 0 ? makeUtc(input) : undefined
+  // A decoded value is checked again by Schema (typeSchema, Class checks): accept it as it is.
+  return DateTime.isDateTime(input) ? DateTime.toUtc(input) : undefined
+}
 
 /** Epoch ms as a string or number on the wire, `DateTime.Utc` in code. */
 export const Timestamp: Schema.Schema<DateTime.Utc, string> = Schema.declare(
@@ -15,14 +41,9 @@ export const Timestamp: Schema.Schema<DateTime.Utc, string> = Schema.declare(
   {
     // Accepting a DateTime as well lets the same declaration validate decoded values.
     decode: () => (input, _, ast) => {
-      if (DateTime.isDateTime(input)) return ParseResult.succeed(DateTime.toUtc(input))
-      const ms = typeof input === "number"
-        ? input
-        : typeof input === "string" && DIGITS.test(input)
-        ? Number(input)
-        : NaN
-      return Number.isSafeInteger(ms) && ms >= 0
-        ? ParseResult.succeed(DateTime.unsafeMake(ms))
+      const value = decodeValue(input)
+      return value !== undefined
+        ? ParseResult.succeed(value)
         : ParseResult.fail(new ParseResult.Type(ast, input, "Expected epoch milliseconds"))
     },
     // Both directions accept both forms: Schema runs declarations to check decoded values too.
@@ -35,6 +56,7 @@ export const Timestamp: Schema.Schema<DateTime.Utc, string> = Schema.declare(
   },
   {
     identifier: "Timestamp",
+    [FastDeclaration]: decodeValue,
     description: "epoch milliseconds",
     arbitrary: () => (fc) =>
       fc.integer({ min: 1_500_000_000_000, max: 1_900_000_000_000 }).map((ms) => DateTime.unsafeMake(ms)),

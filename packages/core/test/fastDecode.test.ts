@@ -1,6 +1,7 @@
 import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { Generate, Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
+import * as DateTime from "effect/DateTime"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import * as Support from "./support.js"
@@ -23,14 +24,17 @@ const corrupt = (value: unknown, seed: number): unknown => {
   return typeof value === "string" ? (seed % 2 === 0 ? 17 : { x: value }) : "not-a-" + typeof value
 }
 
-describe("fast decoder", () => {
+// Generated code (the default) and the loop that runs where `new Function` is refused.
+const compilers = [["generated structs", FastDecode.compile], ["looped structs", FastDecode.compileLooped]] as const
+
+describe.each(compilers)("fast decoder (%s)", (_, compile) => {
   it(`agrees with Effect's parser on generated data of all ${endpoints.length} declared endpoints`, () => {
     let fastHits = 0
     let total = 0
     for (const endpoint of endpoints) {
       const encode = Schema.encodeSync(endpoint.data)
       const slow = Schema.decodeUnknownEither(endpoint.data)
-      const fast = FastDecode.compile(endpoint.data.ast)
+      const fast = compile(endpoint.data.ast)
       for (const [i, value] of Generate.sample(endpoint.data, Generate.seedOf(endpoint.name) + 99, 8).entries()) {
         const wire = JSON.parse(JSON.stringify(encode(value)))
         const expected = slow(wire)
@@ -55,6 +59,24 @@ describe("fast decoder", () => {
     expect(fastHits / total).toBeGreaterThan(0.95)
   })
 
+  it("decodes blanks of Absent.optional fields to missing keys, and checks what is present", () => {
+    const fast = compile(Support.ByEndId.data.ast)
+    const row = { id: "1", ts: "1700000000000" }
+    const decoded = (note: unknown) => fast({ entrustedList: [{ ...row, note }], endId: "" })
+    for (const blank of ["", null]) {
+      expect(decoded(blank)).toStrictEqual({ entrustedList: [{ id: "1", ts: DateTime.unsafeMake(1700000000000) }] })
+    }
+    expect(decoded("x")).toStrictEqual({
+      entrustedList: [{ id: "1", ts: DateTime.unsafeMake(1700000000000), note: "x" }]
+    })
+    // Present but not a string: the fast path does not vouch (the parser then reports it).
+    expect(decoded(5)).toBe(FastDecode.FAIL)
+    expect(fast({ entrustedList: [{ ...row, ts: "-1" }] })).toBe(FastDecode.FAIL)
+    expect(fast({ entrustedList: [{ id: "1" }] })).toBe(FastDecode.FAIL)
+  })
+})
+
+describe("fast decoder", () => {
   it("falls back to the parser for the error", () => {
     const decode = FastDecode.decoder(Support.ByLastRow.data)
     const result = decode([{ id: 1, ts: "x" }])

@@ -3,9 +3,9 @@ import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import * as Limiter from "@effect-bitget/core/Limiter"
 import * as Public from "@effect-bitget/core/Public"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import * as RedisStore from "@effect/experimental/RateLimiter/Redis"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -26,7 +26,7 @@ const processClient = (simulator: Simulator.Service, prefix: string) =>
     Layer.provide(
       Layer.merge(
         BitgetConfig.layer({ baseUrl: simulator.url, credentials: simulator.credentials }),
-        NodeHttpClient.layerUndici
+        Transport.layerUndici
       )
     )
   )

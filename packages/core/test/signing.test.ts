@@ -1,7 +1,9 @@
 import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import { queryString } from "@effect-bitget/core/internal/wire"
 import * as Public from "@effect-bitget/core/Public"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as FastCheck from "effect/FastCheck"
@@ -72,35 +74,51 @@ describe("query string", () => {
   })
 })
 
-layer(Support.env(), { excludeTestServices: true })("signed requests over loopback", (it) => {
-  it.effect("the exchange verifies the exact query string sent, special characters included", () =>
-    Effect.gen(function*() {
-      const params = { z: "last", a: "first", space: "a b", plus: "1+1", unicode: "ü€", sym: "!*'()~" }
-      const answer = yield* Support.query(params)
-      expect(answer).toEqual(params)
-    }))
+// The whole client path over both transports: core's undici transport (the default) and the
+// adapter over an @effect/platform HttpClient (here global fetch).
+const transports = [
+  ["undici", Transport.layerUndici],
+  ["HttpClient adapter over fetch", Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer))]
+] as const
 
-  it.effect("the exchange verifies the exact body bytes sent, and digits arrive as written", () =>
-    Effect.gen(function*() {
-      const answer = yield* Support.echo({ size: "0.1000", note: "quote \" and ü", list: [{ a: "1" }] })
-      expect(answer.body).toEqual({ size: "0.1000", note: "quote \" and ü", list: [{ a: "1" }] })
-    }))
+for (const [name, transport] of transports) {
+  layer(Support.env({ transport }), { excludeTestServices: true })(`signed requests over loopback (${name})`, (it) => {
+    it.effect("the exchange verifies the exact query string sent, special characters included", () =>
+      Effect.gen(function*() {
+        const params = { z: "last", a: "first", space: "a b", plus: "1+1", unicode: "ü€", sym: "!*'()~" }
+        const answer = yield* Support.query(params)
+        expect(answer).toEqual(params)
+      }))
 
-  it.effect("property: any query values sign and verify", () =>
-    Effect.gen(function*() {
-      const samples = FastCheck.sample(
-        FastCheck.dictionary(
-          FastCheck.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,8}$/),
-          FastCheck.string({ minLength: 1 }),
-          {
-            maxKeys: 5
-          }
-        ),
-        { numRuns: 25, seed: 11 }
-      )
-      for (const params of samples) expect(yield* Support.query(params)).toEqual(params)
-    }))
-})
+    it.effect("the exchange verifies the exact body bytes sent, and digits arrive as written", () =>
+      Effect.gen(function*() {
+        const answer = yield* Support.echo({ size: "0.1000", note: "quote \" and ü", list: [{ a: "1" }] })
+        expect(answer.body).toEqual({ size: "0.1000", note: "quote \" and ü", list: [{ a: "1" }] })
+      }))
+
+    it.effect("property: any query values sign and verify", () =>
+      Effect.gen(function*() {
+        const samples = FastCheck.sample(
+          FastCheck.dictionary(
+            FastCheck.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,8}$/),
+            FastCheck.string({ minLength: 1 }),
+            {
+              maxKeys: 5
+            }
+          ),
+          { numRuns: 25, seed: 11 }
+        )
+        for (const params of samples) expect(yield* Support.query(params)).toEqual(params)
+      }))
+
+    it.effect("an exchange error arrives as its family with the code and HTTP status", () =>
+      Effect.gen(function*() {
+        const error = yield* Effect.flip(Support.fail({ code: "40009", status: 401 }))
+        expect(error._tag).toBe("AuthenticationError")
+        if (error._tag === "AuthenticationError") expect([error.code, error.status]).toEqual(["40009", 401])
+      }))
+  })
+}
 
 layer(Support.env({ rsa: true }), { excludeTestServices: true })("RSA keys", (it) => {
   it.effect("a signed call with the RSA key is accepted", () =>

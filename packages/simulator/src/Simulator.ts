@@ -8,7 +8,7 @@ import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import * as Limiter from "@effect-bitget/core/Limiter"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import * as Transport from "@effect-bitget/core/Transport"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import * as HttpServer from "@effect/platform/HttpServer"
 import type * as HttpServerError from "@effect/platform/HttpServerError"
@@ -160,9 +160,11 @@ export interface ClientOptions {
   readonly anonymous?: boolean
   /** Sign as another account of the simulator (a key issued by `accounts.issueKey`, or a domain). */
   readonly key?: IssuedKey
+  /** The transport; default `Transport.layerUndici`, the one recommended on Node. */
+  readonly transport?: Layer.Layer<Transport.Transport>
 }
 
-/** A `BitgetClient` pointed at the simulator, over Node's HTTP client (undici). */
+/** A `BitgetClient` pointed at the simulator, over `Transport.layerUndici` unless told otherwise. */
 export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClient.BitgetClient, never, Simulator> =>
   Layer.unwrapEffect(Effect.map(Simulator, (simulator) => {
     const credentials = options.key !== undefined
@@ -185,6 +187,6 @@ export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClie
       : HttpSigner.layerHmac
     return BitgetClient.layer.pipe(
       Layer.provide(Layer.mergeAll(signer, Limiter.layerMemory)),
-      Layer.provide(Layer.merge(BitgetConfig.layer(config), NodeHttpClient.layerUndici))
+      Layer.provide(Layer.merge(BitgetConfig.layer(config), options.transport ?? Transport.layerUndici))
     )
   }))

@@ -5,14 +5,14 @@
  * unless `BITGET_DEMO=1`).
  */
 import { BitgetClient, Decimal, Demo } from "@effect-bitget/core"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import { Account, Market, PlanOrder, Trade } from "@effect-bitget/spot"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
 // — Layer + Config: credentials and options from BITGET_* environment variables.
-export const Live = BitgetClient.layerConfig.pipe(Layer.provide(NodeHttpClient.layerUndici))
+export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
 
 // — The same client against the local simulator (tests, demos, this walk).
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))

@@ -10,12 +10,12 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Demo from "@effect-bitget/core/Demo"
 import * as Public from "@effect-bitget/core/Public"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
+import * as Transport from "@effect-bitget/core/Transport"
 import * as FuturesOrder from "@effect-bitget/futures/Order"
 import { Simulator } from "@effect-bitget/simulator"
 import * as SpotAccount from "@effect-bitget/spot/Account"
 import * as SpotMarket from "@effect-bitget/spot/Market"
 import * as SpotTrade from "@effect-bitget/spot/Trade"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
@@ -130,9 +130,9 @@ const tour = Effect.gen(function*() {
 // Against the simulator: its own URL and test credentials. Live: BITGET_* from the environment.
 const simulated = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 const demoClient = live
-  ? BitgetClient.layerConfig.pipe(Layer.provide(NodeHttpClient.layerUndici))
+  ? BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
   : Simulator.layerClient({ demo: true })
-const liveClient = BitgetClient.layerConfig.pipe(Layer.provide(NodeHttpClient.layerUndici))
+const liveClient = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
 
 const configLayer = Layer.unwrapEffect(Effect.gen(function*() {
   if (live) return BitgetConfig.layerConfig

@@ -174,8 +174,8 @@ const driveEffect = <R>(
 }
 
 /** A bare `@effect/platform` HttpClient GET over `transport`, our signing, `JSON.parse`. */
-export const refEffectHttp = (baseUrl: string, transport: Ours.Transport = Ours.recommended): Client => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(Ours.transports[transport]))
+export const refEffectHttp = (baseUrl: string): Client => {
+  const runtime = ManagedRuntime.make(Layer.mergeAll(Ours.httpClients.undici))
   const get = (path: string, query: string) =>
     Effect.flatMap(HttpClient.HttpClient, (http) =>
       http.execute(

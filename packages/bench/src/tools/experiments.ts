@@ -179,7 +179,7 @@ const makeExecute = (http: HttpClient.HttpClient, baseUrl: string, toggles: Togg
 
 const server = await Spawn.startServer()
 const runtime = ManagedRuntime.make(
-  Layer.merge(Ours.layer(server.baseUrl, Ours.recommended, "none"), Ours.transports[Ours.recommended])
+  Layer.merge(Ours.layer(server.baseUrl, Ours.recommended, "none"), Ours.httpClients.undici)
 )
 const http = await runtime.runPromise(HttpClient.HttpClient)
 

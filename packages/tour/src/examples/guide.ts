@@ -1,13 +1,13 @@
 /** The guide's examples (docs/guide.md), kept here so the type check proves they still compile. */
 import { BitgetClient, BitgetConfig, HttpSigner, Limiter } from "@effect-bitget/core"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import { Trade } from "@effect-bitget/spot"
 import * as RedisStore from "@effect/experimental/RateLimiter/Redis"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Config, Effect, Layer, Stream } from "effect"
 
-export const Bitget = BitgetClient.layerConfig.pipe(Layer.provide(NodeHttpClient.layerUndici))
+export const Bitget = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
 
 const RsaSigner = Layer.unwrapEffect(
   Effect.map(Config.redacted("BITGET_RSA_PRIVATE_KEY"), (pem) => HttpSigner.layerRsa(pem))

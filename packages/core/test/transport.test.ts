@@ -1,0 +1,259 @@
+/**
+ * The transport over real loopback: a node:http server of the test's own records what arrived
+ * (exact bytes, headers, sockets) and misbehaves on request (resets, hangs, holds answers).
+ * The undici layer and the HttpClient adapter pass the same tests; the pool bound is undici's.
+ */
+import { TransportError } from "@effect-bitget/core/BitgetError"
+import * as Transport from "@effect-bitget/core/Transport"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Scope from "effect/Scope"
+import * as Http from "node:http"
+import type * as Net from "node:net"
+
+interface Received {
+  readonly method: string
+  readonly url: string
+  readonly rawHeaders: ReadonlyArray<string>
+  readonly body: Buffer
+}
+
+/** A loopback server that records requests and sockets; `/reset`, `/hang` and `/hold` misbehave. */
+const serve = Effect.acquireRelease(
+  Effect.promise(async () => {
+    const received: Array<Received> = []
+    const sockets = new Set<Net.Socket>()
+    const state = { opened: 0, open: 0, peak: 0, closed: 0, hanging: [] as Array<Net.Socket> }
+    const onClose = new Set<() => void>()
+    const server = Http.createServer((req, res) => {
+      const chunks: Array<Buffer> = []
+      req.on("data", (chunk: Buffer) => chunks.push(chunk))
+      req.on("end", () => {
+        received.push({ method: req.method!, url: req.url!, rawHeaders: req.rawHeaders, body: Buffer.concat(chunks) })
+        const path = req.url!.split("?")[0]
+        if (path === "/reset") return req.socket.destroy()
+        if (path === "/hang") return state.hanging.push(req.socket)
+        const answer = () => {
+          res.writeHead(path === "/limited" ? 429 : 200, { "content-type": "application/json", "retry-after": "3" })
+          res.end(path === "/limited" ? "{\"code\":\"429\",\"msg\":\"Too Many Requests\"}" : "{\"ok\":\"é €\"}")
+        }
+        if (path === "/hold") setTimeout(answer, 20)
+        else answer()
+      })
+    })
+    server.on("connection", (socket) => {
+      sockets.add(socket)
+      state.opened++
+      state.open++
+      state.peak = Math.max(state.peak, state.open)
+      socket.on("close", () => {
+        sockets.delete(socket)
+        state.open--
+        state.closed++
+        for (const f of onClose) f()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as Net.AddressInfo
+    /** Resolves once `condition` holds after some socket closed (or already holds). */
+    const whenClosed = (condition: () => boolean) =>
+      new Promise<void>((resolve) => {
+        if (condition()) return resolve()
+        const check = () => {
+          if (condition()) {
+            onClose.delete(check)
+            resolve()
+          }
+        }
+        onClose.add(check)
+      })
+    return { url: `http://127.0.0.1:${port}`, received, state, server, sockets, whenClosed }
+  }),
+  ({ server, sockets }) =>
+    Effect.promise(() => {
+      for (const socket of sockets) socket.destroy()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    })
+)
+
+const request = (url: string, overrides: Partial<Transport.Request> = {}): Transport.Request => ({
+  endpoint: "test.transport",
+  method: "GET",
+  url,
+  headers: {},
+  body: "",
+  ...overrides
+})
+
+const send = (req: Transport.Request) => Effect.flatMap(Transport.Transport, (transport) => transport.send(req))
+
+const header = (raw: ReadonlyArray<string>, name: string) => {
+  const values: Array<string> = []
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === name.toLowerCase()) values.push(raw[i + 1]!)
+  return values
+}
+
+/** A port nobody listens on: opened, then closed. */
+const freePort = Effect.promise(() =>
+  new Promise<number>((resolve) => {
+    const server = Http.createServer()
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as Net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+)
+
+const variants: ReadonlyArray<readonly [string, Layer.Layer<Transport.Transport>]> = [
+  ["undici", Transport.layerUndici],
+  ["HttpClient adapter over fetch", Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer))],
+  ["HttpClient adapter over NodeHttpClient", Transport.layerHttpClient.pipe(Layer.provide(NodeHttpClient.layerUndici))]
+]
+
+describe.each(variants)("Transport: %s", (_, layer) => {
+  it.scoped("sends the exact method, path, query, headers and body bytes, and reads status, headers and body", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const query = "a=%27b%27&c=1%2B2&d=%E2%82%AC&e=x%20y"
+      const body = "{\"note\":\"é €\",\"size\":\"0.1000\"}"
+      const headers = {
+        "ACCESS-KEY": "key",
+        "ACCESS-SIGN": "c2lnbmF0dXJlKz0v",
+        "ACCESS-TIMESTAMP": "1700000000000",
+        "ACCESS-PASSPHRASE": "pass",
+        "Content-Type": "application/json",
+        locale: "en-US"
+      }
+      const post = yield* send(request(`${server.url}/api/v2/post?${query}`, { method: "POST", headers, body }))
+      const get = yield* send(request(`${server.url}/api/v2/get?${query}`, { headers }))
+      expect(post.status).toBe(200)
+      expect(post.body).toBe("{\"ok\":\"é €\"}")
+      expect(post.headers["retry-after"]).toBe("3")
+      expect(get.body).toBe("{\"ok\":\"é €\"}")
+      const [p, g] = server.received
+      expect(p!.method).toBe("POST")
+      expect(p!.url).toBe(`/api/v2/post?${query}`)
+      expect(p!.body.equals(Buffer.from(body, "utf8"))).toBe(true)
+      expect(header(p!.rawHeaders, "content-length")).toEqual([String(Buffer.byteLength(body))])
+      expect(header(p!.rawHeaders, "content-type")).toEqual(["application/json"])
+      expect(g!.method).toBe("GET")
+      expect(g!.url).toBe(`/api/v2/get?${query}`)
+      expect(g!.body.length).toBe(0)
+      for (const r of [p!, g!]) {
+        for (const [name, value] of Object.entries(headers)) {
+          if (name !== "Content-Type") expect(header(r.rawHeaders, name)).toEqual([value])
+        }
+      }
+    }).pipe(Effect.provide(layer)))
+
+  it.scoped("hands over any status with its body (a 429 is an answer, not a failure)", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const response = yield* send(request(`${server.url}/limited`))
+      expect(response.status).toBe(429)
+      expect(response.body).toBe("{\"code\":\"429\",\"msg\":\"Too Many Requests\"}")
+    }).pipe(Effect.provide(layer)))
+
+  it.scoped("keeps the connection alive between requests", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      for (let i = 0; i < 5; i++) {
+        yield* send(request(`${server.url}/x`))
+        // A moment for the connection to return to the pool (a request sent at once may take a second one).
+        yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 5)))
+      }
+      expect(server.received).toHaveLength(5)
+      expect(server.state.opened).toBe(1)
+    }).pipe(Effect.provide(layer)))
+
+  it.scoped("a refused connection is a TransportError naming the endpoint", () =>
+    Effect.gen(function*() {
+      const port = yield* freePort
+      const error = yield* Effect.flip(send(request(`http://127.0.0.1:${port}/x`)))
+      expect(error).toBeInstanceOf(TransportError)
+      expect(error.endpoint).toBe("test.transport")
+      expect(error.message).toMatch(/^test\.transport: transport failed: /)
+    }).pipe(Effect.provide(layer)))
+
+  it.scoped("a connection reset before the answer is a TransportError, and the next request still goes out", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const error = yield* Effect.flip(send(request(`${server.url}/reset`, { headers: { "ACCESS-SIGN": "s3cr3t" } })))
+      expect(error).toBeInstanceOf(TransportError)
+      // The error keeps what went wrong, not the signed headers.
+      expect(JSON.stringify(error) + error.message).not.toContain("s3cr3t")
+      const next = yield* send(request(`${server.url}/x`))
+      expect(next.status).toBe(200)
+    }).pipe(Effect.provide(layer)))
+
+  it.scoped("interruption aborts the request in flight: the server sees its socket closed", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const fiber = yield* Effect.fork(send(request(`${server.url}/hang`)))
+      yield* Effect.promise(async () => {
+        while (server.state.hanging.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      })
+      expect(server.state.closed).toBe(0)
+      const exit = yield* Fiber.interrupt(fiber)
+      expect(Exit.isInterrupted(exit)).toBe(true)
+      yield* Effect.promise(() => server.whenClosed(() => server.state.closed === 1))
+      expect(server.state.hanging[0]!.destroyed).toBe(true)
+    }).pipe(Effect.provide(layer)))
+})
+
+describe("Transport.layerUndici", () => {
+  const concurrent = (url: string, n: number) =>
+    Effect.forEach(Array.from({ length: n }, (_, i) => i), () => send(request(`${url}/hold`)), {
+      concurrency: "unbounded"
+    })
+
+  it.scoped("never opens more connections than its bound under 200 concurrent calls", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const responses = yield* concurrent(server.url, 200).pipe(
+        Effect.provide(Transport.layerUndiciWith({ connections: 4 }))
+      )
+      expect(responses.every((r) => r.status === 200)).toBe(true)
+      expect(server.received).toHaveLength(200)
+      expect(server.state.peak).toBeLessThanOrEqual(4)
+      expect(server.state.opened).toBe(4)
+    }))
+
+  it.scoped("bounds connections at 64 by default", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      yield* concurrent(server.url, 200).pipe(Effect.provide(Transport.layerUndici))
+      expect(server.received).toHaveLength(200)
+      expect(server.state.opened).toBe(Transport.DEFAULT_CONNECTIONS)
+      expect(server.state.peak).toBe(Transport.DEFAULT_CONNECTIONS)
+    }))
+
+  it.scoped("closes its connections when the layer's scope closes", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const scope = yield* Scope.make()
+      const context = yield* Layer.buildWithScope(Transport.layerUndiciWith({ connections: 3 }), scope)
+      yield* concurrent(server.url, 10).pipe(Effect.provide(context))
+      expect(server.state.open).toBe(3)
+      yield* Scope.close(scope, Exit.void)
+      yield* Effect.promise(() => server.whenClosed(() => server.state.open === 0))
+      expect(server.state.closed).toBe(3)
+    }))
+
+  it.scoped("a read timeout is a TransportError", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const error = yield* Effect.flip(
+        send(request(`${server.url}/hang`)).pipe(
+          Effect.provide(Transport.layerUndiciWith({ readTimeout: "200 millis" }))
+        )
+      )
+      expect(error).toBeInstanceOf(TransportError)
+      expect(error.reason).toMatch(/timeout/i)
+    }))
+})
