@@ -43,8 +43,10 @@ const setup = Effect.gen(function*() {
 })
 
 const Env = Simulator.layer()
-const scoped = <A, E>(name: string, test: () => Effect.Effect<A, E, Simulator.Simulator | import("effect/Scope").Scope>) =>
-  it.scoped(name, () => test().pipe(Effect.provide(Layer.fresh(Env))))
+const scoped = <A, E>(
+  name: string,
+  test: () => Effect.Effect<A, E, Simulator.Simulator | import("effect/Scope").Scope>
+) => it.scoped(name, () => test().pipe(Effect.provide(Layer.fresh(Env))))
 
 describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
   scoped("every order gets a clientOid: a generated one is sent and returned", () =>
