@@ -12,7 +12,10 @@ import * as DateTime from "effect/DateTime"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as FiberRef from "effect/FiberRef"
+import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
@@ -24,6 +27,7 @@ import * as Envelope from "./Envelope.js"
 import * as HttpSigner from "./HttpSigner.js"
 import { check } from "./internal/checks.js"
 import * as FastDecode from "./internal/fastDecode.js"
+import * as Placing from "./internal/placement.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
 import { bodyText, queryString } from "./internal/wire.js"
 import * as Limiter from "./Limiter.js"
@@ -50,6 +54,35 @@ const addRedacted = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<strin
   ...names,
   ...redactedHeaders
 ]
+
+/** The timeout set by `withTimeout` for the calls inside it, else the config's. */
+const currentTimeout = FiberRef.unsafeMake<Option.Option<Duration.Duration>>(Option.none())
+
+/**
+ * Runs `effect` with its own per-request timeout instead of the config's (each request of the
+ * effect gets the whole duration; retries start a fresh one):
+ * `Trade.placeOrder(order).pipe(BitgetClient.withTimeout("3 seconds"))`.
+ */
+export const withTimeout: {
+  (timeout: Duration.DurationInput): <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  <A, E, R>(effect: Effect.Effect<A, E, R>, timeout: Duration.DurationInput): Effect.Effect<A, E, R>
+} = dual(
+  2,
+  <A, E, R>(effect: Effect.Effect<A, E, R>, timeout: Duration.DurationInput) =>
+    Effect.locally(effect, currentTimeout, Option.some(Duration.decode(timeout)))
+)
+
+/** Socket errors that mean the request never left: its fate is known (not executed). */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH"])
+
+const neverSent = (cause: unknown): boolean => {
+  for (let at = cause, depth = 0; typeof at === "object" && at !== null && depth < 5; depth++) {
+    const code = (at as { code?: unknown }).code
+    if (typeof code === "string" && NOT_SENT.has(code)) return true
+    at = (at as { cause?: unknown }).cause
+  }
+  return false
+}
 
 const RETRIES_429 = 5
 const RETRIES_TRANSPORT = 2
@@ -98,6 +131,10 @@ export const make: Effect.Effect<
   const baseHeaders: Record<string, string> = { "Content-Type": "application/json", locale: config.locale }
   if (config.demo) baseHeaders.paptrading = "1"
 
+  // A transport failure that certainly never reached the exchange may be retried, even for a POST.
+  const markNeverSent = (error: Errors.TransportError) =>
+    error.sent === undefined && neverSent(error.cause) ? new Errors.TransportError({ ...error, sent: false }) : error
+
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
 
@@ -117,7 +154,21 @@ export const make: Effect.Effect<
         )
       }
       const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
+      const timeout = Option.getOrElse(yield* FiberRef.get(currentTimeout), () => config.timeout)
+      // The whole exchange (headers and body) is bounded; interruption aborts the request.
       const response = yield* transport.send({ endpoint: endpoint.name, method: endpoint.method, url, headers, body })
+        .pipe(
+          Effect.mapError(markNeverSent),
+          Effect.timeoutFail({
+            duration: timeout,
+            onTimeout: () =>
+              new Errors.TransportError({
+                endpoint: endpoint.name,
+                reason: `timed out: no complete answer within ${Duration.format(timeout)}`,
+                timedOut: true
+              })
+          })
+        )
       yield* Effect.annotateCurrentSpan("http.response.status_code", response.status)
       const text = response.body
       const envelope = Envelope.parse(endpoint.name, response.status, text)
@@ -159,25 +210,11 @@ export const make: Effect.Effect<
       Effect.flatMap((wire) => {
         const problem = check(endpoint, wire)
         if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
-        const query = endpoint.method === "GET" ? queryString(wire) : ""
-        const body = endpoint.method === "GET" ? "" : bodyText(wire)
-        const attempt = (n: number, resynced: boolean): Effect.Effect<unknown, Errors.BitgetError> =>
-          Effect.flatMap(Ref.get(syncs), (seen) =>
-            send(endpoint, entry, query, body).pipe(
-              Effect.catchAll((error) => {
-                if (error._tag === "TimestampError" && !resynced) {
-                  return Effect.zipRight(resyncSince(seen), attempt(n, true))
-                }
-                if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
-                  return Effect.zipRight(Effect.sleep(backoff429(n)), attempt(n + 1, resynced))
-                }
-                if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
-                  return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))
-                }
-                return Effect.fail(error)
-              })
-            ))
-        return attempt(0, false) as Effect.Effect<Data, Errors.BitgetError>
+        const placement = endpoint.placement
+        const sent = placement === undefined
+          ? run(endpoint, entry, wire)
+          : Placing.place(endpoint, placement, wire, (wire) => run(endpoint, entry, wire), execute)
+        return sent as Effect.Effect<Data, Errors.BitgetError>
       }),
       Effect.withSpan(entry.span, {
         kind: "client",
@@ -185,6 +222,29 @@ export const make: Effect.Effect<
         attributes: { "bitget.method": endpoint.method, "bitget.path": endpoint.path }
       })
     )
+  }
+
+  /** Sends the encoded request, retrying what is safe: a 429, a timestamp resync, a GET's transport failure. */
+  const run = (endpoint: Endpoint.Any, entry: Compiled, wire: { readonly [key: string]: unknown }) => {
+    const query = endpoint.method === "GET" ? queryString(wire) : ""
+    const body = endpoint.method === "GET" ? "" : bodyText(wire)
+    const attempt = (n: number, resynced: boolean): Effect.Effect<unknown, Errors.BitgetError> =>
+      Effect.flatMap(Ref.get(syncs), (seen) =>
+        send(endpoint, entry, query, body).pipe(
+          Effect.catchAll((error) => {
+            if (error._tag === "TimestampError" && !resynced) {
+              return Effect.zipRight(resyncSince(seen), attempt(n, true))
+            }
+            if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
+              return Effect.zipRight(Effect.sleep(backoff429(n)), attempt(n + 1, resynced))
+            }
+            if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
+              return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))
+            }
+            return Effect.fail(error)
+          })
+        ))
+    return attempt(0, false)
   }
 
   return { execute, syncClock, clockOffset: Ref.get(offset) }

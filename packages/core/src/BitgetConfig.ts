@@ -4,6 +4,7 @@
  */
 import * as Config from "effect/Config"
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -26,7 +27,15 @@ export interface Service {
   /** `locale` header: the language of `msg` (`en-US`, `zh-CN`). */
   readonly locale: string
   readonly limiter: LimiterPolicy
+  /**
+   * How long one request may wait for its whole answer (headers and body) before it fails with
+   * a `TransportError` (`timedOut`); a single call may set its own with `BitgetClient.withTimeout`.
+   */
+  readonly timeout: Duration.Duration
 }
+
+/** The default per-request timeout. */
+export const defaultTimeout: Duration.Duration = Duration.seconds(10)
 
 export const liveBaseUrl = "https://api.bitget.com"
 
@@ -38,6 +47,8 @@ export interface Options {
   readonly demo?: boolean | undefined
   readonly locale?: string | undefined
   readonly limiter?: LimiterPolicy | undefined
+  /** Per-request timeout; 10 seconds when left out. */
+  readonly timeout?: Duration.DurationInput | undefined
 }
 
 /** A config from values. */
@@ -46,14 +57,16 @@ export const make = (options: Options = {}): Service => ({
   credentials: Option.fromNullable(options.credentials),
   demo: options.demo ?? false,
   locale: options.locale ?? "en-US",
-  limiter: options.limiter ?? "delay"
+  limiter: options.limiter ?? "delay",
+  timeout: options.timeout === undefined ? defaultTimeout : Duration.decode(options.timeout)
 })
 
 export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer.succeed(BitgetConfig, make(options))
 
 /**
  * Reads `BITGET_API_KEY`, `BITGET_API_SECRET`, `BITGET_API_PASSPHRASE` (all three or none),
- * `BITGET_BASE_URL`, `BITGET_DEMO`, `BITGET_LOCALE` and `BITGET_LIMITER` (`delay` or `fail`).
+ * `BITGET_BASE_URL`, `BITGET_DEMO`, `BITGET_LOCALE`, `BITGET_LIMITER` (`delay` or `fail`) and
+ * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`).
  */
 export const config: Config.Config<Service> = Config.all({
   credentials: Config.option(
@@ -66,7 +79,8 @@ export const config: Config.Config<Service> = Config.all({
   baseUrl: Config.string("BITGET_BASE_URL").pipe(Config.withDefault(liveBaseUrl)),
   demo: Config.boolean("BITGET_DEMO").pipe(Config.withDefault(false)),
   locale: Config.string("BITGET_LOCALE").pipe(Config.withDefault("en-US")),
-  limiter: Config.literal("delay", "fail")("BITGET_LIMITER").pipe(Config.withDefault("delay" as const))
+  limiter: Config.literal("delay", "fail")("BITGET_LIMITER").pipe(Config.withDefault("delay" as const)),
+  timeout: Config.duration("BITGET_TIMEOUT").pipe(Config.withDefault(defaultTimeout))
 }).pipe(
   Config.map((values) =>
     make({

@@ -119,14 +119,45 @@ export class InvalidRequest extends Schema.TaggedError<InvalidRequest>()("Invali
   }
 }
 
-/** The request could not be sent or no answer was read. */
+/** The request could not be sent or no answer was read (a timeout included: `timedOut`). */
 export class TransportError extends Schema.TaggedError<TransportError>()("TransportError", {
   endpoint: Schema.String,
   reason: Schema.String,
+  /** No answer came within the call's timeout (the request may have reached the exchange). */
+  timedOut: Schema.optional(Schema.Boolean),
+  /** `false` when the request certainly never reached the exchange (connection refused, no such host). */
+  sent: Schema.optional(Schema.Boolean),
   cause: Schema.optional(Schema.Defect)
 }) {
   override get message() {
     return `${this.endpoint}: transport failed: ${this.reason}`
+  }
+}
+
+/** One order of a placement whose fate stayed unknown, or what became of it. */
+export const OrderFate = Schema.Struct({
+  clientOid: Schema.String,
+  /** The exchange's id when the order was found placed. */
+  orderId: Schema.optional(Schema.String)
+})
+
+/**
+ * A placement's fate could not be learned: the answer was lost (timeout, connection cut after
+ * sending) and neither a look-up by `clientOid` nor a second placement under the same
+ * `clientOid` (which Bitget refuses when it has the first) settled it. Look the orders up by
+ * `clientOids` before placing them again. In a batch, `placed` lists the orders found placed.
+ */
+export class UnknownOrderFate extends Schema.TaggedError<UnknownOrderFate>()("UnknownOrderFate", {
+  endpoint: Schema.String,
+  /** The orders whose fate is unknown. */
+  clientOids: Schema.Array(Schema.String),
+  /** Orders of the same batch found placed. */
+  placed: Schema.Array(OrderFate),
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.endpoint}: order fate unknown for clientOid ${this.clientOids.join(", ")}: ${this.reason}` +
+      "; look the order up by clientOid before placing it again"
   }
 }
 
@@ -172,7 +203,7 @@ export type ExchangeFailure =
   | ExchangeError
 
 /** Every error a call can fail with. */
-export type BitgetError = ExchangeFailure | InvalidRequest | TransportError | MalformedResponse
+export type BitgetError = ExchangeFailure | InvalidRequest | TransportError | MalformedResponse | UnknownOrderFate
 
 /** Schema of every error, for serialising them (across workers, into logs, over RPC). */
 export const BitgetError = Schema.Union(
@@ -189,5 +220,6 @@ export const BitgetError = Schema.Union(
   ExchangeError,
   InvalidRequest,
   TransportError,
-  MalformedResponse
+  MalformedResponse,
+  UnknownOrderFate
 )

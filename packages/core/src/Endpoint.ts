@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import type { Pagination } from "./Pagination.js"
+import type { Placement } from "./Placement.js"
 import type { RateLimit } from "./RateLimit.js"
 
 export type Method = "GET" | "POST"
@@ -23,6 +24,8 @@ export interface Endpoint<Req, Data, Item = never> {
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
   readonly pagination: Pagination | undefined
+  /** For order placements: how the fate of an order whose answer was lost is learned. */
+  readonly placement?: Placement | undefined
   /** What the endpoint does, its limits and quirks (from the declaration's doc). */
   readonly description: string
   /** Marker for the row type of a list endpoint. */
@@ -50,6 +53,8 @@ interface Options<Req, Data> {
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
   readonly description?: string
+  /** For order placements: see `Placement`. */
+  readonly placement?: Placement
 }
 
 const make = <Req, Data, Item>(
@@ -66,6 +71,7 @@ const make = <Req, Data, Item>(
   request: options.request,
   data: options.data,
   pagination,
+  ...(options.placement === undefined ? {} : { placement: options.placement }),
   description: options.description ?? ""
 })
 

@@ -24,9 +24,11 @@ import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Operation from "@effect-bitget/core/Operation"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import { Detail } from "./OrderQuery.js"
 import {
   BatchFailure,
   BatchResult,
@@ -93,6 +95,8 @@ export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   rateLimit: RateLimit.uid(10),
   request: PlaceOrderRequest,
   data: OrderIds,
+  // A lost answer is settled by looking the order up by clientOid (`detail` needs symbol and productType).
+  placement: Placement.one({ lookup: () => Detail, keys: ["symbol", "productType"] }),
   description: "Places one futures order; side with tradeSide by position mode; a limit order needs a price."
 })
 export const placeOrder = Operation.make(PlaceOrder)
@@ -158,6 +162,7 @@ export const BatchPlaceOrder = Endpoint.post("/api/v2/mix/order/batch-place-orde
   rateLimit: RateLimit.uid(5),
   request: BatchPlaceOrderRequest,
   data: BatchResult,
+  placement: Placement.batch("orderList", { lookup: () => Detail, keys: ["symbol", "productType"] }),
   description: "Places up to 50 orders of one symbol; per-item results in successList and failureList."
 })
 export const batchPlaceOrder = Operation.make(BatchPlaceOrder)

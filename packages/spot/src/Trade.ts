@@ -9,6 +9,7 @@ import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
@@ -80,6 +81,8 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   rateLimit: RateLimit.uid(10),
   request: PlaceOrderRequest,
   data: OrderResult,
+  // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
+  placement: Placement.one({ lookup: () => OrderInfo }),
   description: "Place a limit/market order; limit needs price; market buy size is quote. 10/s UID."
 })
 
@@ -106,6 +109,7 @@ export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
     orderList: Schema.Array(BatchOrderItem).pipe(Schema.minItems(1), Schema.maxItems(50))
   }),
   data: BatchResult,
+  placement: Placement.batch("orderList", { lookup: () => OrderInfo }),
   description: "Place up to 50 orders; per-order successList/failureList. 5/s UID."
 })
 
