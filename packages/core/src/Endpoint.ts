@@ -13,7 +13,11 @@ export type Method = "GET" | "POST"
 export type WireRequest = { readonly [key: string]: unknown }
 
 export interface Endpoint<Req, Data, Item = never> {
-  /** `line.area.operation`, e.g. `spot.trade.placeOrder`; names the span and the errors. */
+  /**
+   * The operation's import path, `<line>.<module>.<function>`: `spot.trade.placeOrder` is
+   * `Trade.placeOrder` of `@effect-bitget/spot` (the module's name with a lower-case first letter).
+   * It names the span and the errors. The endpoint's text is the doc comment on that operation.
+   */
   readonly name: string
   readonly method: Method
   readonly path: string
@@ -23,8 +27,6 @@ export interface Endpoint<Req, Data, Item = never> {
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
   readonly pagination: Pagination | undefined
-  /** What the endpoint does, its limits and quirks (from the declaration's doc). */
-  readonly description: string
   /** Marker for the row type of a list endpoint. */
   readonly _Item?: (_: never) => Item
 }
@@ -49,7 +51,6 @@ interface Options<Req, Data> {
   readonly rateLimit: RateLimit
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
-  readonly description?: string
 }
 
 const make = <Req, Data, Item>(
@@ -65,8 +66,7 @@ const make = <Req, Data, Item>(
   rateLimit: options.rateLimit,
   request: options.request,
   data: options.data,
-  pagination,
-  description: options.description ?? ""
+  pagination
 })
 
 /** A `GET` endpoint; its request goes in the query string. */

@@ -16,6 +16,25 @@ describe("the declarations", () => {
     expect(new Set(routes).size).toBe(routes.length)
   })
 
+  it("are named by their import path: `<line>.<module>.<function>` of a registered package", () => {
+    const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+    const operations = new Map<Endpoint.Endpoint.Any, Array<string>>()
+    for (const [line, pkg] of Object.entries(Registry.packages)) {
+      for (const [module, namespace] of Object.entries(pkg)) {
+        if (typeof namespace !== "object" || namespace === null) continue
+        for (const [fn, value] of Object.entries(namespace)) {
+          if (typeof value !== "function" || !("endpoint" in value)) continue
+          const endpoint = value.endpoint as Endpoint.Endpoint.Any
+          operations.set(endpoint, [...(operations.get(endpoint) ?? []), `${line}.${lowerFirst(module)}.${fn}`])
+        }
+      }
+    }
+    const misnamed = [...operations].filter(([e, paths]) => paths.length !== 1 || paths[0] !== e.name)
+    expect(misnamed.map(([e, paths]) => `${e.name} ≠ ${paths.join(", ")}`)).toEqual([])
+    expect(all.filter((e) => !operations.has(e)).map((e) => `${e.name}: no exported operation`)).toEqual([])
+    expect(operations.size).toBe(all.length)
+  })
+
   it("are V2 paths with a positive rate limit, and list endpoints have a page size", () => {
     for (const e of all) {
       expect(e.path, e.name).toMatch(/^\/api\/v2\/[A-Za-z0-9/_-]+$/)

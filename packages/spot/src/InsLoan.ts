@@ -20,19 +20,18 @@ export class ProductInfo extends Schema.Class<ProductInfo>("ProductInfo")({
   stopLiquidationLine: Decimal
 }) {}
 
-/**
- * `GET /api/v2/spot/ins-loan/product-infos`: terms of an institutional loan product. The
- * specification spells the parameter `productld`; the exchange reads `productId`. 5/s per UID.
- */
 export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", {
   name: "spot.insLoan.productInfos",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ productId: Schema.String }),
-  data: ProductInfo,
-  description: "Institutional loan product terms; query parameter productId (spec typo productld). 5/s UID."
+  data: ProductInfo
 })
 
+/**
+ * `GET /api/v2/spot/ins-loan/product-infos`: terms of an institutional loan product. The
+ * specification spells the parameter `productld`; the exchange reads `productId`. 5/s per UID.
+ */
 export const productInfos = Operation.make(ProductInfos)
 
 /** The declarations of this module. */
