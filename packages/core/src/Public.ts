@@ -32,7 +32,7 @@ export const AnnouncementType = Schema.Literal(
   "api_trading"
 )
 
-export class Announcement extends Schema.Class<Announcement>("Announcement")({
+export const Announcement = Schema.Struct({
   annId: Schema.String,
   annTitle: Schema.String,
   /** Deprecated by Bitget; usually empty. */
@@ -42,7 +42,8 @@ export class Announcement extends Schema.Class<Announcement>("Announcement")({
   annUrl: Schema.String,
   annType: Absent.optional(OpenEnum(...AnnouncementType.literals)),
   annSubType: Absent.optional(Schema.String)
-}) {}
+})
+export type Announcement = typeof Announcement.Type
 
 export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
   name: "core.public.announcements",

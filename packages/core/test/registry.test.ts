@@ -2,6 +2,8 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
+import * as Schema from "effect/Schema"
+import * as AST from "effect/SchemaAST"
 import * as Fs from "node:fs"
 
 const spec = Fs.readFileSync(new URL("../../../../shared/spec/endpoints.txt", import.meta.url), "utf8")
@@ -33,6 +35,36 @@ describe("the declarations", () => {
     expect(misnamed.map(([e, paths]) => `${e.name} ≠ ${paths.join(", ")}`)).toEqual([])
     expect(all.filter((e) => !operations.has(e)).map((e) => `${e.name}: no exported operation`)).toEqual([])
     expect(operations.size).toBe(all.length)
+  })
+
+  it("answer rows as Structs: no data schema holds a Schema.Class (one convention in every line)", () => {
+    const classes = (ast: AST.AST, seen: Set<AST.AST>): Array<string> => {
+      if (seen.has(ast)) return []
+      seen.add(ast)
+      switch (ast._tag) {
+        case "Transformation":
+          return ast.transformation._tag === "FinalTransformation" && ast.to._tag === "Declaration" &&
+              ast.to.typeParameters.length > 0
+            ? [String(AST.getIdentifierAnnotation(ast.to).pipe((o) => (o._tag === "Some" ? o.value : "a Class")))]
+            : [...classes(ast.from, seen), ...classes(ast.to, seen)]
+        case "Refinement":
+          return classes(ast.from, seen)
+        case "TypeLiteral":
+          return ast.propertySignatures.flatMap((p) => classes(p.type, seen))
+        case "TupleType":
+          return [...ast.elements.map((e) => e.type), ...ast.rest.map((r) => r.type)].flatMap((t) => classes(t, seen))
+        case "Union":
+          return ast.types.flatMap((t) => classes(t, seen))
+        case "Suspend":
+          return classes(ast.f(), seen)
+        default:
+          return []
+      }
+    }
+    const found = all.flatMap((e) => classes(e.data.ast, new Set()).map((c) => `${e.name}: ${c}`))
+    expect(found).toEqual([])
+    const Row = Schema.Class<{ a: string }>("Row")({ a: Schema.String })
+    expect(classes(Schema.Struct({ rows: Schema.Array(Row) }).ast, new Set())).toEqual(["Row"])
   })
 
   it("are V2 paths with a positive rate limit, and list endpoints have a page size", () => {

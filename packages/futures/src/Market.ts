@@ -9,6 +9,7 @@ import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import { Level } from "@effect-bitget/core/OrderBook"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -141,8 +142,8 @@ export const SymbolPrices = Endpoint.get("/api/v2/mix/market/symbol-price", {
 /** `GET /api/v2/mix/market/symbol-price`: last, index and mark price of a contract. 20/s per IP. */
 export const symbolPrice = Operation.make(SymbolPrices)
 
-/** A level of the book: `[price, size]` (numbers or strings on the wire). */
-export const Level = Schema.Tuple(Decimal, Decimal)
+/** A level of the book: `{ price, size }` (`[price, size]` numbers or strings on the wire), as in spot. */
+export { Level }
 
 /** The depth tiers the exchange serves: 1, 5, 15, 50 or `max` (the pair's highest); default 100. */
 export const DepthLimit = Schema.Literal("1", "5", "15", "50", "max")

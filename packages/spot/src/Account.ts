@@ -15,7 +15,7 @@ import * as Schema from "effect/Schema"
 import { Id } from "./internal/values.js"
 import { AccountType, AccountTypeOut } from "./Schemas.js"
 
-export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
+export const AccountInfo = Schema.Struct({
   userId: Id,
   inviterId: Absent.optional(Id),
   /** The key's IP whitelist, comma separated. */
@@ -27,7 +27,8 @@ export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
   channelCode: Absent.optional(Schema.String),
   channel: Absent.optional(Schema.String),
   regisTime: Absent.optional(Timestamp)
-}) {}
+})
+export type AccountInfo = typeof AccountInfo.Type
 
 export const Info = Endpoint.get("/api/v2/spot/account/info", {
   name: "spot.account.info",
@@ -44,7 +45,7 @@ export const Info = Endpoint.get("/api/v2/spot/account/info", {
 export const info = Operation.make(Info)
 
 /** One coin's balance in the spot account. */
-export class Asset extends Schema.Class<Asset>("Asset")({
+export const Asset = Schema.Struct({
   coin: Schema.String,
   available: Decimal,
   frozen: Decimal,
@@ -53,7 +54,8 @@ export class Asset extends Schema.Class<Asset>("Asset")({
   /** Restricted availability (e.g. spot copy trading). */
   limitAvailable: Absent.optional(Decimal),
   uTime: Timestamp
-}) {}
+})
+export type Asset = typeof Asset.Type
 
 export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
   name: "spot.account.assets",
@@ -72,13 +74,14 @@ export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
  */
 export const assets = Operation.make(AccountAssets)
 
-export class SubAccountAssets extends Schema.Class<SubAccountAssets>("SubAccountAssets")({
+export const SubAccountAssets = Schema.Struct({
   /** The cursor of this row. */
   id: Absent.optional(Schema.String),
   /** The sub-account's uid; a JSON number in real answers. */
   userId: Id,
   assetsList: Schema.Array(Asset)
-}) {}
+})
+export type SubAccountAssets = typeof SubAccountAssets.Type
 
 export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-assets", {
   name: "spot.account.subaccountAssets",
@@ -115,7 +118,7 @@ export const BillGroupType = Schema.Literal(
   "other"
 )
 
-export class Bill extends Schema.Class<Bill>("Bill")({
+export const Bill = Schema.Struct({
   cTime: Timestamp,
   coin: Schema.String,
   groupType: OpenEnum(...BillGroupType.literals),
@@ -127,7 +130,8 @@ export class Bill extends Schema.Class<Bill>("Bill")({
   balance: Decimal,
   fees: Decimal,
   billId: Schema.String
-}) {}
+})
+export type Bill = typeof Bill.Type
 
 export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
   name: "spot.account.bills",
@@ -157,7 +161,7 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
  */
 export const bills = Operation.make(Bills)
 
-export class TransferRecord extends Schema.Class<TransferRecord>("TransferRecord")({
+export const TransferRecord = Schema.Struct({
   coin: Schema.String,
   status: OpenEnum("Successful", "Failed", "Processing"),
   toType: AccountTypeOut,
@@ -168,7 +172,8 @@ export class TransferRecord extends Schema.Class<TransferRecord>("TransferRecord
   ts: Timestamp,
   clientOid: Absent.optional(Schema.String),
   transferId: Schema.String
-}) {}
+})
+export type TransferRecord = typeof TransferRecord.Type
 
 export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecords", {
   name: "spot.account.transferRecords",

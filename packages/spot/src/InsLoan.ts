@@ -8,7 +8,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
 
-export class ProductInfo extends Schema.Class<ProductInfo>("ProductInfo")({
+export const ProductInfo = Schema.Struct({
   productId: Schema.String,
   /** Maximum leverage of the product (2x or 4x), as the exchange writes it. */
   leverage: Schema.String,
@@ -18,7 +18,8 @@ export class ProductInfo extends Schema.Class<ProductInfo>("ProductInfo")({
   spotBuyLine: Decimal,
   liquidationLine: Decimal,
   stopLiquidationLine: Decimal
-}) {}
+})
+export type ProductInfo = typeof ProductInfo.Type
 
 export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", {
   name: "spot.insLoan.productInfos",

@@ -9,17 +9,18 @@ import { TrueFalse } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import { Level } from "@effect-bitget/core/OrderBook"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { Candle, Int, Level } from "./internal/values.js"
+import { Candle, Int } from "./internal/values.js"
 import { SideOut } from "./Schemas.js"
 
 export { Candle, Level }
 
 /** One chain a coin moves on. Flags arrive as `"true"`/`"false"` strings. */
-export class Chain extends Schema.Class<Chain>("Chain")({
+export const Chain = Schema.Struct({
   chain: Schema.String,
   needTag: TrueFalse,
   withdrawable: TrueFalse,
@@ -35,15 +36,17 @@ export class Chain extends Schema.Class<Chain>("Chain")({
   withdrawStep: Absent.optional(Decimal),
   withdrawMinScale: Absent.optional(Int),
   congestion: Absent.optional(OpenEnum("normal", "congested"))
-}) {}
+})
+export type Chain = typeof Chain.Type
 
-export class Coin extends Schema.Class<Coin>("Coin")({
+export const Coin = Schema.Struct({
   coinId: Schema.String,
   coin: Schema.String,
   transfer: TrueFalse,
   chains: Schema.Array(Chain),
   areaCoin: Absent.optional(Schema.String)
-}) {}
+})
+export type Coin = typeof Coin.Type
 
 export const Coins = Endpoint.get("/api/v2/spot/public/coins", {
   name: "spot.market.coins",
@@ -61,7 +64,7 @@ export const coins = Operation.make(Coins)
 
 export const SymbolStatus = OpenEnum("online", "offline", "gray", "halt")
 
-export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
+export const SymbolInfo = Schema.Struct({
   symbol: Schema.String,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
@@ -83,7 +86,8 @@ export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
   openTime: Absent.optional(Timestamp),
   maxLimitOrderValue: Absent.optional(Decimal),
   maxMarketOrderValue: Absent.optional(Decimal)
-}) {}
+})
+export type SymbolInfo = typeof SymbolInfo.Type
 
 export const Symbols = Endpoint.get("/api/v2/spot/public/symbols", {
   name: "spot.market.symbols",
@@ -96,7 +100,7 @@ export const Symbols = Endpoint.get("/api/v2/spot/public/symbols", {
 /** `GET /api/v2/spot/public/symbols`: trading pairs with their size, price and precision rules. 20/s per IP. */
 export const symbols = Operation.make(Symbols)
 
-export class VipFeeRate extends Schema.Class<VipFeeRate>("VipFeeRate")({
+export const VipFeeRate = Schema.Struct({
   /** A JSON number in real answers although documented as a string. */
   level: Int,
   dealAmount: Decimal,
@@ -105,7 +109,8 @@ export class VipFeeRate extends Schema.Class<VipFeeRate>("VipFeeRate")({
   makerFeeRate: Decimal,
   btcWithdrawAmount: Decimal,
   usdtWithdrawAmount: Decimal
-}) {}
+})
+export type VipFeeRate = typeof VipFeeRate.Type
 
 export const VipFeeRates = Endpoint.get("/api/v2/spot/market/vip-fee-rate", {
   name: "spot.market.vipFeeRates",
@@ -121,7 +126,7 @@ export const VipFeeRates = Endpoint.get("/api/v2/spot/market/vip-fee-rate", {
  */
 export const vipFeeRates = Operation.make(VipFeeRates)
 
-export class Ticker extends Schema.Class<Ticker>("Ticker")({
+export const Ticker = Schema.Struct({
   symbol: Schema.String,
   high24h: Decimal,
   open: Decimal,
@@ -139,7 +144,8 @@ export class Ticker extends Schema.Class<Ticker>("Ticker")({
   changeUtc24h: Decimal,
   /** Rolling 24 h change ratio. */
   change24h: Decimal
-}) {}
+})
+export type Ticker = typeof Ticker.Type
 
 export const Tickers = Endpoint.get("/api/v2/spot/market/tickers", {
   name: "spot.market.tickers",
@@ -248,14 +254,15 @@ export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles
 export const historyCandles = Operation.make(HistoryCandles)
 
 /** A public trade. */
-export class MarketTrade extends Schema.Class<MarketTrade>("MarketTrade")({
+export const MarketTrade = Schema.Struct({
   symbol: Schema.String,
   tradeId: Schema.String,
   side: SideOut,
   price: Decimal,
   size: Decimal,
   ts: Timestamp
-}) {}
+})
+export type MarketTrade = typeof MarketTrade.Type
 
 export const RecentFills = Endpoint.get("/api/v2/spot/market/fills", {
   name: "spot.market.recentFills",

@@ -117,7 +117,7 @@ export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-canc
  */
 export const batchCancelPlanOrder = Operation.make(BatchCancelPlanOrder)
 
-export class PlanOrder extends Schema.Class<PlanOrder>("PlanOrder")({
+export const PlanOrder = Schema.Struct({
   orderId: Schema.String,
   clientOid: Absent.optional(Schema.String),
   symbol: Schema.String,
@@ -133,7 +133,8 @@ export class PlanOrder extends Schema.Class<PlanOrder>("PlanOrder")({
   enterPointSource: Source,
   uTime: Timestamp,
   cTime: Timestamp
-}) {}
+})
+export type PlanOrder = typeof PlanOrder.Type
 
 /** A page of plan orders: `idLessThan` is the cursor of the next page, `nextFlag` whether there is one. */
 export const PlanOrderPage = Schema.Struct({

@@ -167,7 +167,7 @@ export const BatchCancelOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-o
 export const batchCancelOrder = Operation.make(BatchCancelOrder)
 
 /** An order as orderInfo and history-orders return it. */
-export class Order extends Schema.Class<Order>("Order")({
+export const Order = Schema.Struct({
   userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -192,7 +192,8 @@ export class Order extends Schema.Class<Order>("Order")({
   triggerPrice: Absent.optional(Decimal),
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type Order = typeof Order.Type
 
 export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
   name: "spot.trade.orderInfo",
@@ -214,7 +215,7 @@ export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
 export const orderInfo = Operation.make(OrderInfo)
 
 /** An open order. (Its `priceAvg` is the order's limit price.) */
-export class OpenOrder extends Schema.Class<OpenOrder>("OpenOrder")({
+export const OpenOrder = Schema.Struct({
   userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -238,7 +239,8 @@ export class OpenOrder extends Schema.Class<OpenOrder>("OpenOrder")({
   triggerPrice: Absent.optional(Decimal),
   cTime: Timestamp,
   uTime: Absent.optional(Timestamp)
-}) {}
+})
+export type OpenOrder = typeof OpenOrder.Type
 
 const orderQuery = {
   symbol: Schema.optional(Schema.String),
@@ -300,7 +302,7 @@ export const FillFee = Schema.Struct({
 })
 
 /** One fill of one of the account's orders. */
-export class Fill extends Schema.Class<Fill>("Fill")({
+export const Fill = Schema.Struct({
   userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -314,7 +316,8 @@ export class Fill extends Schema.Class<Fill>("Fill")({
   tradeScope: TradeScope,
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type Fill = typeof Fill.Type
 
 export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   name: "spot.trade.fills",

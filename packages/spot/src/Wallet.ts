@@ -89,13 +89,14 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
  */
 export const withdrawal = Operation.make(Withdrawal)
 
-export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress")({
+export const DepositAddress = Schema.Struct({
   address: Schema.String,
   chain: Schema.String,
   coin: Schema.String,
   tag: Absent.optional(Schema.String),
   url: Absent.optional(Schema.String)
-}) {}
+})
+export type DepositAddress = typeof DepositAddress.Type
 
 /** A Lightning Network amount: 0.000001 to 0.01. */
 export const LightningSize = Decimal.DecimalInput.pipe(
@@ -147,7 +148,7 @@ export const subaccountDepositAddress = Operation.make(SubaccountDepositAddress)
 
 export const RecordStatus = OpenEnum("pending", "fail", "success")
 
-export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")({
+export const DepositRecord = Schema.Struct({
   orderId: Schema.String,
   tradeId: Absent.optional(Schema.String),
   coin: Schema.String,
@@ -161,7 +162,8 @@ export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")(
   fromAddress: Absent.optional(Schema.String),
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type DepositRecord = typeof DepositRecord.Type
 
 export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records", {
   name: "spot.wallet.depositRecords",
@@ -190,7 +192,7 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
  */
 export const depositRecords = Operation.make(DepositRecords)
 
-export class WithdrawalRecord extends Schema.Class<WithdrawalRecord>("WithdrawalRecord")({
+export const WithdrawalRecord = Schema.Struct({
   orderId: Schema.String,
   tradeId: Absent.optional(Schema.String),
   coin: Schema.String,
@@ -207,7 +209,8 @@ export class WithdrawalRecord extends Schema.Class<WithdrawalRecord>("Withdrawal
   chain: Absent.optional(Schema.String),
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type WithdrawalRecord = typeof WithdrawalRecord.Type
 
 export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-records", {
   name: "spot.wallet.withdrawalRecords",
