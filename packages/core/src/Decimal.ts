@@ -42,6 +42,16 @@ export const unsafeMake = (input: string): BigDecimal.BigDecimal => {
   return parsed
 }
 
+/** A decimal as the exchange sends it (a string, sometimes a JSON number) or a `BigDecimal`. */
+export const fromWire = (value: unknown): BigDecimal.BigDecimal | undefined =>
+  BigDecimal.isBigDecimal(value)
+    ? value
+    : typeof value === "string"
+    ? parse(value)
+    : typeof value === "number" && Number.isFinite(value)
+    ? parse(String(value))
+    : undefined
+
 const arbitrary = () => (fc: typeof import("effect/FastCheck")) =>
   fc.tuple(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.integer({ min: 0, max: 12 })).map(
     ([value, scale]) => BigDecimal.make(value, scale)

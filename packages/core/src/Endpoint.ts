@@ -14,7 +14,11 @@ export type Method = "GET" | "POST"
 export type WireRequest = { readonly [key: string]: unknown }
 
 export interface Endpoint<Req, Data, Item = never> {
-  /** `line.area.operation`, e.g. `spot.trade.placeOrder`; names the span and the errors. */
+  /**
+   * The operation's import path, `<line>.<module>.<function>`: `spot.trade.placeOrder` is
+   * `Trade.placeOrder` of `@effect-bitget/spot` (the module's name with a lower-case first letter).
+   * It names the span and the errors. The endpoint's text is the doc comment on that operation.
+   */
   readonly name: string
   readonly method: Method
   readonly path: string
@@ -26,8 +30,6 @@ export interface Endpoint<Req, Data, Item = never> {
   readonly pagination: Pagination | undefined
   /** For order placements: how the fate of an order whose answer was lost is learned. */
   readonly placement?: Placement | undefined
-  /** What the endpoint does, its limits and quirks (from the declaration's doc). */
-  readonly description: string
   /** Marker for the row type of a list endpoint. */
   readonly _Item?: (_: never) => Item
 }
@@ -52,7 +54,6 @@ interface Options<Req, Data> {
   readonly rateLimit: RateLimit
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
-  readonly description?: string
   /** For order placements: see `Placement`. */
   readonly placement?: Placement
 }
@@ -71,8 +72,7 @@ const make = <Req, Data, Item>(
   request: options.request,
   data: options.data,
   pagination,
-  ...(options.placement === undefined ? {} : { placement: options.placement }),
-  description: options.description ?? ""
+  ...(options.placement === undefined ? {} : { placement: options.placement })
 })
 
 /** A `GET` endpoint; its request goes in the query string. */

@@ -15,7 +15,10 @@ import { Timestamp } from "./Timestamp.js"
 
 export { ServerTime }
 
-/** `GET /api/v2/public/time`: the server's clock. */
+/**
+ * `GET /api/v2/public/time`: the server's clock (ms, a string). Signing timestamps must be within
+ * 30 s of it. 20/s per IP.
+ */
 export const serverTime = Operation.make(ServerTime)
 
 export const AnnouncementType = Schema.Literal(
@@ -29,7 +32,7 @@ export const AnnouncementType = Schema.Literal(
   "api_trading"
 )
 
-export class Announcement extends Schema.Class<Announcement>("Announcement")({
+export const Announcement = Schema.Struct({
   annId: Schema.String,
   annTitle: Schema.String,
   /** Deprecated by Bitget; usually empty. */
@@ -39,14 +42,11 @@ export class Announcement extends Schema.Class<Announcement>("Announcement")({
   annUrl: Schema.String,
   annType: Absent.optional(OpenEnum(...AnnouncementType.literals)),
   annSubType: Absent.optional(Schema.String)
-}) {}
+})
+export type Announcement = typeof Announcement.Type
 
-/**
- * `GET /api/v2/public/annoucements` (the exchange's own spelling). Newest first, at most 10 a
- * page, cursor = the last `annId`; only about the last month is searchable.
- */
 export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
-  name: "public.announcements",
+  name: "core.public.announcements",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({
@@ -59,26 +59,31 @@ export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(Announcement),
-  pagination: { cursor: Pagination.lastRow("annId", "cursor"), limit: { param: "limit", max: 10 } },
-  description: "Announcements, newest first; cursor is the last annId; at most 10 a page; about a month back."
+  pagination: { cursor: Pagination.lastRow("annId", "cursor"), limit: { param: "limit", max: 10 } }
 })
 
+/**
+ * `GET /api/v2/public/annoucements` (the exchange's own spelling): announcements, newest first; at
+ * most 10 a page, cursor = the last `annId`; only about the last month is searchable. 20/s per IP.
+ */
 export const announcements = Operation.make(Announcements)
 
-/** `GET /api/v2/common/trade-rate`: the account's maker and taker fee rates for a symbol. */
 export const TradeRate = Endpoint.get("/api/v2/common/trade-rate", {
-  name: "common.tradeRate",
+  name: "core.public.tradeRate",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
     symbol: Schema.String,
     businessType: Schema.Literal("mix", "spot", "margin")
   }),
-  data: Schema.Struct({ makerFeeRate: Decimal, takerFeeRate: Decimal }),
-  description:
-    "Maker and taker fee rates of the account for one symbol and business line. (The V1→V2 table's /api/v2/public/trade-rate does not exist.)"
+  data: Schema.Struct({ makerFeeRate: Decimal, takerFeeRate: Decimal })
 })
 
+/**
+ * `GET /api/v2/common/trade-rate`: the account's maker and taker fee rates for a symbol.
+ * `businessType` picks the line (`spot`, `mix`, `margin`). The V1→V2 table's
+ * `/api/v2/public/trade-rate` does not exist.
+ */
 export const tradeRate = Operation.make(TradeRate)
 
 /** The declarations of this module, for the simulator and the endpoint list. */

@@ -63,7 +63,7 @@ describe("observability", () => {
       const simulator = yield* Simulator.Simulator
       const { spans, tracer } = recording()
       yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }).pipe(Effect.withTracer(tracer))
-      const call = spans.filter((span) => span.name === "bitget.common.tradeRate")
+      const call = spans.filter((span) => span.name === "bitget.core.public.tradeRate")
       expect(call).toHaveLength(1)
       expect(Object.fromEntries(call[0]!.attributes)).toMatchObject({
         "bitget.method": "GET",

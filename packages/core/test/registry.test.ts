@@ -2,6 +2,8 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
+import * as Schema from "effect/Schema"
+import * as AST from "effect/SchemaAST"
 import * as Fs from "node:fs"
 
 const spec = Fs.readFileSync(new URL("../../../../shared/spec/endpoints.txt", import.meta.url), "utf8")
@@ -14,6 +16,55 @@ describe("the declarations", () => {
     expect(new Set(names).size).toBe(names.length)
     const routes = all.map(Endpoint.describe)
     expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it("are named by their import path: `<line>.<module>.<function>` of a registered package", () => {
+    const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+    const operations = new Map<Endpoint.Endpoint.Any, Array<string>>()
+    for (const [line, pkg] of Object.entries(Registry.packages)) {
+      for (const [module, namespace] of Object.entries(pkg)) {
+        if (typeof namespace !== "object" || namespace === null) continue
+        for (const [fn, value] of Object.entries(namespace)) {
+          if (typeof value !== "function" || !("endpoint" in value)) continue
+          const endpoint = value.endpoint as Endpoint.Endpoint.Any
+          operations.set(endpoint, [...(operations.get(endpoint) ?? []), `${line}.${lowerFirst(module)}.${fn}`])
+        }
+      }
+    }
+    const misnamed = [...operations].filter(([e, paths]) => paths.length !== 1 || paths[0] !== e.name)
+    expect(misnamed.map(([e, paths]) => `${e.name} ≠ ${paths.join(", ")}`)).toEqual([])
+    expect(all.filter((e) => !operations.has(e)).map((e) => `${e.name}: no exported operation`)).toEqual([])
+    expect(operations.size).toBe(all.length)
+  })
+
+  it("answer rows as Structs: no data schema holds a Schema.Class (one convention in every line)", () => {
+    const classes = (ast: AST.AST, seen: Set<AST.AST>): Array<string> => {
+      if (seen.has(ast)) return []
+      seen.add(ast)
+      switch (ast._tag) {
+        case "Transformation":
+          return ast.transformation._tag === "FinalTransformation" && ast.to._tag === "Declaration" &&
+              ast.to.typeParameters.length > 0
+            ? [String(AST.getIdentifierAnnotation(ast.to).pipe((o) => (o._tag === "Some" ? o.value : "a Class")))]
+            : [...classes(ast.from, seen), ...classes(ast.to, seen)]
+        case "Refinement":
+          return classes(ast.from, seen)
+        case "TypeLiteral":
+          return ast.propertySignatures.flatMap((p) => classes(p.type, seen))
+        case "TupleType":
+          return [...ast.elements.map((e) => e.type), ...ast.rest.map((r) => r.type)].flatMap((t) => classes(t, seen))
+        case "Union":
+          return ast.types.flatMap((t) => classes(t, seen))
+        case "Suspend":
+          return classes(ast.f(), seen)
+        default:
+          return []
+      }
+    }
+    const found = all.flatMap((e) => classes(e.data.ast, new Set()).map((c) => `${e.name}: ${c}`))
+    expect(found).toEqual([])
+    const Row = Schema.Class<{ a: string }>("Row")({ a: Schema.String })
+    expect(classes(Schema.Struct({ rows: Schema.Array(Row) }).ast, new Set())).toEqual(["Row"])
   })
 
   it("are V2 paths with a positive rate limit, and list endpoints have a page size", () => {

@@ -64,7 +64,7 @@ describe("rate limiting (TestClock)", () => {
       const simulator = yield* Simulator.Simulator
       for (let i = 0; i < 10; i++) yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" })
       const error = yield* Effect.flip(Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }))
-      expect(error).toMatchObject({ _tag: "RateLimitError", source: "local", endpoint: "common.tradeRate" })
+      expect(error).toMatchObject({ _tag: "RateLimitError", source: "local", endpoint: "core.public.tradeRate" })
       expect(simulator.traffic.count(rate)).toBe(10)
       yield* TestClock.adjust("1100 millis")
       yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" })

@@ -5,6 +5,7 @@ import * as Demo from "@effect-bitget/core/Demo"
 import * as Flag from "@effect-bitget/core/Flag"
 import * as LegacySymbol from "@effect-bitget/core/LegacySymbol"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as OrderBook from "@effect-bitget/core/OrderBook"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -18,6 +19,30 @@ const plainDecimal = FastCheck.tuple(
 ).map(([negative, whole, fraction]) =>
   `${negative && whole !== "0" ? "-" : ""}${whole}${fraction ? "." + fraction : ""}`
 )
+
+describe("OrderBook.Level", () => {
+  const decode = Schema.decodeUnknownEither(OrderBook.Level)
+  const encode = Schema.encodeSync(OrderBook.Level)
+  const text = (input: unknown) => {
+    const level = Schema.decodeUnknownSync(OrderBook.Level)(input)
+    return [Decimal.format(level.price), Decimal.format(level.size)]
+  }
+
+  it("decodes [price, size] as strings (spot) or JSON numbers (futures) to { price, size }", () => {
+    expect(text(["34567.10", "0.0131"])).toEqual(["34567.10", "0.0131"])
+    expect(text([26347.5, 0.25])).toEqual(["26347.5", "0.25"])
+    expect(text(["1", "2", "extra"])).toEqual(["1", "2"])
+    expect(Object.keys(Schema.decodeUnknownSync(OrderBook.Level)(["1", "2"])).sort()).toEqual(["price", "size"])
+  })
+
+  it("refuses what is not a level, and encodes back in plain notation", () => {
+    for (const bad of [["1"], ["x", "1"], [1, Number.NaN], "1,2", null, { price: "1", size: "2" }]) {
+      expect(decode(bad)._tag, JSON.stringify(bad)).toBe("Left")
+    }
+    const tiny = { price: BigDecimal.make(1n, 9), size: BigDecimal.make(1000n, 2) }
+    expect(encode(tiny)).toEqual(["0.000000001", "10.00"])
+  })
+})
 
 describe("Decimal", () => {
   it("property: wire → BigDecimal → wire keeps the exact digits", () => {

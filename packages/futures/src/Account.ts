@@ -55,18 +55,18 @@ export const Account = Schema.Struct({
 })
 export type Account = typeof Account.Type
 
-/**
- * `GET /api/v2/mix/account/account`: one account (symbol, product type, margin coin), with its
- * leverage, margin mode and position mode. 10/s per UID.
- */
 export const SingleAccount = Endpoint.get("/api/v2/mix/account/account", {
   name: "futures.account.account",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: Schema.String }),
-  data: Account,
-  description: "One futures account with its leverage and modes; leverage fields decode from numbers or strings."
+  data: Account
 })
+/**
+ * `GET /api/v2/mix/account/account`: one account (symbol, product type, margin coin), with its
+ * leverage, margin mode and position mode. 10/s per UID. Leverage fields decode from numbers or
+ * strings.
+ */
 export const account = Operation.make(SingleAccount)
 
 export const AccountSummary = Schema.Struct({
@@ -79,15 +79,14 @@ export const AccountSummary = Schema.Struct({
 })
 export type AccountSummary = typeof AccountSummary.Type
 
-/** `GET /api/v2/mix/account/accounts`: every account of a product type. 10/s per UID. */
 export const Accounts = Endpoint.get("/api/v2/mix/account/accounts", {
   name: "futures.account.accounts",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({ productType: ProductType }),
-  data: Schema.Array(AccountSummary),
-  description: "Every futures account of a product type."
+  data: Schema.Array(AccountSummary)
 })
+/** `GET /api/v2/mix/account/accounts`: every account of a product type. 10/s per UID. */
 export const accounts = Operation.make(Accounts)
 
 export const SubAccountAsset = Schema.Struct({
@@ -104,7 +103,6 @@ export const SubAccountAsset = Schema.Struct({
   coupon: Absent.optional(Decimal)
 })
 
-/** `GET /api/v2/mix/account/sub-account-assets`: the futures assets of every sub-account (main account only). 10/s per UID. */
 export const SubAccountAssets = Endpoint.get("/api/v2/mix/account/sub-account-assets", {
   name: "futures.account.subAccountAssets",
   signed: true,
@@ -114,12 +112,14 @@ export const SubAccountAssets = Endpoint.get("/api/v2/mix/account/sub-account-as
     /** A JSON number on the wire; a string here. */
     userId: IdString,
     assetList: Schema.Array(SubAccountAsset)
-  })),
-  description: "Futures assets of every sub-account; userId arrives as a number."
+  }))
 })
+/**
+ * `GET /api/v2/mix/account/sub-account-assets`: the futures assets of every sub-account (main
+ * account only). 10/s per UID. `userId` arrives as a number.
+ */
 export const subAccountAssets = Operation.make(SubAccountAssets)
 
-/** `GET /api/v2/mix/account/open-count`: how many contracts an amount of margin can open at a price and leverage. 10/s per UID. */
 export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
   name: "futures.account.openCount",
   signed: true,
@@ -132,9 +132,12 @@ export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
     openPrice: PositiveDecimalInput,
     leverage: Schema.optional(PositiveDecimalInput)
   }),
-  data: Schema.Struct({ size: Decimal }),
-  description: "The size an amount of margin can open at a price and leverage (default 20)."
+  data: Schema.Struct({ size: Decimal })
 })
+/**
+ * `GET /api/v2/mix/account/open-count`: how many contracts an amount of margin can open at a price
+ * and leverage. 10/s per UID. Leverage defaults to 20.
+ */
 export const openCount = Operation.make(OpenCount)
 
 export const LeverageResult = Schema.Struct({
@@ -146,10 +149,6 @@ export const LeverageResult = Schema.Struct({
   marginMode: ResponseMarginMode
 })
 
-/**
- * `POST /api/v2/mix/account/set-leverage`: the leverage of a symbol; `holdSide` picks one side
- * in isolated hedge mode, else both sides change. 5/s per UID.
- */
 export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
   name: "futures.account.setLeverage",
   signed: true,
@@ -161,15 +160,14 @@ export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
     leverage: PositiveDecimalInput,
     holdSide: Schema.optional(HoldSide)
   }),
-  data: LeverageResult,
-  description: "Sets a symbol's leverage (one side with holdSide in isolated hedge mode)."
+  data: LeverageResult
 })
+/**
+ * `POST /api/v2/mix/account/set-leverage`: the leverage of a symbol; `holdSide` picks one side in
+ * isolated hedge mode, else both sides change. 5/s per UID.
+ */
 export const setLeverage = Operation.make(SetLeverage)
 
-/**
- * `POST /api/v2/mix/account/set-margin`: adds margin to (positive `amount`) or removes it
- * from (negative) an isolated position. Answers an empty string. 5/s per UID.
- */
 export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
   name: "futures.account.setMargin",
   signed: true,
@@ -181,12 +179,14 @@ export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
     holdSide: HoldSide,
     amount: DecimalInput
   }),
-  data: Schema.Unknown,
-  description: "Adds (positive) or removes (negative) margin of an isolated position."
+  data: Schema.Unknown
 })
+/**
+ * `POST /api/v2/mix/account/set-margin`: adds margin to (positive `amount`) or removes it from
+ * (negative) an isolated position. Answers an empty string. 5/s per UID.
+ */
 export const setMargin = Operation.make(SetMargin)
 
-/** `POST /api/v2/mix/account/set-margin-mode`: `crossed` or `isolated` for a symbol (no position or order open). 5/s per UID. */
 export const SetMarginMode = Endpoint.post("/api/v2/mix/account/set-margin-mode", {
   name: "futures.account.setMarginMode",
   signed: true,
@@ -203,23 +203,25 @@ export const SetMarginMode = Endpoint.post("/api/v2/mix/account/set-margin-mode"
     longLeverage: Decimal,
     shortLeverage: Decimal,
     marginMode: ResponseMarginMode
-  }),
-  description: "Switches a symbol between crossed and isolated margin; refused while positions or orders are open."
+  })
 })
+/**
+ * `POST /api/v2/mix/account/set-margin-mode`: `crossed` or `isolated` for a symbol (no position or
+ * order open). 5/s per UID.
+ */
 export const setMarginMode = Operation.make(SetMarginMode)
 
-/**
- * `POST /api/v2/mix/account/set-position-mode`: one-way or hedge mode for a whole product type
- * (refused while any position or order is open). 5/s per UID.
- */
 export const SetPositionMode = Endpoint.post("/api/v2/mix/account/set-position-mode", {
   name: "futures.account.setPositionMode",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ productType: ProductType, posMode: PositionMode }),
-  data: Schema.Struct({ posMode: ResponsePositionMode }),
-  description: "Switches a product type between one-way and hedge mode; refused while positions or orders are open."
+  data: Schema.Struct({ posMode: ResponsePositionMode })
 })
+/**
+ * `POST /api/v2/mix/account/set-position-mode`: one-way or hedge mode for a whole product type
+ * (refused while any position or order is open). 5/s per UID.
+ */
 export const setPositionMode = Operation.make(SetPositionMode)
 
 export const Bill = Schema.Struct({
@@ -251,10 +253,6 @@ export const Bill = Schema.Struct({
 })
 export type Bill = typeof Bill.Type
 
-/**
- * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page,
- * cursor `idLessThan` = `endId`, ranges of at most 90 days. 10/s per UID.
- */
 export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
   name: "futures.account.bill",
   signed: true,
@@ -276,9 +274,12 @@ export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
     cursor: Pagination.dataField("endId", "billId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Futures ledger, newest first; cursor endId; at most 100 a page; 90-day ranges."
+  }
 })
+/**
+ * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page, cursor
+ * `idLessThan` = `endId`, ranges of at most 90 days. 10/s per UID.
+ */
 export const bill = Operation.make(Bills)
 
 /** The declarations of this module. */

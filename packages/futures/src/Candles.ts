@@ -85,13 +85,8 @@ const walkBack = (max: number) => ({
   window: Pagination.window("90 days", "ts")
 })
 
-/**
- * `GET /api/v2/mix/market/candles`: recent candles, oldest first; at most 1000 a page, a range
- * of at most 90 days (how far back depends on the granularity: 1m about a month). `kLineType`
- * picks market (default), mark or index prices. 20/s per IP.
- */
 export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
-  name: "futures.market.candles",
+  name: "futures.candles.candles",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({
@@ -99,45 +94,55 @@ export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
     kLineType: Schema.optional(Schema.Literal("MARKET", "MARK", "INDEX"))
   }),
   data: Schema.Array(Candle),
-  pagination: walkBack(1000),
-  description: "Recent candles (market, mark or index); at most 1000 a page; ranges of at most 90 days."
+  pagination: walkBack(1000)
 })
+/**
+ * `GET /api/v2/mix/market/candles`: recent candles, oldest first; at most 1000 a page, a range of
+ * at most 90 days (how far back depends on the granularity: 1m about a month). `kLineType` picks
+ * market (default), mark or index prices. 20/s per IP.
+ */
 export const candles = Operation.make(Candles)
 
-/** `GET /api/v2/mix/market/history-candles`: older market-price candles; at most 200 a page, 90-day ranges. 20/s per IP. */
 export const HistoryCandles = Endpoint.list("/api/v2/mix/market/history-candles", {
-  name: "futures.market.historyCandles",
+  name: "futures.candles.historyCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200),
-  description: "Historical market-price candles; at most 200 a page; ranges of at most 90 days."
+  pagination: walkBack(200)
 })
+/**
+ * `GET /api/v2/mix/market/history-candles`: older market-price candles; at most 200 a page, 90-day
+ * ranges. 20/s per IP.
+ */
 export const historyCandles = Operation.make(HistoryCandles)
 
-/** `GET /api/v2/mix/market/history-index-candles`: older index-price candles; at most 200 a page. 20/s per IP. */
 export const HistoryIndexCandles = Endpoint.list("/api/v2/mix/market/history-index-candles", {
-  name: "futures.market.historyIndexCandles",
+  name: "futures.candles.historyIndexCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200),
-  description: "Historical index-price candles; at most 200 a page; ranges of at most 90 days."
+  pagination: walkBack(200)
 })
+/**
+ * `GET /api/v2/mix/market/history-index-candles`: older index-price candles; at most 200 a page.
+ * 20/s per IP. Ranges of at most 90 days.
+ */
 export const historyIndexCandles = Operation.make(HistoryIndexCandles)
 
-/** `GET /api/v2/mix/market/history-mark-candles`: older mark-price candles; at most 200 a page. 20/s per IP. */
 export const HistoryMarkCandles = Endpoint.list("/api/v2/mix/market/history-mark-candles", {
-  name: "futures.market.historyMarkCandles",
+  name: "futures.candles.historyMarkCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200),
-  description: "Historical mark-price candles; at most 200 a page; ranges of at most 90 days."
+  pagination: walkBack(200)
 })
+/**
+ * `GET /api/v2/mix/market/history-mark-candles`: older mark-price candles; at most 200 a page.
+ * 20/s per IP. Ranges of at most 90 days.
+ */
 export const historyMarkCandles = Operation.make(HistoryMarkCandles)
 
 /** The declarations of this module. */

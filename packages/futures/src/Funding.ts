@@ -12,9 +12,8 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { ProductType } from "./Schemas.js"
 
-/** `GET /api/v2/mix/market/funding-time`: the next funding settlement and the period in hours. 20/s per IP. */
 export const FundingTime = Endpoint.get("/api/v2/mix/market/funding-time", {
-  name: "futures.market.fundingTime",
+  name: "futures.funding.fundingTime",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.String, productType: ProductType }),
@@ -23,9 +22,9 @@ export const FundingTime = Endpoint.get("/api/v2/mix/market/funding-time", {
     nextFundingTime: Timestamp,
     /** Hours between settlements. */
     ratePeriod: Absent.optional(Decimal)
-  })),
-  description: "Next funding settlement time and the funding period (hours)."
+  }))
 })
+/** `GET /api/v2/mix/market/funding-time`: the next funding settlement and the period in hours. 20/s per IP. */
 export const fundingTime = Operation.make(FundingTime)
 
 export const CurrentFundRate = Schema.Struct({
@@ -38,15 +37,14 @@ export const CurrentFundRate = Schema.Struct({
   maxFundingRate: Absent.optional(Decimal)
 })
 
-/** `GET /api/v2/mix/market/current-fund-rate`: the current funding rate (of one symbol, or of all). 20/s per IP. */
 export const CurrentFundRates = Endpoint.get("/api/v2/mix/market/current-fund-rate", {
-  name: "futures.market.currentFundRate",
+  name: "futures.funding.currentFundRate",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
-  data: Schema.Array(CurrentFundRate),
-  description: "Current funding rate of a symbol, or of every symbol of the product type."
+  data: Schema.Array(CurrentFundRate)
 })
+/** `GET /api/v2/mix/market/current-fund-rate`: the current funding rate (of one symbol, or of all). 20/s per IP. */
 export const currentFundRate = Operation.make(CurrentFundRates)
 
 export const FundingRate = Schema.Struct({
@@ -55,12 +53,8 @@ export const FundingRate = Schema.Struct({
   fundingTime: Timestamp
 })
 
-/**
- * `GET /api/v2/mix/market/history-fund-rate`: settled funding rates, newest first, by page
- * (`pageNo` from 1, `pageSize` at most 100). 20/s per IP.
- */
 export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-rate", {
-  name: "futures.market.historyFundRate",
+  name: "futures.funding.historyFundRate",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({
@@ -70,9 +64,12 @@ export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-ra
     pageNo: Schema.optional(Limit.PageNumber)
   }),
   data: Schema.Array(FundingRate),
-  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100 } },
-  description: "Funding rate history, newest first; pages by pageNo; pageSize at most 100."
+  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100 } }
 })
+/**
+ * `GET /api/v2/mix/market/history-fund-rate`: settled funding rates, newest first, by page
+ * (`pageNo` from 1, `pageSize` at most 100). 20/s per IP.
+ */
 export const historyFundRate = Operation.make(HistoryFundRate)
 
 /** The declarations of this module. */

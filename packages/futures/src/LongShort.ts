@@ -23,15 +23,17 @@ export const LongShortRatio = Schema.Struct({
   ts: Timestamp
 })
 
-/** `GET /api/v2/mix/market/long-short`: long/short account ratio over time. 1/s per IP. */
 export const LongShort = Endpoint.get("/api/v2/mix/market/long-short", {
-  name: "futures.market.longShort",
+  name: "futures.longShort.longShort",
   signed: false,
   rateLimit: RateLimit.ip(1),
   request,
-  data: Schema.Array(LongShortRatio),
-  description: "Long/short account ratio of a contract; period 5m…1d (default 5m); 1 request/s per IP."
+  data: Schema.Array(LongShortRatio)
 })
+/**
+ * `GET /api/v2/mix/market/long-short`: long/short account ratio over time. 1/s per IP. `period` 5m
+ * … 1d (default 5m).
+ */
 export const longShort = Operation.make(LongShort)
 
 export const PositionLongShortRatio = Schema.Struct({
@@ -41,15 +43,17 @@ export const PositionLongShortRatio = Schema.Struct({
   ts: Timestamp
 })
 
-/** `GET /api/v2/mix/market/position-long-short`: active long/short position ratio over time. 1/s per IP. */
 export const PositionLongShort = Endpoint.get("/api/v2/mix/market/position-long-short", {
-  name: "futures.market.positionLongShort",
+  name: "futures.longShort.positionLongShort",
   signed: false,
   rateLimit: RateLimit.ip(1),
   request,
-  data: Schema.Array(PositionLongShortRatio),
-  description: "Active long/short position ratio of a contract; period 5m…1d (default 5m); 1 request/s per IP."
+  data: Schema.Array(PositionLongShortRatio)
 })
+/**
+ * `GET /api/v2/mix/market/position-long-short`: active long/short position ratio over time. 1/s
+ * per IP. `period` 5m … 1d (default 5m).
+ */
 export const positionLongShort = Operation.make(PositionLongShort)
 
 /** The declarations of this module. */

@@ -9,6 +9,7 @@ import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import { Level } from "@effect-bitget/core/OrderBook"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -59,19 +60,18 @@ export const Contract = Schema.Struct({
 })
 export type Contract = typeof Contract.Type
 
-/**
- * `GET /api/v2/mix/market/contracts`: the configuration of every contract of a product type
- * (or one `symbol`). Demo: the lower-case `susdt-futures`, `scoin-futures`, `susdc-futures`
- * list the demo contracts (`SBTCSUSDT` …, margin coin `SUSDT`). 20/s per IP.
- */
 export const Contracts = Endpoint.get("/api/v2/mix/market/contracts", {
   name: "futures.market.contracts",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ productType: ContractsProductType, symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(Contract),
-  description: "Contract configuration of a product type; demo product types in lower case list demo contracts."
+  data: Schema.Array(Contract)
 })
+/**
+ * `GET /api/v2/mix/market/contracts`: the configuration of every contract of a product type (or
+ * one `symbol`). Demo: the lower-case `susdt-futures`, `scoin-futures`, `susdc-futures` list the
+ * demo contracts (`SBTCSUSDT` …, margin coin `SUSDT`). 20/s per IP.
+ */
 export const contracts = Operation.make(Contracts)
 
 export const Ticker = Schema.Struct({
@@ -104,26 +104,24 @@ export const Ticker = Schema.Struct({
 })
 export type Ticker = typeof Ticker.Type
 
-/** `GET /api/v2/mix/market/ticker`: one contract's ticker (the exchange wraps it in an array). 20/s per IP. */
 export const TickerOf = Endpoint.get("/api/v2/mix/market/ticker", {
   name: "futures.market.ticker",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: SymbolRequest,
-  data: Schema.Array(Ticker),
-  description: "One contract's ticker, as a one-element array."
+  data: Schema.Array(Ticker)
 })
+/** `GET /api/v2/mix/market/ticker`: one contract's ticker (the exchange wraps it in an array). 20/s per IP. */
 export const ticker = Operation.make(TickerOf)
 
-/** `GET /api/v2/mix/market/tickers`: every ticker of a product type. 20/s per IP. */
 export const Tickers = Endpoint.get("/api/v2/mix/market/tickers", {
   name: "futures.market.tickers",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ productType: ProductType }),
-  data: Schema.Array(Ticker),
-  description: "Every ticker of a product type."
+  data: Schema.Array(Ticker)
 })
+/** `GET /api/v2/mix/market/tickers`: every ticker of a product type. 20/s per IP. */
 export const tickers = Operation.make(Tickers)
 
 export const SymbolPrice = Schema.Struct({
@@ -134,28 +132,22 @@ export const SymbolPrice = Schema.Struct({
   ts: Timestamp
 })
 
-/** `GET /api/v2/mix/market/symbol-price`: last, index and mark price of a contract. 20/s per IP. */
 export const SymbolPrices = Endpoint.get("/api/v2/mix/market/symbol-price", {
   name: "futures.market.symbolPrice",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: SymbolRequest,
-  data: Schema.Array(SymbolPrice),
-  description: "Last, index and mark price of a contract."
+  data: Schema.Array(SymbolPrice)
 })
+/** `GET /api/v2/mix/market/symbol-price`: last, index and mark price of a contract. 20/s per IP. */
 export const symbolPrice = Operation.make(SymbolPrices)
 
-/** A level of the book: `[price, size]` (numbers or strings on the wire). */
-export const Level = Schema.Tuple(Decimal, Decimal)
+/** A level of the book: `{ price, size }` (`[price, size]` numbers or strings on the wire), as in spot. */
+export { Level }
 
 /** The depth tiers the exchange serves: 1, 5, 15, 50 or `max` (the pair's highest); default 100. */
 export const DepthLimit = Schema.Literal("1", "5", "15", "50", "max")
 
-/**
- * `GET /api/v2/mix/market/merge-depth`: the order book merged to a precision (`scale0` finest …
- * `scale3`). `limit` is one of the tiers 1, 5, 15, 50, `max`; any other value fails locally.
- * Levels arrive as JSON numbers. 20/s per IP. (Beyond the specification's list: the V2 order book.)
- */
 export const MergeDepth = Endpoint.get("/api/v2/mix/market/merge-depth", {
   name: "futures.market.mergeDepth",
   signed: false,
@@ -173,9 +165,14 @@ export const MergeDepth = Endpoint.get("/api/v2/mix/market/merge-depth", {
     scale: Absent.optional(Decimal),
     precision: Absent.optional(OpenEnum("scale0", "scale1", "scale2", "scale3")),
     isMaxPrecision: Absent.optional(YES_NO)
-  }),
-  description: "Merged order book; limit is a depth tier 1, 5, 15, 50 or max (default 100)."
+  })
 })
+/**
+ * `GET /api/v2/mix/market/merge-depth`: the order book merged to a precision (`scale0` finest …
+ * `scale3`). `limit` is one of the tiers 1, 5, 15, 50, `max` (without it the exchange answers 100
+ * levels); any other value fails locally. Levels arrive as JSON numbers. 20/s per IP. (Beyond the
+ * specification's list: the V2 order book.)
+ */
 export const mergeDepth = Operation.make(MergeDepth)
 
 export const Trade = Schema.Struct({
@@ -189,7 +186,6 @@ export const Trade = Schema.Struct({
 })
 export type Trade = typeof Trade.Type
 
-/** `GET /api/v2/mix/market/fills`: the most recent public trades, at most 100. 20/s per IP. */
 export const RecentFills = Endpoint.get("/api/v2/mix/market/fills", {
   name: "futures.market.fills",
   signed: false,
@@ -199,16 +195,11 @@ export const RecentFills = Endpoint.get("/api/v2/mix/market/fills", {
     productType: ProductType,
     limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
   }),
-  data: Schema.Array(Trade),
-  description: "Most recent public trades; limit at most 100."
+  data: Schema.Array(Trade)
 })
+/** `GET /api/v2/mix/market/fills`: the most recent public trades, at most 100. 20/s per IP. Newest first. */
 export const fills = Operation.make(RecentFills)
 
-/**
- * `GET /api/v2/mix/market/fills-history`: public trades of the last 90 days, newest first; at
- * most 1000 a page, cursor `idLessThan` = the last `tradeId`, `startTime`–`endTime` at most 7
- * days (the stream walks longer ranges week by week). 10/s per IP.
- */
 export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
   name: "futures.market.fillsHistory",
   signed: false,
@@ -226,12 +217,15 @@ export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
     cursor: Pagination.lastRow("tradeId"),
     limit: { param: "limit", max: 1000 },
     window: Pagination.window("7 days", "ts")
-  },
-  description: "Public trade history; cursor is the last tradeId; at most 1000 a page; 7-day windows."
+  }
 })
+/**
+ * `GET /api/v2/mix/market/fills-history`: public trades of the last 90 days, newest first; at most
+ * 1000 a page, cursor `idLessThan` = the last `tradeId`, `startTime`–`endTime` at most 7 days (the
+ * stream walks longer ranges week by week). 10/s per IP.
+ */
 export const fillsHistory = Operation.make(FillsHistory)
 
-/** `GET /api/v2/mix/market/open-interest`: open interest of a contract. 20/s per IP. */
 export const OpenInterest = Endpoint.get("/api/v2/mix/market/open-interest", {
   name: "futures.market.openInterest",
   signed: false,
@@ -240,9 +234,9 @@ export const OpenInterest = Endpoint.get("/api/v2/mix/market/open-interest", {
   data: Schema.Struct({
     openInterestList: Schema.Array(Schema.Struct({ symbol: Schema.String, size: Decimal })),
     ts: Timestamp
-  }),
-  description: "Open interest of a contract, in base coin."
+  })
 })
+/** `GET /api/v2/mix/market/open-interest`: open interest of a contract. 20/s per IP. Sizes are in base coin. */
 export const openInterest = Operation.make(OpenInterest)
 
 export const PositionTier = Schema.Struct({
@@ -254,15 +248,17 @@ export const PositionTier = Schema.Struct({
   keepMarginRate: Decimal
 })
 
-/** `GET /api/v2/mix/market/query-position-lever`: the position tiers (size bands, max leverage, maintenance rate). 10/s per IP. */
 export const QueryPositionLever = Endpoint.get("/api/v2/mix/market/query-position-lever", {
   name: "futures.market.queryPositionLever",
   signed: false,
   rateLimit: RateLimit.ip(10),
   request: SymbolRequest,
-  data: Schema.Array(PositionTier),
-  description: "Position tiers of a contract: size bands, their maximum leverage and maintenance margin rate."
+  data: Schema.Array(PositionTier)
 })
+/**
+ * `GET /api/v2/mix/market/query-position-lever`: the position tiers (size bands, max leverage,
+ * maintenance rate). 10/s per IP.
+ */
 export const queryPositionLever = Operation.make(QueryPositionLever)
 
 export const VipFeeRate = Schema.Struct({
@@ -275,15 +271,17 @@ export const VipFeeRate = Schema.Struct({
   usdtWithdrawAmount: Absent.optional(Decimal)
 })
 
-/** `GET /api/v2/mix/market/vip-fee-rate`: futures fee rates by VIP level. 10/s per IP. */
 export const VipFeeRates = Endpoint.get("/api/v2/mix/market/vip-fee-rate", {
   name: "futures.market.vipFeeRate",
   signed: false,
   rateLimit: RateLimit.ip(10),
   request: Endpoint.NoParams,
-  data: Schema.Array(VipFeeRate),
-  description: "Futures maker and taker fee rates by VIP level."
+  data: Schema.Array(VipFeeRate)
 })
+/**
+ * `GET /api/v2/mix/market/vip-fee-rate`: futures fee rates by VIP level. 10/s per IP. `level` is a
+ * JSON number although documented as a string.
+ */
 export const vipFeeRate = Operation.make(VipFeeRates)
 
 /** The declarations of this module. */

@@ -83,12 +83,6 @@ export const PlaceOrderRequest = Schema.Struct({
 }).pipe(Schema.filter(priceForLimit))
 export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
 
-/**
- * `POST /api/v2/mix/order/place-order`: one order. A limit order without `price` fails locally.
- * With a demo symbol and demo margin coin the order id is a demo order id. A one-way
- * reduce-only order that cancels older ones may come back without `orderId`. 10/s per UID
- * (copy traders 1/s).
- */
 export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   name: "futures.order.placeOrder",
   signed: true,
@@ -96,9 +90,14 @@ export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   request: PlaceOrderRequest,
   data: OrderIds,
   // A lost answer is settled by looking the order up by clientOid (`detail` needs symbol and productType).
-  placement: Placement.one({ lookup: () => Detail, keys: ["symbol", "productType"] }),
-  description: "Places one futures order; side with tradeSide by position mode; a limit order needs a price."
+  placement: Placement.one({ lookup: () => Detail, keys: ["symbol", "productType"] })
 })
+/**
+ * `POST /api/v2/mix/order/place-order`: one order. A limit order without `price` fails locally.
+ * With a demo symbol and demo margin coin the order id is a demo order id. A one-way reduce-only
+ * order that cancels older ones may come back without `orderId`. 10/s per UID (copy traders 1/s).
+ * `side` goes with `tradeSide` in hedge mode (open/close), alone in one-way mode.
+ */
 export const placeOrder = Operation.make(PlaceOrder)
 
 /** Why `tradeSide` does not fit the position mode, or `undefined`. */
@@ -151,20 +150,18 @@ export const BatchPlaceOrderRequest = Schema.Struct({
 })
 export type BatchPlaceOrderRequest = typeof BatchPlaceOrderRequest.Type
 
-/**
- * `POST /api/v2/mix/order/batch-place-order`: up to 50 orders of one symbol. The call succeeds
- * as a whole; each order's fate is in `successList` / `failureList` (with `errorCode`). 5/s per
- * UID.
- */
 export const BatchPlaceOrder = Endpoint.post("/api/v2/mix/order/batch-place-order", {
   name: "futures.order.batchPlaceOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: BatchPlaceOrderRequest,
   data: BatchResult,
-  placement: Placement.batch("orderList", { lookup: () => Detail, keys: ["symbol", "productType"] }),
-  description: "Places up to 50 orders of one symbol; per-item results in successList and failureList."
+  placement: Placement.batch("orderList", { lookup: () => Detail, keys: ["symbol", "productType"] })
 })
+/**
+ * `POST /api/v2/mix/order/batch-place-order`: up to 50 orders of one symbol. The call succeeds as
+ * a whole; each order's fate is in `successList` / `failureList` (with `errorCode`). 5/s per UID.
+ */
 export const batchPlaceOrder = Operation.make(BatchPlaceOrder)
 
 /** `batchPlaceOrder` with every item's `tradeSide` checked against a known position mode. */
@@ -180,11 +177,6 @@ export const batchPlaceOrderIn = (mode: PositionMode, request: BatchPlaceOrderRe
   return batchPlaceOrder(request)
 }
 
-/**
- * `POST /api/v2/mix/order/modify-order`: new size, price or preset TP/SL of an open order
- * (`orderId` or `clientOid`); the exchange cancels and re-places it under `newClientOid`.
- * 10/s per UID.
- */
 export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
   name: "futures.order.modifyOrder",
   signed: true,
@@ -201,12 +193,15 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
     newPresetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
     newPresetStopLossPrice: Schema.optional(PositiveDecimalInput)
   }).pipe(Schema.filter(hasOrderRef)),
-  data: OrderIds,
-  description: "Modifies an open order (orderId or clientOid) under a new clientOid."
+  data: OrderIds
 })
+/**
+ * `POST /api/v2/mix/order/modify-order`: new size, price or preset TP/SL of an open order
+ * (`orderId` or `clientOid`); the exchange cancels and re-places it under `newClientOid`. 10/s per
+ * UID.
+ */
 export const modifyOrder = Operation.make(ModifyOrder)
 
-/** `POST /api/v2/mix/order/cancel-order`: cancels one open order, by `orderId` or `clientOid`. 10/s per UID. */
 export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
   name: "futures.order.cancelOrder",
   signed: true,
@@ -218,16 +213,11 @@ export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(hasOrderRef)),
-  data: OrderIds,
-  description: "Cancels one open order by orderId or clientOid."
+  data: OrderIds
 })
+/** `POST /api/v2/mix/order/cancel-order`: cancels one open order, by `orderId` or `clientOid`. 10/s per UID. */
 export const cancelOrder = Operation.make(CancelOrder)
 
-/**
- * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders by id (each `orderId`
- * or `clientOid`), or every open order of a symbol when `orderIdList` is left out. Per-item
- * results. 10/s per UID.
- */
 export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-orders", {
   name: "futures.order.batchCancelOrders",
   signed: true,
@@ -238,16 +228,15 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
     productType: ProductType,
     marginCoin: Schema.optional(Schema.String)
   }),
-  data: BatchResult,
-  description: "Cancels up to 50 orders, or all of a symbol; per-item results."
+  data: BatchResult
 })
+/**
+ * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders by id (each `orderId` or
+ * `clientOid`), or every open order of a symbol when `orderIdList` is left out. Per-item results.
+ * 10/s per UID.
+ */
 export const batchCancelOrders = Operation.make(BatchCancelOrders)
 
-/**
- * `POST /api/v2/mix/order/close-positions`: closes positions at market: one symbol's (one side
- * with `holdSide` in hedge mode) or every position of the product type. Per-item results.
- * 1/s per UID.
- */
 export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions", {
   name: "futures.order.closePositions",
   signed: true,
@@ -260,15 +249,15 @@ export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions",
   data: Schema.Struct({
     successList: Schema.Array(Schema.Struct({ ...OrderIds.fields, symbol: Absent.optional(Schema.String) })),
     failureList: Schema.Array(Schema.Struct({ ...BatchFailure.fields, symbol: Absent.optional(Schema.String) }))
-  }),
-  description: "Closes positions at market price (a symbol, a side, or all); 1 request/s."
+  })
 })
+/**
+ * `POST /api/v2/mix/order/close-positions`: closes positions at market: one symbol's (one side
+ * with `holdSide` in hedge mode) or every position of the product type. Per-item results. 1/s per
+ * UID.
+ */
 export const closePositions = Operation.make(ClosePositions)
 
-/**
- * `POST /api/v2/mix/order/click-backhand`: reverses a position at market: closes it and opens
- * the same size on the other side. 10/s per UID.
- */
 export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
   name: "futures.order.clickBackhand",
   signed: true,
@@ -282,9 +271,12 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
     tradeSide: Schema.optional(TradeSide),
     clientOid: Schema.optional(Schema.String)
   }),
-  data: OrderIds,
-  description: "Reverses a position at market price."
+  data: OrderIds
 })
+/**
+ * `POST /api/v2/mix/order/click-backhand`: reverses a position at market: closes it and opens the
+ * same size on the other side. 10/s per UID.
+ */
 export const clickBackhand = Operation.make(ClickBackhand)
 
 /** The declarations of this module. */

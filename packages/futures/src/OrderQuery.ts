@@ -91,9 +91,8 @@ export const OrderDetail = Schema.Struct({
 })
 export type OrderDetail = typeof OrderDetail.Type
 
-/** `GET /api/v2/mix/order/detail`: one order, by `orderId` or `clientOid`. 10/s per UID. */
 export const Detail = Endpoint.get("/api/v2/mix/order/detail", {
-  name: "futures.order.detail",
+  name: "futures.orderQuery.detail",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -102,19 +101,15 @@ export const Detail = Endpoint.get("/api/v2/mix/order/detail", {
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(hasOrderRef)),
-  data: OrderDetail,
-  description: "One order's detail by orderId or clientOid."
+  data: OrderDetail
 })
+/** `GET /api/v2/mix/order/detail`: one order, by `orderId` or `clientOid`. 10/s per UID. */
 export const detail = Operation.make(Detail)
 
 const OrderList = Schema.Struct({ entrustedList: Schema.Array(Order), endId: Absent.optional(Schema.String) })
 
-/**
- * `GET /api/v2/mix/order/orders-pending`: open orders (`live`, `partially_filled`), newest
- * first; at most 100 a page, cursor `endId`. 10/s per UID.
- */
 export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
-  name: "futures.order.ordersPending",
+  name: "futures.orderQuery.ordersPending",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -133,17 +128,16 @@ export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
     limit: { param: "limit", max: 100 }
-  },
-  description: "Open orders, newest first; cursor endId; at most 100 a page."
+  }
 })
+/**
+ * `GET /api/v2/mix/order/orders-pending`: open orders (`live`, `partially_filled`), newest first;
+ * at most 100 a page, cursor `endId`. 10/s per UID.
+ */
 export const ordersPending = Operation.make(OrdersPending)
 
-/**
- * `GET /api/v2/mix/order/orders-history`: finished orders of the last 90 days, newest first;
- * at most 100 a page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
- */
 export const OrdersHistory = Endpoint.list("/api/v2/mix/order/orders-history", {
-  name: "futures.order.ordersHistory",
+  name: "futures.orderQuery.ordersHistory",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -163,9 +157,12 @@ export const OrdersHistory = Endpoint.list("/api/v2/mix/order/orders-history", {
     cursor: Pagination.dataField("endId", "orderId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Order history (90 days), newest first; cursor endId; at most 100 a page; 90-day ranges."
+  }
 })
+/**
+ * `GET /api/v2/mix/order/orders-history`: finished orders of the last 90 days, newest first; at
+ * most 100 a page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
+ */
 export const ordersHistory = Operation.make(OrdersHistory)
 
 /** One fee of a fill; `feeDetail` is an array of these. */
@@ -197,12 +194,8 @@ export const Fill = Schema.Struct({
 })
 export type Fill = typeof Fill.Type
 
-/**
- * `GET /api/v2/mix/order/fills`: the account's fills, newest first; at most 100 a page, cursor
- * `endId`, ranges of at most 90 days. 10/s per UID.
- */
 export const Fills = Endpoint.list("/api/v2/mix/order/fills", {
-  name: "futures.order.fills",
+  name: "futures.orderQuery.fills",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -220,9 +213,12 @@ export const Fills = Endpoint.list("/api/v2/mix/order/fills", {
     cursor: Pagination.dataField("endId", "tradeId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "The account's fills, newest first; cursor endId; at most 100 a page; 90-day ranges."
+  }
 })
+/**
+ * `GET /api/v2/mix/order/fills`: the account's fills, newest first; at most 100 a page, cursor
+ * `endId`, ranges of at most 90 days. 10/s per UID.
+ */
 export const fills = Operation.make(Fills)
 
 /** The declarations of this module. */

@@ -73,26 +73,22 @@ export const PlacePlanOrderRequest = Schema.Struct({
 }).pipe(Schema.filter(callbackRule), Schema.filter(limitRule))
 export type PlacePlanOrderRequest = typeof PlacePlanOrderRequest.Type
 
-/**
- * `POST /api/v2/mix/order/place-plan-order`: a trigger order or a trailing stop. `callbackRatio`
- * without `track_plan` (or a trailing stop without it) fails locally. 10/s per UID.
- */
 export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order", {
-  name: "futures.plan.placePlanOrder",
+  name: "futures.planOrder.placePlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: PlacePlanOrderRequest,
-  data: OrderIds,
-  description: "Places a trigger order (normal_plan) or a trailing stop (track_plan, with callbackRatio)."
+  data: OrderIds
 })
+/**
+ * `POST /api/v2/mix/order/place-plan-order`: a trigger order or a trailing stop. `callbackRatio`
+ * without `track_plan` (or a trailing stop without it) fails locally. 10/s per UID. `planType` is
+ * `normal_plan` (trigger) or `track_plan` (trailing, with `callbackRatio`).
+ */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
 
-/**
- * `POST /api/v2/mix/order/modify-plan-order`: new size, price, trigger, callback ratio or preset
- * TP/SL of a pending plan order (`orderId` or `clientOid`). 10/s per UID.
- */
 export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-order", {
-  name: "futures.plan.modifyPlanOrder",
+  name: "futures.planOrder.modifyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -119,9 +115,12 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-orde
       "newCallbackRatio is only for planType track_plan"
     )
   ),
-  data: OrderIds,
-  description: "Modifies a pending plan order (orderId or clientOid)."
+  data: OrderIds
 })
+/**
+ * `POST /api/v2/mix/order/modify-plan-order`: new size, price, trigger, callback ratio or preset
+ * TP/SL of a pending plan order (`orderId` or `clientOid`). 10/s per UID.
+ */
 export const modifyPlanOrder = Operation.make(ModifyPlanOrder)
 
 /** The plan types `cancel-plan-order` can target. */
@@ -135,12 +134,8 @@ export const CancelPlanType = Schema.Literal(
   "moving_plan"
 )
 
-/**
- * `POST /api/v2/mix/order/cancel-plan-order`: cancels plan orders by id (`orderIdList`, each
- * `orderId` or `clientOid`), or all of a symbol / plan type. Per-item results. 10/s per UID.
- */
 export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-order", {
-  name: "futures.plan.cancelPlanOrder",
+  name: "futures.planOrder.cancelPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -150,9 +145,12 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-orde
     marginCoin: Schema.optional(Schema.String),
     planType: Schema.optional(CancelPlanType)
   }),
-  data: BatchResult,
-  description: "Cancels plan orders by id, or all of a symbol or plan type; per-item results."
+  data: BatchResult
 })
+/**
+ * `POST /api/v2/mix/order/cancel-plan-order`: cancels plan orders by id (`orderIdList`, each
+ * `orderId` or `clientOid`), or all of a symbol / plan type. Per-item results. 10/s per UID.
+ */
 export const cancelPlanOrder = Operation.make(CancelPlanOrder)
 
 const planFields = {
@@ -220,12 +218,8 @@ const planQuery = {
   limit: Schema.optional(Limit.PageSize)
 }
 
-/**
- * `GET /api/v2/mix/order/orders-plan-pending`: pending plan orders of a plan type, newest
- * first; at most 100 a page, cursor `endId`. 10/s per UID.
- */
 export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pending", {
-  name: "futures.plan.ordersPlanPending",
+  name: "futures.planOrder.ordersPlanPending",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct(planQuery),
@@ -234,17 +228,16 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
     limit: { param: "limit", max: 100 }
-  },
-  description: "Pending plan orders of a plan type, newest first; cursor endId; at most 100 a page."
+  }
 })
+/**
+ * `GET /api/v2/mix/order/orders-plan-pending`: pending plan orders of a plan type, newest first;
+ * at most 100 a page, cursor `endId`. 10/s per UID.
+ */
 export const ordersPlanPending = Operation.make(OrdersPlanPending)
 
-/**
- * `GET /api/v2/mix/order/orders-plan-history`: finished plan orders, newest first; at most 100
- * a page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
- */
 export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-history", {
-  name: "futures.plan.ordersPlanHistory",
+  name: "futures.planOrder.ordersPlanHistory",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
@@ -257,9 +250,12 @@ export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-hi
     cursor: Pagination.dataField("endId", "orderId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Finished plan orders, newest first; cursor endId; at most 100 a page; 90-day ranges."
+  }
 })
+/**
+ * `GET /api/v2/mix/order/orders-plan-history`: finished plan orders, newest first; at most 100 a
+ * page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
+ */
 export const ordersPlanHistory = Operation.make(OrdersPlanHistory)
 
 /** An order a plan order placed, with the trigger's status. */
@@ -272,19 +268,18 @@ export const SubOrder = Schema.Struct({
 })
 export type SubOrder = typeof SubOrder.Type
 
-/**
- * `GET /api/v2/mix/order/plan-sub-order`: the orders a plan order placed and their trigger
- * status. All three parameters are required; product types are upper case, demo ones
- * (`SUSDT-FUTURES` …) included. 10/s per UID.
- */
 export const PlanSubOrder = Endpoint.get("/api/v2/mix/order/plan-sub-order", {
-  name: "futures.plan.planSubOrder",
+  name: "futures.planOrder.planSubOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({ planType: PlanType, planOrderId: Schema.String, productType: SubOrderProductType }),
-  data: Schema.Array(SubOrder),
-  description: "Orders placed by a trigger or trailing order, with their statuses; upper-case product types."
+  data: Schema.Array(SubOrder)
 })
+/**
+ * `GET /api/v2/mix/order/plan-sub-order`: the orders a plan order placed and their trigger status.
+ * All three parameters are required; product types are upper case, demo ones (`SUSDT-FUTURES` …)
+ * included. 10/s per UID.
+ */
 export const planSubOrder = Operation.make(PlanSubOrder)
 
 /** The declarations of this module. */

@@ -47,26 +47,30 @@ export const Position = Schema.Struct({
 })
 export type Position = typeof Position.Type
 
-/** `GET /api/v2/mix/position/single-position`: a symbol's position (an array: both sides in hedge mode). 10/s per UID. */
 export const SinglePosition = Endpoint.get("/api/v2/mix/position/single-position", {
   name: "futures.position.singlePosition",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: Schema.String }),
-  data: Schema.Array(Position),
-  description: "A symbol's open position, as an array (one element per side)."
+  data: Schema.Array(Position)
 })
+/**
+ * `GET /api/v2/mix/position/single-position`: a symbol's position (an array: both sides in hedge
+ * mode). 10/s per UID.
+ */
 export const singlePosition = Operation.make(SinglePosition)
 
-/** `GET /api/v2/mix/position/all-position`: every open position of a product type. 5/s per UID. */
 export const AllPosition = Endpoint.get("/api/v2/mix/position/all-position", {
   name: "futures.position.allPosition",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ productType: ProductType, marginCoin: Schema.optional(Schema.String) }),
-  data: Schema.Array(Position),
-  description: "Every open position of a product type (optionally of one margin coin)."
+  data: Schema.Array(Position)
 })
+/**
+ * `GET /api/v2/mix/position/all-position`: every open position of a product type. 5/s per UID.
+ * `marginCoin` narrows it to one margin coin.
+ */
 export const allPosition = Operation.make(AllPosition)
 
 /** The declarations of this module. */

@@ -207,6 +207,7 @@ describe("decoding what the exchange really sends", () => {
       precision: "scale0",
       isMaxPrecision: "NO"
     })
-    expect(fmt(depth.asks[0]![0])).toBe("26347.5")
+    expect(fmt(depth.asks[0]!.price)).toBe("26347.5")
+    expect(fmt(depth.bids[0]!.size)).toBe("0.16")
   })
 })

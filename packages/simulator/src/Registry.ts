@@ -2,6 +2,7 @@
  * Every business line the simulator serves: their declarations (which are also the library's
  * endpoint list, printed by `pnpm endpoints`) and their stateful domains.
  */
+import * as Core from "@effect-bitget/core"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
@@ -13,6 +14,13 @@ import * as SpotDomain from "./spot/SpotDomain.js"
 
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...Spot.endpoints, ...Futures.endpoints]
+
+/**
+ * Each line's package by the line's name (the first part of its endpoints' names; the package is
+ * `@effect-bitget/<line in kebab-case>`). Its namespaces' operations are checked against their
+ * endpoints' names and documented from their doc comments.
+ */
+export const packages: Readonly<Record<string, object>> = { core: Core, spot: Spot, futures: Futures }
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => [

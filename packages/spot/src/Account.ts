@@ -15,7 +15,7 @@ import * as Schema from "effect/Schema"
 import { Id } from "./internal/values.js"
 import { AccountType, AccountTypeOut } from "./Schemas.js"
 
-export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
+export const AccountInfo = Schema.Struct({
   userId: Id,
   inviterId: Absent.optional(Id),
   /** The key's IP whitelist, comma separated. */
@@ -27,22 +27,25 @@ export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
   channelCode: Absent.optional(Schema.String),
   channel: Absent.optional(Schema.String),
   regisTime: Absent.optional(Timestamp)
-}) {}
+})
+export type AccountInfo = typeof AccountInfo.Type
 
-/** `GET /api/v2/spot/account/info`: the account's uid, permissions and parent. 1/s per UID. */
 export const Info = Endpoint.get("/api/v2/spot/account/info", {
   name: "spot.account.info",
   signed: true,
   rateLimit: RateLimit.uid(1),
   request: Endpoint.NoParams,
-  data: AccountInfo,
-  description: "Account uid, key permissions, parent (a number on the wire). 1/s UID."
+  data: AccountInfo
 })
 
+/**
+ * `GET /api/v2/spot/account/info`: the account's uid, permissions and parent. 1/s per UID.
+ * `parentId` arrives as a number.
+ */
 export const info = Operation.make(Info)
 
 /** One coin's balance in the spot account. */
-export class Asset extends Schema.Class<Asset>("Asset")({
+export const Asset = Schema.Struct({
   coin: Schema.String,
   available: Decimal,
   frozen: Decimal,
@@ -51,12 +54,9 @@ export class Asset extends Schema.Class<Asset>("Asset")({
   /** Restricted availability (e.g. spot copy trading). */
   limitAvailable: Absent.optional(Decimal),
   uTime: Timestamp
-}) {}
+})
+export type Asset = typeof Asset.Type
 
-/**
- * `GET /api/v2/spot/account/assets`: the spot balance of each coin (by default only coins with a
- * balance; `assetType: "all"` lists every coin; `coin` wins over `assetType`). 10/s per UID.
- */
 export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
   name: "spot.account.assets",
   signed: true,
@@ -65,24 +65,24 @@ export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
     coin: Schema.optional(Schema.String),
     assetType: Schema.optional(Schema.Literal("hold_only", "all"))
   }),
-  data: Schema.Array(Asset),
-  description: "Spot balance per coin; hold_only (default) or all coins; coin filter wins. 10/s UID."
+  data: Schema.Array(Asset)
 })
 
+/**
+ * `GET /api/v2/spot/account/assets`: the spot balance of each coin (by default only coins with a
+ * balance; `assetType: "all"` lists every coin; `coin` wins over `assetType`). 10/s per UID.
+ */
 export const assets = Operation.make(AccountAssets)
 
-export class SubAccountAssets extends Schema.Class<SubAccountAssets>("SubAccountAssets")({
+export const SubAccountAssets = Schema.Struct({
   /** The cursor of this row. */
   id: Absent.optional(Schema.String),
   /** The sub-account's uid; a JSON number in real answers. */
   userId: Id,
   assetsList: Schema.Array(Asset)
-}) {}
+})
+export type SubAccountAssets = typeof SubAccountAssets.Type
 
-/**
- * `GET /api/v2/spot/account/subaccount-assets`: spot balances of each sub-account (main account
- * only); at most 50 a page, cursor `idLessThan` = the last row's `id`. 10/s per UID.
- */
 export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-assets", {
   name: "spot.account.subaccountAssets",
   signed: true,
@@ -92,10 +92,14 @@ export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-a
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(SubAccountAssets),
-  pagination: { cursor: Pagination.lastRow("id"), limit: { param: "limit", max: 50 } },
-  description: "Sub-accounts' spot balances; userId arrives as a number; cursor = last id; at most 50. 10/s UID."
+  pagination: { cursor: Pagination.lastRow("id"), limit: { param: "limit", max: 50 } }
 })
 
+/**
+ * `GET /api/v2/spot/account/subaccount-assets`: spot balances of each sub-account (main account
+ * only); at most 50 a page, cursor `idLessThan` = the last row's `id`. 10/s per UID. `userId`
+ * arrives as a number.
+ */
 export const subaccountAssets = Operation.make(SubaccountAssets)
 
 export const BillGroupType = Schema.Literal(
@@ -114,7 +118,7 @@ export const BillGroupType = Schema.Literal(
   "other"
 )
 
-export class Bill extends Schema.Class<Bill>("Bill")({
+export const Bill = Schema.Struct({
   cTime: Timestamp,
   coin: Schema.String,
   groupType: OpenEnum(...BillGroupType.literals),
@@ -126,13 +130,9 @@ export class Bill extends Schema.Class<Bill>("Bill")({
   balance: Decimal,
   fees: Decimal,
   billId: Schema.String
-}) {}
+})
+export type Bill = typeof Bill.Type
 
-/**
- * `GET /api/v2/spot/account/bills`: every change of the spot balance (fills, fees, transfers,
- * deposits, withdrawals), newest first. At most 500 a page, cursor `idLessThan` = last `billId`,
- * `startTime`–`endTime` at most 90 days. 10/s per UID.
- */
 export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
   name: "spot.account.bills",
   signed: true,
@@ -151,13 +151,17 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
     cursor: Pagination.lastRow("billId"),
     limit: { param: "limit", max: 500 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Balance changes newest first; cursor = last billId; at most 500 a page; 90-day window. 10/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/account/bills`: every change of the spot balance (fills, fees, transfers,
+ * deposits, withdrawals), newest first. At most 500 a page, cursor `idLessThan` = last `billId`,
+ * `startTime`–`endTime` at most 90 days. 10/s per UID.
+ */
 export const bills = Operation.make(Bills)
 
-export class TransferRecord extends Schema.Class<TransferRecord>("TransferRecord")({
+export const TransferRecord = Schema.Struct({
   coin: Schema.String,
   status: OpenEnum("Successful", "Failed", "Processing"),
   toType: AccountTypeOut,
@@ -168,13 +172,9 @@ export class TransferRecord extends Schema.Class<TransferRecord>("TransferRecord
   ts: Timestamp,
   clientOid: Absent.optional(Schema.String),
   transferId: Schema.String
-}) {}
+})
+export type TransferRecord = typeof TransferRecord.Type
 
-/**
- * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
- * `pageNum` from 1 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 100 a page;
- * `startTime`–`endTime` at most 90 days. 20/s per UID.
- */
 export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecords", {
   name: "spot.account.transferRecords",
   signed: true,
@@ -193,11 +193,14 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
     cursor: Pagination.page("pageNum"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "ts")
-  },
-  description:
-    "Transfer records of a coin from an account type; pages by pageNum; at most 100; 90-day window. 20/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
+ * `pageNum` from 1 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 100 a page;
+ * `startTime`–`endTime` at most 90 days. 20/s per UID.
+ */
 export const transferRecords = Operation.make(TransferRecords)
 
 /** The declarations of this module. */

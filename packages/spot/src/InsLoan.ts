@@ -8,7 +8,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
 
-export class ProductInfo extends Schema.Class<ProductInfo>("ProductInfo")({
+export const ProductInfo = Schema.Struct({
   productId: Schema.String,
   /** Maximum leverage of the product (2x or 4x), as the exchange writes it. */
   leverage: Schema.String,
@@ -18,21 +18,21 @@ export class ProductInfo extends Schema.Class<ProductInfo>("ProductInfo")({
   spotBuyLine: Decimal,
   liquidationLine: Decimal,
   stopLiquidationLine: Decimal
-}) {}
+})
+export type ProductInfo = typeof ProductInfo.Type
 
-/**
- * `GET /api/v2/spot/ins-loan/product-infos`: terms of an institutional loan product. The
- * specification spells the parameter `productld`; the exchange reads `productId`. 5/s per UID.
- */
 export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", {
   name: "spot.insLoan.productInfos",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ productId: Schema.String }),
-  data: ProductInfo,
-  description: "Institutional loan product terms; query parameter productId (spec typo productld). 5/s UID."
+  data: ProductInfo
 })
 
+/**
+ * `GET /api/v2/spot/ins-loan/product-infos`: terms of an institutional loan product. The
+ * specification spells the parameter `productld`; the exchange reads `productId`. 5/s per UID.
+ */
 export const productInfos = Operation.make(ProductInfos)
 
 /** The declarations of this module. */

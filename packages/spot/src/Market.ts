@@ -9,17 +9,18 @@ import { TrueFalse } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import { Level } from "@effect-bitget/core/OrderBook"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { Candle, Int, Level } from "./internal/values.js"
+import { Candle, Int } from "./internal/values.js"
 import { SideOut } from "./Schemas.js"
 
 export { Candle, Level }
 
 /** One chain a coin moves on. Flags arrive as `"true"`/`"false"` strings. */
-export class Chain extends Schema.Class<Chain>("Chain")({
+export const Chain = Schema.Struct({
   chain: Schema.String,
   needTag: TrueFalse,
   withdrawable: TrueFalse,
@@ -35,31 +36,35 @@ export class Chain extends Schema.Class<Chain>("Chain")({
   withdrawStep: Absent.optional(Decimal),
   withdrawMinScale: Absent.optional(Int),
   congestion: Absent.optional(OpenEnum("normal", "congested"))
-}) {}
+})
+export type Chain = typeof Chain.Type
 
-export class Coin extends Schema.Class<Coin>("Coin")({
+export const Coin = Schema.Struct({
   coinId: Schema.String,
   coin: Schema.String,
   transfer: TrueFalse,
   chains: Schema.Array(Chain),
   areaCoin: Absent.optional(Schema.String)
-}) {}
+})
+export type Coin = typeof Coin.Type
 
-/** `GET /api/v2/spot/public/coins`: coins, their chains, fees and deposit/withdrawal switches. 3/s per IP. */
 export const Coins = Endpoint.get("/api/v2/spot/public/coins", {
   name: "spot.market.coins",
   signed: false,
   rateLimit: RateLimit.ip(3),
   request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-  data: Schema.Array(Coin),
-  description: "Coins and chains; boolean flags arrive as \"true\"/\"false\" strings. 3/s IP."
+  data: Schema.Array(Coin)
 })
 
+/**
+ * `GET /api/v2/spot/public/coins`: coins, their chains, fees and deposit/withdrawal switches. 3/s
+ * per IP. Flags arrive as `"true"`/`"false"` strings.
+ */
 export const coins = Operation.make(Coins)
 
 export const SymbolStatus = OpenEnum("online", "offline", "gray", "halt")
 
-export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
+export const SymbolInfo = Schema.Struct({
   symbol: Schema.String,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
@@ -81,21 +86,21 @@ export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
   openTime: Absent.optional(Timestamp),
   maxLimitOrderValue: Absent.optional(Decimal),
   maxMarketOrderValue: Absent.optional(Decimal)
-}) {}
+})
+export type SymbolInfo = typeof SymbolInfo.Type
 
-/** `GET /api/v2/spot/public/symbols`: trading pairs with their size, price and precision rules. 20/s per IP. */
 export const Symbols = Endpoint.get("/api/v2/spot/public/symbols", {
   name: "spot.market.symbols",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(SymbolInfo),
-  description: "Trading pairs: min/max size, fee rates, precisions, status. 20/s IP."
+  data: Schema.Array(SymbolInfo)
 })
 
+/** `GET /api/v2/spot/public/symbols`: trading pairs with their size, price and precision rules. 20/s per IP. */
 export const symbols = Operation.make(Symbols)
 
-export class VipFeeRate extends Schema.Class<VipFeeRate>("VipFeeRate")({
+export const VipFeeRate = Schema.Struct({
   /** A JSON number in real answers although documented as a string. */
   level: Int,
   dealAmount: Decimal,
@@ -104,21 +109,24 @@ export class VipFeeRate extends Schema.Class<VipFeeRate>("VipFeeRate")({
   makerFeeRate: Decimal,
   btcWithdrawAmount: Decimal,
   usdtWithdrawAmount: Decimal
-}) {}
+})
+export type VipFeeRate = typeof VipFeeRate.Type
 
-/** `GET /api/v2/spot/market/vip-fee-rate`: the VIP tiers and their fee rates. 10/s per IP. */
 export const VipFeeRates = Endpoint.get("/api/v2/spot/market/vip-fee-rate", {
-  name: "spot.market.vipFeeRate",
+  name: "spot.market.vipFeeRates",
   signed: false,
   rateLimit: RateLimit.ip(10),
   request: Endpoint.NoParams,
-  data: Schema.Array(VipFeeRate),
-  description: "VIP tiers with their fee rates; `level` is a JSON number. 10/s IP."
+  data: Schema.Array(VipFeeRate)
 })
 
+/**
+ * `GET /api/v2/spot/market/vip-fee-rate`: the VIP tiers and their fee rates. 10/s per IP. `level`
+ * is a JSON number although documented as a string.
+ */
 export const vipFeeRates = Operation.make(VipFeeRates)
 
-export class Ticker extends Schema.Class<Ticker>("Ticker")({
+export const Ticker = Schema.Struct({
   symbol: Schema.String,
   high24h: Decimal,
   open: Decimal,
@@ -136,18 +144,18 @@ export class Ticker extends Schema.Class<Ticker>("Ticker")({
   changeUtc24h: Decimal,
   /** Rolling 24 h change ratio. */
   change24h: Decimal
-}) {}
+})
+export type Ticker = typeof Ticker.Type
 
-/** `GET /api/v2/spot/market/tickers`: tickers, always an array (even for one `symbol`). 20/s per IP. */
 export const Tickers = Endpoint.get("/api/v2/spot/market/tickers", {
   name: "spot.market.tickers",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(Ticker),
-  description: "Tickers of one symbol or all; an array even for one symbol. 20/s IP."
+  data: Schema.Array(Ticker)
 })
 
+/** `GET /api/v2/spot/market/tickers`: tickers, always an array (even for one `symbol`). 20/s per IP. */
 export const tickers = Operation.make(Tickers)
 
 /**
@@ -162,12 +170,8 @@ export const OrderBookData = Schema.Struct({
   ts: Timestamp
 })
 
-/**
- * `GET /api/v2/spot/market/orderbook`: asks and bids as `{ price, size }` levels (tuples on the
- * wire). `type` merges prices (`step0` none … `step5`); `limit` is a depth tier. 20/s per IP.
- */
 export const OrderBook = Endpoint.get("/api/v2/spot/market/orderbook", {
-  name: "spot.market.orderbook",
+  name: "spot.market.orderBook",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({
@@ -175,10 +179,13 @@ export const OrderBook = Endpoint.get("/api/v2/spot/market/orderbook", {
     type: Schema.optional(Schema.Literal("step0", "step1", "step2", "step3", "step4", "step5")),
     limit: Schema.optional(Depth)
   }),
-  data: OrderBookData,
-  description: "Order book levels as {price,size}; depth tiers 1/5/15/50/max only. 20/s IP."
+  data: OrderBookData
 })
 
+/**
+ * `GET /api/v2/spot/market/orderbook`: asks and bids as `{ price, size }` levels (tuples on the
+ * wire). `type` merges prices (`step0` none … `step5`); `limit` is a depth tier. 20/s per IP.
+ */
 export const orderBook = Operation.make(OrderBook)
 
 /** Candle granularities of spot (not futures' spelling). */
@@ -204,11 +211,6 @@ export const Granularity = Schema.Literal(
   "1Mutc"
 )
 
-/**
- * `GET /api/v2/spot/market/candles`: candles oldest first, at most 1000 a call. Each row decodes
- * from an 8-column tuple. Streams walk back by `endTime` from the oldest candle of each page.
- * Reachable history depends on the granularity (1min ≈ 1 month … 6h ≈ 1 year). 20/s per IP.
- */
 export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
   name: "spot.market.candles",
   signed: false,
@@ -221,16 +223,16 @@ export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(Candle),
-  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 1000 } },
-  description: "Candles (8-column rows → named objects), at most 1000 a call; walks back by endTime. 20/s IP."
+  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 1000 } }
 })
 
+/**
+ * `GET /api/v2/spot/market/candles`: candles oldest first, at most 1000 a call. Each row decodes
+ * from an 8-column tuple. Streams walk back by `endTime` from the oldest candle of each page.
+ * Reachable history depends on the granularity (1min ≈ 1 month … 6h ≈ 1 year). 20/s per IP.
+ */
 export const candles = Operation.make(Candles)
 
-/**
- * `GET /api/v2/spot/market/history-candles`: older candles before `endTime` (required), at most
- * 200 a call; streams walk back by `endTime`. 20/s per IP.
- */
 export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles", {
   name: "spot.market.historyCandles",
   signed: false,
@@ -242,42 +244,40 @@ export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(Candle),
-  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 200 } },
-  description: "History candles before endTime (required), at most 200 a call; walks back by endTime. 20/s IP."
+  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 200 } }
 })
 
+/**
+ * `GET /api/v2/spot/market/history-candles`: older candles before `endTime` (required), at most
+ * 200 a call; streams walk back by `endTime`. 20/s per IP.
+ */
 export const historyCandles = Operation.make(HistoryCandles)
 
 /** A public trade. */
-export class MarketTrade extends Schema.Class<MarketTrade>("MarketTrade")({
+export const MarketTrade = Schema.Struct({
   symbol: Schema.String,
   tradeId: Schema.String,
   side: SideOut,
   price: Decimal,
   size: Decimal,
   ts: Timestamp
-}) {}
+})
+export type MarketTrade = typeof MarketTrade.Type
 
-/** `GET /api/v2/spot/market/fills`: the most recent public trades, at most 500. 20/s per IP. */
 export const RecentFills = Endpoint.get("/api/v2/spot/market/fills", {
-  name: "spot.market.fills",
+  name: "spot.market.recentFills",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({
     symbol: Schema.String,
     limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500)))
   }),
-  data: Schema.Array(MarketTrade),
-  description: "Most recent public trades, newest first, at most 500. 20/s IP."
+  data: Schema.Array(MarketTrade)
 })
 
+/** `GET /api/v2/spot/market/fills`: the most recent public trades, at most 500. 20/s per IP. Newest first. */
 export const recentFills = Operation.make(RecentFills)
 
-/**
- * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
- * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
- * 20/s per IP.
- */
 export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
   name: "spot.market.fillsHistory",
   signed: false,
@@ -294,10 +294,14 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
     cursor: Pagination.lastRow("tradeId"),
     limit: { param: "limit", max: 1000 },
     window: Pagination.window("7 days", "ts")
-  },
-  description: "Public trades newest first; cursor = last tradeId; at most 1000 a page; 7-day window. 20/s IP."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
+ * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
+ * 20/s per IP.
+ */
 export const fillsHistory = Operation.make(FillsHistory)
 
 /** The declarations of this module. */

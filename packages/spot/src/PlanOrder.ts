@@ -38,12 +38,8 @@ export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "
 const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
   order.orderType !== "limit" || order.executePrice !== undefined || "a limit plan order needs an executePrice"
 
-/**
- * `POST /api/v2/spot/trade/place-plan-order`: places an order that is sent when the price
- * crosses `triggerPrice`; a limit one needs `executePrice`. 20/s per UID.
- */
 export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order", {
-  name: "spot.plan.placePlanOrder",
+  name: "spot.planOrder.placePlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
@@ -59,18 +55,18 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
     force: Schema.optional(Force),
     stpMode: Schema.optional(StpMode)
   }).pipe(Schema.filter(limitNeedsExecutePrice)),
-  data: OrderResult,
-  description: "Place a trigger order; limit needs executePrice. 20/s UID."
+  data: OrderResult
 })
 
+/**
+ * `POST /api/v2/spot/trade/place-plan-order`: places an order that is sent when the price crosses
+ * `triggerPrice`; a limit one needs `executePrice`. 20/s per UID. `planType` is `normal_plan`
+ * (trigger) or `track_plan` (trailing, with `callbackRatio`).
+ */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
 
-/**
- * `POST /api/v2/spot/trade/modify-plan-order`: changes an untriggered plan order's trigger,
- * type, price and size, by `orderId` or `clientOid` (one required). 20/s per UID.
- */
 export const ModifyPlanOrder = Endpoint.post("/api/v2/spot/trade/modify-plan-order", {
-  name: "spot.plan.modifyPlanOrder",
+  name: "spot.planOrder.modifyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
@@ -81,46 +77,47 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/spot/trade/modify-plan-ord
     executePrice: Schema.optional(PositiveDecimalInput),
     size: PositiveDecimalInput
   }).pipe(Schema.filter(hasId), Schema.filter(limitNeedsExecutePrice)),
-  data: OrderResult,
-  description: "Modify an untriggered plan order by orderId or clientOid. 20/s UID."
+  data: OrderResult
 })
 
+/**
+ * `POST /api/v2/spot/trade/modify-plan-order`: changes an untriggered plan order's trigger, type,
+ * price and size, by `orderId` or `clientOid` (one required). 20/s per UID.
+ */
 export const modifyPlanOrder = Operation.make(ModifyPlanOrder)
 
-/**
- * `POST /api/v2/spot/trade/cancel-plan-order`: cancels a plan order by `orderId` or `clientOid`;
- * one of them is required (checked locally). 20/s per UID.
- */
 export const CancelPlanOrder = Endpoint.post("/api/v2/spot/trade/cancel-plan-order", {
-  name: "spot.plan.cancelPlanOrder",
+  name: "spot.planOrder.cancelPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(hasId)),
-  data: Schema.Struct({ result: OpenEnum("success", "failure") }),
-  description: "Cancel a plan order by orderId or clientOid (one required). 20/s UID."
+  data: Schema.Struct({ result: OpenEnum("success", "failure") })
 })
 
+/**
+ * `POST /api/v2/spot/trade/cancel-plan-order`: cancels a plan order by `orderId` or `clientOid`;
+ * one of them is required (checked locally). 20/s per UID.
+ */
 export const cancelPlanOrder = Operation.make(CancelPlanOrder)
+
+export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-plan-order", {
+  name: "spot.planOrder.batchCancelPlanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ symbolList: Schema.optional(Schema.Array(Schema.String)) }),
+  data: BatchResult
+})
 
 /**
  * `POST /api/v2/spot/trade/batch-cancel-plan-order`: cancels every untriggered plan order of the
  * listed symbols (all symbols when `symbolList` is left out); per-order results. 5/s per UID.
  */
-export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-plan-order", {
-  name: "spot.plan.batchCancelPlanOrder",
-  signed: true,
-  rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ symbolList: Schema.optional(Schema.Array(Schema.String)) }),
-  data: BatchResult,
-  description: "Cancel all plan orders of some (or all) symbols; per-order results. 5/s UID."
-})
-
 export const batchCancelPlanOrder = Operation.make(BatchCancelPlanOrder)
 
-export class PlanOrder extends Schema.Class<PlanOrder>("PlanOrder")({
+export const PlanOrder = Schema.Struct({
   orderId: Schema.String,
   clientOid: Absent.optional(Schema.String),
   symbol: Schema.String,
@@ -136,7 +133,8 @@ export class PlanOrder extends Schema.Class<PlanOrder>("PlanOrder")({
   enterPointSource: Source,
   uTime: Timestamp,
   cTime: Timestamp
-}) {}
+})
+export type PlanOrder = typeof PlanOrder.Type
 
 /** A page of plan orders: `idLessThan` is the cursor of the next page, `nextFlag` whether there is one. */
 export const PlanOrderPage = Schema.Struct({
@@ -145,13 +143,8 @@ export const PlanOrderPage = Schema.Struct({
   orderList: Schema.Array(PlanOrder)
 })
 
-/**
- * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest
- * first; at most 100 a page, cursor `data.idLessThan`; `startTime`–`endTime` at most 90 days.
- * 20/s per UID.
- */
 export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-order", {
-  name: "spot.plan.currentPlanOrder",
+  name: "spot.planOrder.currentPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
@@ -167,19 +160,18 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
     cursor: Pagination.dataField("idLessThan", "orderId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Untriggered plan orders; cursor = data.idLessThan; at most 100 a page; 90-day window. 20/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest first;
+ * at most 100 a page, cursor `data.idLessThan`; `startTime`–`endTime` at most 90 days. 20/s per
+ * UID.
+ */
 export const currentPlanOrder = Operation.make(CurrentPlanOrder)
 
-/**
- * `GET /api/v2/spot/trade/history-plan-order`: triggered and cancelled plan orders of a symbol
- * between `startTime` and `endTime` (both required, at most 90 days apart), newest first; at most
- * 100 a page, cursor `data.idLessThan`. 20/s per UID.
- */
 export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-order", {
-  name: "spot.plan.historyPlanOrder",
+  name: "spot.planOrder.historyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
@@ -195,10 +187,14 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
     cursor: Pagination.dataField("idLessThan", "orderId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Past plan orders; start/end required (≤ 90 days); cursor = data.idLessThan; at most 100. 20/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/trade/history-plan-order`: triggered and cancelled plan orders of a symbol
+ * between `startTime` and `endTime` (both required, at most 90 days apart), newest first; at most
+ * 100 a page, cursor `data.idLessThan`. 20/s per UID.
+ */
 export const historyPlanOrder = Operation.make(HistoryPlanOrder)
 
 /** The declarations of this module. */

@@ -69,12 +69,6 @@ export const PlaceOrderRequest = Schema.Struct({
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }).pipe(Schema.filter(limitNeedsPrice), Schema.filter(tpslNeedsTrigger))
 
-/**
- * `POST /api/v2/spot/trade/place-order`: places a limit or market order. A limit order needs a
- * `price`; a market buy's `size` is the quote amount. A reused `clientOid` fails with
- * `DuplicateClientOid`, a short balance with `InsufficientBalance`. 10/s per UID (copy
- * traders 1/s).
- */
 export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   name: "spot.trade.placeOrder",
   signed: true,
@@ -82,10 +76,15 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   request: PlaceOrderRequest,
   data: OrderResult,
   // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
-  placement: Placement.one({ lookup: () => OrderInfo }),
-  description: "Place a limit/market order; limit needs price; market buy size is quote. 10/s UID."
+  placement: Placement.one({ lookup: () => OrderInfo })
 })
 
+/**
+ * `POST /api/v2/spot/trade/place-order`: places a limit or market order. A limit order needs a
+ * `price`; a market buy's `size` is the quote amount. A reused `clientOid` fails with
+ * `DuplicateClientOid`, a short balance with `InsufficientBalance`. 10/s per UID (copy traders
+ * 1/s).
+ */
 export const placeOrder = Operation.make(PlaceOrder)
 
 export const BatchOrderItem = Schema.Struct({
@@ -94,11 +93,6 @@ export const BatchOrderItem = Schema.Struct({
   ...orderFields
 }).pipe(Schema.filter(limitNeedsPrice))
 
-/**
- * `POST /api/v2/spot/trade/batch-orders`: places up to 50 orders (one symbol, or several with
- * `batchMode: "multiple"`). Each order succeeds or fails on its own: the answer lists both.
- * 5/s per UID.
- */
 export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
   name: "spot.trade.batchOrders",
   signed: true,
@@ -109,16 +103,16 @@ export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
     orderList: Schema.Array(BatchOrderItem).pipe(Schema.minItems(1), Schema.maxItems(50))
   }),
   data: BatchResult,
-  placement: Placement.batch("orderList", { lookup: () => OrderInfo }),
-  description: "Place up to 50 orders; per-order successList/failureList. 5/s UID."
+  placement: Placement.batch("orderList", { lookup: () => OrderInfo })
 })
 
+/**
+ * `POST /api/v2/spot/trade/batch-orders`: places up to 50 orders (one symbol, or several with
+ * `batchMode: "multiple"`). Each order succeeds or fails on its own: the answer lists both. 5/s
+ * per UID.
+ */
 export const batchOrders = Operation.make(BatchOrders)
 
-/**
- * `POST /api/v2/spot/trade/cancel-order`: cancels one open order by `orderId` or `clientOid`
- * (one is required). An unknown or closed order fails with `OrderNotFound`. 10/s per UID.
- */
 export const CancelOrder = Endpoint.post("/api/v2/spot/trade/cancel-order", {
   name: "spot.trade.cancelOrder",
   signed: true,
@@ -129,25 +123,27 @@ export const CancelOrder = Endpoint.post("/api/v2/spot/trade/cancel-order", {
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(hasId)),
-  data: OrderResult,
-  description: "Cancel an order by orderId or clientOid (one required). 10/s UID."
+  data: OrderResult
 })
 
+/**
+ * `POST /api/v2/spot/trade/cancel-order`: cancels one open order by `orderId` or `clientOid` (one
+ * is required). An unknown or closed order fails with `OrderNotFound`. 10/s per UID.
+ */
 export const cancelOrder = Operation.make(CancelOrder)
 
-/**
- * `POST /api/v2/spot/trade/cancel-symbol-order`: cancels every open order of a symbol
- * (asynchronously on the exchange; query open orders to see the result). 5/s per UID.
- */
 export const CancelSymbolOrder = Endpoint.post("/api/v2/spot/trade/cancel-symbol-order", {
   name: "spot.trade.cancelSymbolOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ symbol: Schema.String }),
-  data: Schema.Struct({ symbol: Schema.String }),
-  description: "Cancel all open orders of a symbol. 5/s UID."
+  data: Schema.Struct({ symbol: Schema.String })
 })
 
+/**
+ * `POST /api/v2/spot/trade/cancel-symbol-order`: cancels every open order of a symbol
+ * (asynchronously on the exchange; query open orders to see the result). 5/s per UID.
+ */
 export const cancelSymbolOrder = Operation.make(CancelSymbolOrder)
 
 export const BatchCancelItem = Schema.Struct({
@@ -156,10 +152,6 @@ export const BatchCancelItem = Schema.Struct({
   clientOid: Schema.optional(Schema.String)
 }).pipe(Schema.filter(hasId))
 
-/**
- * `POST /api/v2/spot/trade/batch-cancel-order`: cancels up to 50 orders; each succeeds or fails
- * on its own (`failureList` carries `errorCode`). 5/s per UID.
- */
 export const BatchCancelOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-order", {
   name: "spot.trade.batchCancelOrder",
   signed: true,
@@ -169,14 +161,17 @@ export const BatchCancelOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-o
     batchMode: Schema.optional(BatchMode),
     orderList: Schema.Array(BatchCancelItem).pipe(Schema.minItems(1), Schema.maxItems(50))
   }),
-  data: BatchResult,
-  description: "Cancel up to 50 orders; per-order successList/failureList. 5/s UID."
+  data: BatchResult
 })
 
+/**
+ * `POST /api/v2/spot/trade/batch-cancel-order`: cancels up to 50 orders; each succeeds or fails on
+ * its own (`failureList` carries `errorCode`). 5/s per UID.
+ */
 export const batchCancelOrder = Operation.make(BatchCancelOrder)
 
 /** An order as orderInfo and history-orders return it. */
-export class Order extends Schema.Class<Order>("Order")({
+export const Order = Schema.Struct({
   userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -201,12 +196,9 @@ export class Order extends Schema.Class<Order>("Order")({
   triggerPrice: Absent.optional(Decimal),
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type Order = typeof Order.Type
 
-/**
- * `GET /api/v2/spot/trade/orderInfo`: one order by `orderId` or `clientOid` (one required; a
- * `clientOid` only finds orders of the last 2 hours). The answer is an array. 20/s per UID.
- */
 export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
   name: "spot.trade.orderInfo",
   signed: true,
@@ -217,14 +209,17 @@ export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
     requestTime: Schema.optional(Timestamp),
     receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
   }).pipe(Schema.filter(hasId)),
-  data: Schema.Array(Order),
-  description: "One order by orderId or clientOid (2 h for clientOid); answered as an array. 20/s UID."
+  data: Schema.Array(Order)
 })
 
+/**
+ * `GET /api/v2/spot/trade/orderInfo`: one order by `orderId` or `clientOid` (one required; a
+ * `clientOid` only finds orders of the last 2 hours). The answer is an array. 20/s per UID.
+ */
 export const orderInfo = Operation.make(OrderInfo)
 
 /** An open order. (Its `priceAvg` is the order's limit price.) */
-export class OpenOrder extends Schema.Class<OpenOrder>("OpenOrder")({
+export const OpenOrder = Schema.Struct({
   userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -248,7 +243,8 @@ export class OpenOrder extends Schema.Class<OpenOrder>("OpenOrder")({
   triggerPrice: Absent.optional(Decimal),
   cTime: Timestamp,
   uTime: Absent.optional(Timestamp)
-}) {}
+})
+export type OpenOrder = typeof OpenOrder.Type
 
 const orderQuery = {
   symbol: Schema.optional(Schema.String),
@@ -268,37 +264,35 @@ const orderPages = {
   window: Pagination.window("90 days", "cTime")
 }
 
-/**
- * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page,
- * cursor `idLessThan` = last `orderId`, `startTime`–`endTime` at most 90 days. 20/s per UID.
- */
 export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders", {
   name: "spot.trade.unfilledOrders",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct(orderQuery),
   data: Schema.Array(OpenOrder),
-  pagination: orderPages,
-  description: "Open orders newest first; cursor = last orderId; at most 100 a page; 90-day window. 20/s UID."
+  pagination: orderPages
 })
 
+/**
+ * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page, cursor
+ * `idLessThan` = last `orderId`, `startTime`–`endTime` at most 90 days. 20/s per UID.
+ */
 export const unfilledOrders = Operation.make(UnfilledOrders)
 
-/**
- * `GET /api/v2/spot/trade/history-orders`: filled and cancelled orders of the last 90 days,
- * newest first; at most 100 a page, cursor `idLessThan` = last `orderId`, `startTime`–`endTime`
- * at most 90 days. 20/s per UID.
- */
 export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", {
   name: "spot.trade.historyOrders",
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct(orderQuery),
   data: Schema.Array(Order),
-  pagination: orderPages,
-  description: "Closed orders newest first; cursor = last orderId; at most 100 a page; 90-day window. 20/s UID."
+  pagination: orderPages
 })
 
+/**
+ * `GET /api/v2/spot/trade/history-orders`: filled and cancelled orders of the last 90 days, newest
+ * first; at most 100 a page, cursor `idLessThan` = last `orderId`, `startTime`–`endTime` at most
+ * 90 days. 20/s per UID.
+ */
 export const historyOrders = Operation.make(HistoryOrders)
 
 /** The fee of one fill: a real JSON object here (unlike orders' `feeDetail`). */
@@ -312,7 +306,7 @@ export const FillFee = Schema.Struct({
 })
 
 /** One fill of one of the account's orders. */
-export class Fill extends Schema.Class<Fill>("Fill")({
+export const Fill = Schema.Struct({
   userId: Id,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -326,12 +320,9 @@ export class Fill extends Schema.Class<Fill>("Fill")({
   tradeScope: TradeScope,
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type Fill = typeof Fill.Type
 
-/**
- * `GET /api/v2/spot/trade/fills`: the account's fills, newest first. At most 100 a page, cursor
- * `idLessThan` = the last `tradeId`; `startTime`–`endTime` at most 90 days. 10/s per UID.
- */
 export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   name: "spot.trade.fills",
   signed: true,
@@ -349,10 +340,13 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
     cursor: Pagination.lastRow("tradeId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Fills newest first; cursor idLessThan = last tradeId; at most 100 a page; 90-day window. 10/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/trade/fills`: the account's fills, newest first. At most 100 a page, cursor
+ * `idLessThan` = the last `tradeId`; `startTime`–`endTime` at most 90 days. 10/s per UID.
+ */
 export const fills = Operation.make(Fills)
 
 /** The declarations of this module. */

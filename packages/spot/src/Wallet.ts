@@ -20,10 +20,6 @@ export const TransferResult = Schema.Struct({
   clientOid: Absent.optional(Schema.String)
 })
 
-/**
- * `POST /api/v2/spot/wallet/transfer`: moves `amount` of `coin` between the account's own
- * account types (`symbol` is needed for isolated margin). 10/s per UID.
- */
 export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
   name: "spot.wallet.transfer",
   signed: true,
@@ -36,16 +32,15 @@ export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
     symbol: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }),
-  data: TransferResult,
-  description: "Transfer between own account types; symbol for isolated margin. 10/s UID."
+  data: TransferResult
 })
 
+/**
+ * `POST /api/v2/spot/wallet/transfer`: moves `amount` of `coin` between the account's own account
+ * types (`symbol` is needed for isolated margin). 10/s per UID.
+ */
 export const transfer = Operation.make(Transfer)
 
-/**
- * `POST /api/v2/spot/wallet/subaccount-transfer`: moves funds between the main account and its
- * sub-accounts, or between two sub-accounts (main account's key). 10/s per UID.
- */
 export const SubaccountTransfer = Endpoint.post("/api/v2/spot/wallet/subaccount-transfer", {
   name: "spot.wallet.subaccountTransfer",
   signed: true,
@@ -60,16 +55,15 @@ export const SubaccountTransfer = Endpoint.post("/api/v2/spot/wallet/subaccount-
     fromUserId: Schema.String,
     toUserId: Schema.String
   }),
-  data: TransferResult,
-  description: "Transfer between main and sub-accounts (or two subs). 10/s UID."
+  data: TransferResult
 })
 
+/**
+ * `POST /api/v2/spot/wallet/subaccount-transfer`: moves funds between the main account and its
+ * sub-accounts, or between two sub-accounts (main account's key). 10/s per UID.
+ */
 export const subaccountTransfer = Operation.make(SubaccountTransfer)
 
-/**
- * `POST /api/v2/spot/wallet/withdrawal`: withdraws on chain or transfers internally (to a uid,
- * email or mobile). The address must be on the account's whitelist. 5/s per UID.
- */
 export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
   name: "spot.wallet.withdrawal",
   signed: true,
@@ -86,19 +80,23 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
     remark: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }),
-  data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) }),
-  description: "Withdraw on chain or internally; whitelisted addresses only. 5/s UID."
+  data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
 })
 
+/**
+ * `POST /api/v2/spot/wallet/withdrawal`: withdraws on chain or transfers internally (to a uid,
+ * email or mobile). The address must be on the account's whitelist. 5/s per UID.
+ */
 export const withdrawal = Operation.make(Withdrawal)
 
-export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress")({
+export const DepositAddress = Schema.Struct({
   address: Schema.String,
   chain: Schema.String,
   coin: Schema.String,
   tag: Absent.optional(Schema.String),
   url: Absent.optional(Schema.String)
-}) {}
+})
+export type DepositAddress = typeof DepositAddress.Type
 
 /** A Lightning Network amount: 0.000001 to 0.01. */
 export const LightningSize = Decimal.DecimalInput.pipe(
@@ -110,7 +108,6 @@ export const LightningSize = Decimal.DecimalInput.pipe(
   })
 )
 
-/** `GET /api/v2/spot/wallet/deposit-address`: the account's deposit address for a coin and chain. 10/s per UID. */
 export const DepositAddressOf = Endpoint.get("/api/v2/spot/wallet/deposit-address", {
   name: "spot.wallet.depositAddress",
   signed: true,
@@ -121,16 +118,15 @@ export const DepositAddressOf = Endpoint.get("/api/v2/spot/wallet/deposit-addres
     /** Bitcoin Lightning Network amount. */
     size: Schema.optional(LightningSize)
   }),
-  data: DepositAddress,
-  description: "Deposit address of a coin/chain; Lightning size 0.000001–0.01. 10/s UID."
+  data: DepositAddress
 })
 
+/**
+ * `GET /api/v2/spot/wallet/deposit-address`: the account's deposit address for a coin and chain.
+ * 10/s per UID. `size` (Lightning) must be 0.000001–0.01, checked locally.
+ */
 export const depositAddress = Operation.make(DepositAddressOf)
 
-/**
- * `GET /api/v2/spot/wallet/subaccount-deposit-address`: a sub-account's deposit address (main
- * account's key). `size` (Lightning) must be 0.000001–0.01, checked locally. 10/s per UID.
- */
 export const SubaccountDepositAddress = Endpoint.get("/api/v2/spot/wallet/subaccount-deposit-address", {
   name: "spot.wallet.subaccountDepositAddress",
   signed: true,
@@ -141,15 +137,18 @@ export const SubaccountDepositAddress = Endpoint.get("/api/v2/spot/wallet/subacc
     chain: Schema.optional(Schema.String),
     size: Schema.optional(LightningSize)
   }),
-  data: DepositAddress,
-  description: "A sub-account's deposit address; Lightning size 0.000001–0.01 checked locally. 10/s UID."
+  data: DepositAddress
 })
 
+/**
+ * `GET /api/v2/spot/wallet/subaccount-deposit-address`: a sub-account's deposit address (main
+ * account's key). `size` (Lightning) must be 0.000001–0.01, checked locally. 10/s per UID.
+ */
 export const subaccountDepositAddress = Operation.make(SubaccountDepositAddress)
 
 export const RecordStatus = OpenEnum("pending", "fail", "success")
 
-export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")({
+export const DepositRecord = Schema.Struct({
   orderId: Schema.String,
   tradeId: Absent.optional(Schema.String),
   coin: Schema.String,
@@ -163,13 +162,9 @@ export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")(
   fromAddress: Absent.optional(Schema.String),
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type DepositRecord = typeof DepositRecord.Type
 
-/**
- * `GET /api/v2/spot/wallet/deposit-records`: deposits between `startTime` and `endTime` (both
- * required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` = last
- * `orderId`. 10/s per UID.
- */
 export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records", {
   name: "spot.wallet.depositRecords",
   signed: true,
@@ -187,13 +182,17 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
     cursor: Pagination.lastRow("orderId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Deposits newest first; start/end required (≤ 90 days); cursor = last orderId; at most 100. 10/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/wallet/deposit-records`: deposits between `startTime` and `endTime` (both
+ * required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` = last
+ * `orderId`. 10/s per UID.
+ */
 export const depositRecords = Operation.make(DepositRecords)
 
-export class WithdrawalRecord extends Schema.Class<WithdrawalRecord>("WithdrawalRecord")({
+export const WithdrawalRecord = Schema.Struct({
   orderId: Schema.String,
   tradeId: Absent.optional(Schema.String),
   coin: Schema.String,
@@ -210,13 +209,9 @@ export class WithdrawalRecord extends Schema.Class<WithdrawalRecord>("Withdrawal
   chain: Absent.optional(Schema.String),
   cTime: Timestamp,
   uTime: Timestamp
-}) {}
+})
+export type WithdrawalRecord = typeof WithdrawalRecord.Type
 
-/**
- * `GET /api/v2/spot/wallet/withdrawal-records`: withdrawals between `startTime` and `endTime`
- * (both required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan`
- * = last `orderId`. 10/s per UID.
- */
 export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-records", {
   name: "spot.wallet.withdrawalRecords",
   signed: true,
@@ -235,10 +230,14 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
     cursor: Pagination.lastRow("orderId"),
     limit: { param: "limit", max: 100 },
     window: Pagination.window("90 days", "cTime")
-  },
-  description: "Withdrawals newest first; start/end required (≤ 90 days); cursor = last orderId; at most 100. 10/s UID."
+  }
 })
 
+/**
+ * `GET /api/v2/spot/wallet/withdrawal-records`: withdrawals between `startTime` and `endTime`
+ * (both required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` =
+ * last `orderId`. 10/s per UID.
+ */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
 /** The declarations of this module. */

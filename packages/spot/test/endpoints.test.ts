@@ -13,9 +13,9 @@ const range = { startTime: Spot.Schemas.time(now - day), endTime: Spot.Schemas.t
 const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.market.coins": Spot.Market.coins({ coin: "BTC" }),
   "spot.market.symbols": Spot.Market.symbols(),
-  "spot.market.vipFeeRate": Spot.Market.vipFeeRates(),
+  "spot.market.vipFeeRates": Spot.Market.vipFeeRates(),
   "spot.market.tickers": Spot.Market.tickers(),
-  "spot.market.orderbook": Spot.Market.orderBook({ symbol: "ETHUSDT", type: "step0", limit: 15 }),
+  "spot.market.orderBook": Spot.Market.orderBook({ symbol: "ETHUSDT", type: "step0", limit: 15 }),
   "spot.market.candles": Spot.Market.candles({ symbol: "BTCUSDT", granularity: "1h", ...range }),
   "spot.market.historyCandles": Spot.Market.historyCandles({
     symbol: "BTCUSDT",
@@ -23,7 +23,7 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
     endTime: range.endTime,
     limit: 200
   }),
-  "spot.market.fills": Spot.Market.recentFills({ symbol: "BTCUSDT" }),
+  "spot.market.recentFills": Spot.Market.recentFills({ symbol: "BTCUSDT" }),
   "spot.market.fillsHistory": Spot.Market.fillsHistory({ symbol: "BTCUSDT", ...range }),
   "spot.account.info": Spot.Account.info(),
   "spot.account.assets": Spot.Account.assets({ assetType: "all" }),
@@ -72,7 +72,7 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.trade.unfilledOrders": Spot.Trade.unfilledOrders(),
   "spot.trade.historyOrders": Spot.Trade.historyOrders({ tpslType: "normal" }),
   "spot.trade.fills": Spot.Trade.fills(),
-  "spot.plan.placePlanOrder": Spot.PlanOrder.placePlanOrder({
+  "spot.planOrder.placePlanOrder": Spot.PlanOrder.placePlanOrder({
     symbol: "BTCUSDT",
     side: "sell",
     triggerPrice: "99000",
@@ -81,18 +81,18 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
     planType: "amount",
     triggerType: "fill_price"
   }),
-  "spot.plan.modifyPlanOrder": Spot.PlanOrder.modifyPlanOrder({
+  "spot.planOrder.modifyPlanOrder": Spot.PlanOrder.modifyPlanOrder({
     orderId: "1",
     triggerPrice: "1",
     orderType: "market",
     size: "1"
   }).pipe(Effect.catchTag("OrderNotFound", Effect.succeed)),
-  "spot.plan.cancelPlanOrder": Spot.PlanOrder.cancelPlanOrder({ clientOid: "none" }).pipe(
+  "spot.planOrder.cancelPlanOrder": Spot.PlanOrder.cancelPlanOrder({ clientOid: "none" }).pipe(
     Effect.catchTag("OrderNotFound", Effect.succeed)
   ),
-  "spot.plan.batchCancelPlanOrder": Spot.PlanOrder.batchCancelPlanOrder({ symbolList: ["BTCUSDT"] }),
-  "spot.plan.currentPlanOrder": Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT" }),
-  "spot.plan.historyPlanOrder": Spot.PlanOrder.historyPlanOrder({ symbol: "BTCUSDT", ...range }),
+  "spot.planOrder.batchCancelPlanOrder": Spot.PlanOrder.batchCancelPlanOrder({ symbolList: ["BTCUSDT"] }),
+  "spot.planOrder.currentPlanOrder": Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT" }),
+  "spot.planOrder.historyPlanOrder": Spot.PlanOrder.historyPlanOrder({ symbol: "BTCUSDT", ...range }),
   "spot.insLoan.productInfos": Spot.InsLoan.productInfos({ productId: "1" })
 }
 

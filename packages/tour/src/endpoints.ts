@@ -1,9 +1,12 @@
 /**
- * `pnpm endpoints`: every declared endpoint, `METHOD /api/v2/path` a line, read from the
- * declarations themselves (the simulator's registry of every line), never from a kept list.
+ * `pnpm endpoints [filter …]`: every declared endpoint, one a line, read from the declarations
+ * and the doc comments of their operations (never from a kept list). Each line starts with
+ * `METHOD /api/v2/path` (tools such as check-coverage read just that), then the import, signed or
+ * public, the rate limit and its key, whether it has `.pages`/`.items`, and the doc text. Words
+ * given filter the lines (each must appear, case-insensitively): `pnpm endpoints /spot/trade`,
+ * `pnpm endpoints plan cancel`.
  */
-import * as Endpoint from "@effect-bitget/core/Endpoint"
-import { Registry } from "@effect-bitget/simulator"
+import * as Catalog from "./catalog.js"
 
-const lines = Registry.endpoints.map(Endpoint.describe).sort((a, b) => a.split(" ")[1]!.localeCompare(b.split(" ")[1]!))
-process.stdout.write(lines.join("\n") + "\n")
+const lines = Catalog.listing(process.argv.slice(2))
+process.stdout.write(lines.length === 0 ? "" : lines.join("\n") + "\n")

@@ -5,10 +5,9 @@ import * as RateLimit from "../RateLimit.js"
 import { Timestamp } from "../Timestamp.js"
 
 export const ServerTime = Endpoint.get("/api/v2/public/time", {
-  name: "public.time",
+  name: "core.public.serverTime",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Endpoint.NoParams,
-  data: Schema.Struct({ serverTime: Timestamp }),
-  description: "The server's clock (ms, a string). Signing timestamps must be within 30 s of it."
+  data: Schema.Struct({ serverTime: Timestamp })
 })

@@ -33,13 +33,14 @@ export const make = (environment: Environment): Domain => {
       route(Public.Announcements, (request) => {
         if (announcements === undefined) {
           const seeded = Seeded.seed(Public.Announcements, environment.now())
-          const rows = (seeded.rows as unknown as ReadonlyArray<Public.Announcement>).map((row, i) =>
-            new Public.Announcement({ ...row, annTitle: title(row.annType, i) })
-          )
+          const rows = (seeded.rows as unknown as ReadonlyArray<Public.Announcement>).map((row, i) => ({
+            ...row,
+            annTitle: title(row.annType, i)
+          }))
           announcements = { ...seeded, rows: rows as unknown as Seeded.Seeded["rows"] }
         }
         const page = Seeded.answer(Public.Announcements, announcements, request) as ReadonlyArray<Public.Announcement>
-        return Effect.succeed(page.map((row) => new Public.Announcement({ ...row, language: request.language })))
+        return Effect.succeed(page.map((row) => ({ ...row, language: request.language })))
       })
     ]
   }

@@ -1,8 +1,8 @@
 /**
  * Spot value schemas written as single `Schema.declare`s, so decoding costs one step per value:
- * candle rows and order book levels (tuples on the wire, named objects in code) and the
- * orders' `feeDetail` (a JSON document inside a string). Each also encodes back to the wire
- * form, which is what the simulator sends.
+ * candle rows (tuples on the wire, named objects in code; order book levels are core's
+ * `OrderBook.Level`) and the orders' `feeDetail` (a JSON document inside a string). Each also
+ * encodes back to the wire form, which is what the simulator sends.
  */
 import * as Decimal from "@effect-bitget/core/Decimal"
 import type * as BigDecimal from "effect/BigDecimal"
@@ -12,14 +12,7 @@ import * as Effect from "effect/Effect"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 
-const decimalOf = (value: unknown): BigDecimal.BigDecimal | undefined =>
-  BD.isBigDecimal(value)
-    ? value
-    : typeof value === "string"
-    ? Decimal.parse(value)
-    : typeof value === "number" && Number.isFinite(value)
-    ? Decimal.parse(String(value))
-    : undefined
+const decimalOf = Decimal.fromWire
 
 const millisOf = (value: unknown): number | undefined => {
   if (DateTime.isDateTime(value)) return DateTime.toEpochMillis(value)
@@ -103,47 +96,6 @@ export const Candle: Schema.Schema<Candle, ReadonlyArray<string>> = Schema.decla
         usdtVolume: v[5]!,
         quoteVolume: v[6]!
       }))
-  }
-)
-
-/** One order book level. */
-export interface Level {
-  readonly price: BigDecimal.BigDecimal
-  readonly size: BigDecimal.BigDecimal
-}
-
-const isLevel = (input: unknown): input is Level =>
-  typeof input === "object" && input !== null && !Array.isArray(input) && BD.isBigDecimal((input as any).price) &&
-  BD.isBigDecimal((input as any).size)
-
-/** An order book level: `[price, size]` on the wire, `{ price, size }` in code. */
-export const Level: Schema.Schema<Level, ReadonlyArray<string>> = Schema.declare<
-  Level,
-  ReadonlyArray<string>,
-  readonly []
->(
-  [],
-  {
-    decode: () => (input, _, ast) => {
-      if (isLevel(input)) return Effect.succeed(input)
-      if (Array.isArray(input) && input.length >= 2) {
-        const price = decimalOf(input[0])
-        const size = decimalOf(input[1])
-        if (price !== undefined && size !== undefined) return Effect.succeed({ price, size })
-      }
-      return Effect.fail(new ParseResult.Type(ast, input, "Expected a level: [price, size]"))
-    },
-    encode: () => (input, _, ast) =>
-      Array.isArray(input)
-        ? Effect.succeed(input)
-        : isLevel(input)
-        ? Effect.succeed([Decimal.format(input.price), Decimal.format(input.size)])
-        : Effect.fail(new ParseResult.Type(ast, input, "Expected a Level"))
-  },
-  {
-    identifier: "Level",
-    description: "[price, size]",
-    arbitrary: () => (fc) => fc.tuple(decimalArb(fc), decimalArb(fc)).map(([price, size]) => ({ price, size }))
   }
 )
 
