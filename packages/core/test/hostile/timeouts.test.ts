@@ -37,7 +37,7 @@ describe("timeouts (hostile server, TestClock)", () => {
         const { hostile, via } = yield* setup
         hostile.next(action, TIME, 3)
         const error = yield* Hostile.drive(Effect.flip(via(Public.serverTime())))
-        expect(error).toMatchObject({ _tag: "TransportError", timedOut: true, endpoint: "public.time" })
+        expect(error).toMatchObject({ _tag: "TransportError", timedOut: true, endpoint: "core.public.serverTime" })
         expect(error.message).toContain("timed out")
         expect(error.message).toContain("5s")
         expect(hostile.count(TIME)).toBe(3)
