@@ -293,3 +293,48 @@ export const reach = (granularity: string): number => {
   if (step <= 4 * HOUR) return 240 * DAY
   return 360 * DAY
 }
+
+export interface Range {
+  readonly start: number
+  readonly end: number
+  /** Only trades whose id is below this one (an `idLessThan` cursor). */
+  readonly below: bigint | undefined
+  readonly limit: number
+}
+
+/**
+ * The public tape of a symbol: the background trades and the simulated fills (`own`, in the
+ * order they happened), newest first, ids growing with time so an `idLessThan` cursor walks back.
+ */
+export const publicTrades = (
+  path: Path,
+  own: ReadonlyArray<
+    {
+      readonly price: BD.BigDecimal
+      readonly size: BD.BigDecimal
+      readonly side: "buy" | "sell"
+      readonly cTime: number
+    }
+  >,
+  range: Range,
+  now: number
+): Array<Trade> => {
+  const mine: Array<Trade> = []
+  own.forEach((fill, i) => {
+    if (fill.cTime < range.start || fill.cTime > range.end) return
+    mine.push({
+      tradeId: tapeId(fill.cTime, 2 + (i % 997)),
+      side: fill.side,
+      price: fill.price,
+      size: fill.size,
+      ts: fill.cTime
+    })
+  })
+  const end = range.below === undefined ? range.end : Math.min(range.end, Number(range.below / 1000n))
+  // One more than asked: the trade at the cursor itself is dropped by the id filter.
+  const background = tape(path, range.start, end, now, range.limit + mine.length + 1)
+  return [...background, ...mine]
+    .filter((t) => range.below === undefined || BigInt(t.tradeId) < range.below)
+    .sort((a, b) => (BigInt(b.tradeId) > BigInt(a.tradeId) ? 1 : -1))
+    .slice(0, range.limit)
+}

@@ -75,35 +75,6 @@ export const contractRow = (c: ContractDef) =>
     posLimit: BigDecimal.unsafeFromString("0.05")
   })
 
-export const tickerRow = (world: World, c: ContractDef, now: number) => {
-  const mark = world.mark(c.symbol)
-  const spread = BigDecimal.unsafeFromString("0.5")
-  return compact<any>({
-    symbol: c.symbol,
-    lastPr: mark,
-    askPr: BigDecimal.sum(mark, spread),
-    bidPr: BigDecimal.subtract(mark, spread),
-    bidSz: BigDecimal.fromNumber(3),
-    askSz: BigDecimal.fromNumber(2),
-    high24h: mark,
-    low24h: mark,
-    ts: time(now),
-    change24h: ZERO,
-    baseVolume: ZERO,
-    quoteVolume: ZERO,
-    usdtVolume: ZERO,
-    openUtc: mark,
-    changeUtc24h: ZERO,
-    indexPrice: mark,
-    markPrice: mark,
-    fundingRate: c.symbolType === "perpetual" ? BigDecimal.unsafeFromString("0.0001") : ZERO,
-    holdingAmount: ZERO,
-    open24h: mark,
-    deliveryTime: c.deliveryTime === undefined ? undefined : time(c.deliveryTime),
-    deliveryStatus: c.symbolType === "delivery" ? "delivery_normal" : undefined
-  })
-}
-
 const quote = (size: BD, price: BD | undefined) => price === undefined ? ZERO : BigDecimal.multiply(size, price)
 
 const orderFields = (o: Order) => ({

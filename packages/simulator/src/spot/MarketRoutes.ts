@@ -111,40 +111,17 @@ export const marketRoutes = (world: World): ReadonlyArray<Route> => {
   }
 
   /** Public trades of `symbol`: the background tape and every simulated fill, newest first. */
-  const trades = (
-    pair: Pairs.PairDef,
-    path: PricePath.Path,
-    range: { start: number; end: number; below: bigint | undefined; limit: number },
-    now: number
-  ): Array<Market.MarketTrade> => {
-    const own: Array<PricePath.Trade> = []
-    world.fills.forEach((fill, i) => {
-      if (fill.symbol !== pair.symbol || fill.cTime < range.start || fill.cTime > range.end) return
-      own.push({
-        tradeId: PricePath.tapeId(fill.cTime, 2 + (i % 997)),
-        side: fill.side,
-        price: fill.price,
-        size: fill.size,
-        ts: fill.cTime
-      })
-    })
-    const end = range.below === undefined ? range.end : Math.min(range.end, Number(range.below / 1000n))
-    const background = PricePath.tape(path, range.start, end, now, range.limit + own.length + 1)
-    return [...background, ...own]
-      .filter((t) => range.below === undefined || BigInt(t.tradeId) < range.below)
-      .sort((a, b) => (BigInt(b.tradeId) > BigInt(a.tradeId) ? 1 : -1))
-      .slice(0, range.limit)
-      .map((t) =>
-        ({
-          symbol: pair.symbol,
-          tradeId: t.tradeId,
-          side: t.side,
-          price: t.price,
-          size: t.size,
-          ts: time(t.ts)
-        }) as Market.MarketTrade
-      )
-  }
+  const trades = (pair: Pairs.PairDef, path: PricePath.Path, range: PricePath.Range, now: number) =>
+    PricePath.publicTrades(path, world.fills.filter((f) => f.symbol === pair.symbol), range, now).map((t) =>
+      ({
+        symbol: pair.symbol,
+        tradeId: t.tradeId,
+        side: t.side,
+        price: t.price,
+        size: t.size,
+        ts: time(t.ts)
+      }) as Market.MarketTrade
+    )
 
   const candles = (
     request: {
