@@ -4,7 +4,7 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
-import type { ContractDef } from "./Contracts.js"
+import { type ContractDef, linearCoins } from "./Contracts.js"
 import type { Fill, Order, Plan, Position } from "./Records.js"
 import { type BD, type World, ZERO } from "./World.js"
 
@@ -137,6 +137,16 @@ export const positionRow = (world: World, p: Position) => {
     world.sides(o.posMode, o.side).open === p.holdSide && (o.posMode === "one_way_mode" || o.tradeSide === "open")
   )
   const delegated = pending.reduce((sum, o) => BigDecimal.sum(sum, o.size), ZERO)
+  // Maintenance margin over the position's equity (margin + unrealized PL), in the margin coin.
+  const keep = BigDecimal.unsafeFromString("0.004")
+  const notional = linearCoins.has(p.marginCoin.toUpperCase()) ? BigDecimal.multiply(p.total, mark) : p.total
+  const equity = BigDecimal.sum(p.margin, unrealized)
+  const marginRatio = BigDecimal.isPositive(equity)
+    ? BigDecimal.round(BigDecimal.unsafeDivide(BigDecimal.multiply(notional, keep), equity), {
+      scale: 4,
+      mode: "half-even"
+    })
+    : BigDecimal.unsafeFromString("1")
   return compact<any>({
     marginCoin: p.marginCoin,
     symbol: p.symbol,
@@ -153,8 +163,9 @@ export const positionRow = (world: World, p: Position) => {
     posMode: p.posMode,
     unrealizedPL: unrealized,
     liquidationPrice: world.liquidationPrice(p),
-    keepMarginRate: BigDecimal.unsafeFromString("0.004"),
+    keepMarginRate: keep,
     markPrice: mark,
+    marginRatio: BigDecimal.normalize(marginRatio),
     breakEvenPrice: p.openPriceAvg,
     totalFee: BigDecimal.negate(p.totalFee),
     deductedFee: ZERO,

@@ -7,6 +7,7 @@
 import * as Demo from "@effect-bitget/core/Demo"
 import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
+import { createHash } from "node:crypto"
 import { codes, reject, type Rejection } from "../Rejection.js"
 import * as Pairs from "./Pairs.js"
 import type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
@@ -32,6 +33,12 @@ const START_BALANCES: ReadonlyArray<readonly [string, string]> = [
   ["SBTC", "10"],
   ["SETH", "100"]
 ]
+
+/** A UUID-shaped clientOid derived from an order id (stable for the same id). */
+const generatedClientOid = (orderId: string): string => {
+  const hex = createHash("sha1").update(orderId).digest("hex")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
 
 export class World {
   private nextId = 1_300_000_000_000_000_000n
@@ -169,9 +176,11 @@ export class World {
         ? input.orderType === "market" ? input.size : BD.multiply(input.price!, input.size)
         : input.size
       yield* this.freeze(input.uid, input.side === "buy" ? quote : base, frozen, now)
+      const orderId = this.id()
       const order: Order = {
-        orderId: this.id(),
-        clientOid: input.clientOid,
+        orderId,
+        // The exchange names every order: one placed without a clientOid gets a generated one.
+        clientOid: input.clientOid ?? generatedClientOid(orderId),
         uid: input.uid,
         symbol: input.symbol,
         base,
@@ -193,7 +202,7 @@ export class World {
         uTime: now
       }
       this.orders.set(order.orderId, order)
-      if (input.clientOid !== undefined) this.clientOids.set(`${input.uid}:${input.clientOid}`, order.orderId)
+      this.clientOids.set(`${input.uid}:${order.clientOid}`, order.orderId)
       const crosses = input.orderType === "market" ||
         (input.side === "buy"
           ? BD.greaterThanOrEqualTo(input.price!, market)
