@@ -72,15 +72,25 @@ layer(Env, { excludeTestServices: true })("futures market", (it) => {
     Effect.gen(function*() {
       const req = { symbol: "BTCUSDT", productType: "USDT-FUTURES" } as const
       const rates = Chunk.toReadonlyArray(yield* Funding.historyFundRate.items(req).pipe(Stream.runCollect))
-      expect(rates.length).toBe(307)
+      // 90 days of settlements every 8 hours, newest first: pages of 100, 100 and 70.
+      expect(rates.length).toBe(270)
+      const settled = rates.map((r) => DateTime.toEpochMillis(r.fundingTime))
+      for (let i = 1; i < settled.length; i++) expect(settled[i - 1]! - settled[i]!).toBe(8 * 3_600_000)
+      expect(rates.every((r) => Math.abs(BigDecimal.unsafeToNumber(r.fundingRate)) <= 0.003)).toBe(true)
       const pages = yield* Funding.historyFundRate.pages(req).pipe(Stream.runCount)
-      expect(pages).toBe(4)
+      expect(pages).toBe(3)
       const candles = Chunk.toReadonlyArray(
-        yield* Candles.historyCandles.items({ ...req, granularity: "1m" }).pipe(Stream.runCollect)
+        yield* Candles.historyCandles.items({ ...req, granularity: "1D" }).pipe(Stream.runCollect)
       )
       const times = candles.map((c) => DateTime.toEpochMillis(c.ts))
       expect(new Set(times).size).toBe(times.length)
-      expect(times.length).toBeGreaterThan(200)
+      // Daily candles reach three years back: several pages of 200.
+      expect(times.length).toBeGreaterThanOrEqual(1095)
+      expect(
+        candles.every((c) =>
+          BigDecimal.lessThanOrEqualTo(c.low, c.open) && BigDecimal.greaterThanOrEqualTo(c.high, c.close)
+        )
+      ).toBe(true)
       const simulator = yield* Simulator.Simulator
       const start = DateTime.unsafeMake(simulator.anchor - 20 * 86_400_000)
       const trades = Chunk.toReadonlyArray(

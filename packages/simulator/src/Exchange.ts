@@ -19,12 +19,15 @@ import * as Generate from "./Generate.js"
 import type { RateLimits } from "./RateLimits.js"
 import { codes, reject, Rejection } from "./Rejection.js"
 import * as Seeded from "./Seeded.js"
+import * as Spelling from "./Spelling.js"
 
 interface Compiled {
   readonly endpoint: Endpoint.Any
   readonly decode: (input: unknown) => Effect.Effect<any, import("effect/ParseResult").ParseError>
   readonly encode: (data: unknown) => Effect.Effect<unknown, import("effect/ParseResult").ParseError>
   readonly answer: Handler<any, any>
+  /** Brings enum values to the declared spelling (Bitget accepts any case). */
+  readonly spell: (wire: Record<string, unknown>) => Record<string, unknown>
 }
 
 export interface Options {
@@ -111,7 +114,8 @@ export const make = (options: Options) => {
       endpoint,
       decode: Schema.decodeUnknown(endpoint.request, { onExcessProperty: "error", errors: "first" }),
       encode: Schema.encode(endpoint.data),
-      answer: handlers.get(endpoint) ?? generated(endpoint, options.anchor)
+      answer: handlers.get(endpoint) ?? generated(endpoint, options.anchor),
+      spell: Spelling.make(endpoint.request)
     })
   }
 
@@ -153,7 +157,7 @@ export const make = (options: Options) => {
         }
       }
       yield* checkList(endpoint, wire)
-      const decoded = yield* route.decode(wire).pipe(
+      const decoded = yield* route.decode(route.spell(wire)).pipe(
         Effect.catchAll((error) => reject(codes.parameter, `Parameter verification failed: ${error.message}`))
       )
       const data = yield* route.answer(decoded, { account, now, demo: request.headers.paptrading === "1" })

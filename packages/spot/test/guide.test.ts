@@ -13,7 +13,7 @@ layer(Guide.Local, { excludeTestServices: true })("docs/spot.md examples", (it) 
     }))
   it.effect("place and cancel", () => Effect.map(Guide.placeAndCancel, (status) => expect(status).toBe("cancelled")))
   it.effect("a year of fills", () => Effect.map(Guide.lastYearOfFills, (fills) => expect(fills).toEqual([])))
-  it.effect("history candles", () => Effect.map(Guide.lastThousandHours, (rows) => expect(rows.length).toBe(607)))
+  it.effect("history candles", () => Effect.map(Guide.lastThousandHours, (rows) => expect(rows.length).toBe(1000)))
   it.effect("InsufficientBalance by tag", () =>
     Effect.map(Guide.tooBig, (text) => expect(text).toMatch(/^refused: 43012/)))
   it.effect("InvalidRequest", () => Effect.map(Guide.noPrice, (tag) => expect(tag).toBe("InvalidRequest")))

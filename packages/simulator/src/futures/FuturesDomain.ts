@@ -14,6 +14,7 @@ import type { Domain, Environment } from "../Domain.js"
 import { MAIN_UID } from "../Domain.js"
 import * as Contracts from "./Contracts.js"
 import * as MarketAccountRoutes from "./MarketAccountRoutes.js"
+import * as MarketDataRoutes from "./MarketDataRoutes.js"
 import * as OrderRoutes from "./OrderRoutes.js"
 import * as PlanRoutes from "./PlanRoutes.js"
 import * as Shared from "./Shared.js"
@@ -44,7 +45,12 @@ export const make = (
   const world = new World(Contracts.make(environment.now()))
   const shared = Shared.make(world)
   const { byProductType } = shared
-  const routes = [...MarketAccountRoutes.routes(shared), ...OrderRoutes.routes(shared), ...PlanRoutes.routes(shared)]
+  const routes = [
+    ...MarketAccountRoutes.routes(shared),
+    ...MarketDataRoutes.routes(shared),
+    ...OrderRoutes.routes(shared),
+    ...PlanRoutes.routes(shared)
+  ]
 
   const control: FuturesControl = {
     setMarkPrice: (symbol, price) => world.setMark(symbol, dec(price), environment.now()),

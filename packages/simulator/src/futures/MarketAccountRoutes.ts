@@ -22,22 +22,6 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
           request.symbol === undefined || c.symbol === request.symbol.toUpperCase()
         ).map(Rows.contractRow)
       )),
-    route(
-      Market.TickerOf,
-      (request, context) =>
-        run(() => [Rows.tickerRow(world, world.contract(request.symbol, request.productType), context.now)])
-    ),
-    route(
-      Market.Tickers,
-      (request, context) =>
-        Effect.succeed(byProductType(request.productType).map((c) => Rows.tickerRow(world, c, context.now)))
-    ),
-    route(Market.SymbolPrices, (request, context) =>
-      run(() => {
-        const c = world.contract(request.symbol, request.productType)
-        const mark = world.mark(c.symbol)
-        return [{ symbol: c.symbol, price: mark, indexPrice: mark, markPrice: mark, ts: Rows.time(context.now) }]
-      })),
     // ---- account ----
     route(Account.SingleAccount, (request, context) =>
       run(() => {

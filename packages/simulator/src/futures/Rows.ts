@@ -4,7 +4,7 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
-import type { ContractDef } from "./Contracts.js"
+import { type ContractDef, linearCoins } from "./Contracts.js"
 import type { Fill, Order, Plan, Position } from "./Records.js"
 import { type BD, type World, ZERO } from "./World.js"
 
@@ -75,35 +75,6 @@ export const contractRow = (c: ContractDef) =>
     posLimit: BigDecimal.unsafeFromString("0.05")
   })
 
-export const tickerRow = (world: World, c: ContractDef, now: number) => {
-  const mark = world.mark(c.symbol)
-  const spread = BigDecimal.unsafeFromString("0.5")
-  return compact<any>({
-    symbol: c.symbol,
-    lastPr: mark,
-    askPr: BigDecimal.sum(mark, spread),
-    bidPr: BigDecimal.subtract(mark, spread),
-    bidSz: BigDecimal.fromNumber(3),
-    askSz: BigDecimal.fromNumber(2),
-    high24h: mark,
-    low24h: mark,
-    ts: time(now),
-    change24h: ZERO,
-    baseVolume: ZERO,
-    quoteVolume: ZERO,
-    usdtVolume: ZERO,
-    openUtc: mark,
-    changeUtc24h: ZERO,
-    indexPrice: mark,
-    markPrice: mark,
-    fundingRate: c.symbolType === "perpetual" ? BigDecimal.unsafeFromString("0.0001") : ZERO,
-    holdingAmount: ZERO,
-    open24h: mark,
-    deliveryTime: c.deliveryTime === undefined ? undefined : time(c.deliveryTime),
-    deliveryStatus: c.symbolType === "delivery" ? "delivery_normal" : undefined
-  })
-}
-
 const quote = (size: BD, price: BD | undefined) => price === undefined ? ZERO : BigDecimal.multiply(size, price)
 
 const orderFields = (o: Order) => ({
@@ -166,6 +137,16 @@ export const positionRow = (world: World, p: Position) => {
     world.sides(o.posMode, o.side).open === p.holdSide && (o.posMode === "one_way_mode" || o.tradeSide === "open")
   )
   const delegated = pending.reduce((sum, o) => BigDecimal.sum(sum, o.size), ZERO)
+  // Maintenance margin over the position's equity (margin + unrealized PL), in the margin coin.
+  const keep = BigDecimal.unsafeFromString("0.004")
+  const notional = linearCoins.has(p.marginCoin.toUpperCase()) ? BigDecimal.multiply(p.total, mark) : p.total
+  const equity = BigDecimal.sum(p.margin, unrealized)
+  const marginRatio = BigDecimal.isPositive(equity)
+    ? BigDecimal.round(BigDecimal.unsafeDivide(BigDecimal.multiply(notional, keep), equity), {
+      scale: 4,
+      mode: "half-even"
+    })
+    : BigDecimal.unsafeFromString("1")
   return compact<any>({
     marginCoin: p.marginCoin,
     symbol: p.symbol,
@@ -182,8 +163,9 @@ export const positionRow = (world: World, p: Position) => {
     posMode: p.posMode,
     unrealizedPL: unrealized,
     liquidationPrice: world.liquidationPrice(p),
-    keepMarginRate: BigDecimal.unsafeFromString("0.004"),
+    keepMarginRate: keep,
     markPrice: mark,
+    marginRatio: BigDecimal.normalize(marginRatio),
     breakEvenPrice: p.openPriceAvg,
     totalFee: BigDecimal.negate(p.totalFee),
     deductedFee: ZERO,

@@ -1,16 +1,13 @@
 /**
  * The spot domain's wallet, account and market routes: transfers, withdrawals and records,
- * balances and bills, and tickers and an order book around each symbol's simulated price.
+ * balances and bills.
  */
-import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Account from "@effect-bitget/spot/Account"
-import * as Market from "@effect-bitget/spot/Market"
 import * as Wallet from "@effect-bitget/spot/Wallet"
 import * as BD from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
-import { reject } from "../Rejection.js"
 import * as Ops from "./Operations.js"
 import * as Paging from "./Paging.js"
 import * as Rows from "./Rows.js"
@@ -132,46 +129,4 @@ export const accountRoutes = (world: World): ReadonlyArray<Route> => [
       Paging.byPage(rows, { id: (t) => t.transferId, time: (t) => t.ts, limit: 100 }, request).map(Rows.transfer)
     )
   })
-]
-
-const DEPTH: Record<string, number> = { "1": 1, "5": 5, "15": 15, "50": 50, max: 150 }
-export const marketRoutes = (world: World): ReadonlyArray<Route> => [
-  route(Market.Tickers, (request, context) => {
-    const rows: Array<Market.Ticker> = []
-    for (const [symbol, price] of world.prices) {
-      if (request.symbol !== undefined && request.symbol !== symbol) continue
-      rows.push({
-        symbol,
-        high24h: Rows.offset(price, "0.01"),
-        open: price,
-        low24h: Rows.offset(price, "-0.01"),
-        lastPr: price,
-        quoteVolume: Decimal.unsafeMake("1000000"),
-        baseVolume: Decimal.unsafeMake("100"),
-        usdtVolume: Decimal.unsafeMake("1000000"),
-        bidPr: Rows.offset(price, "-0.0001"),
-        askPr: Rows.offset(price, "0.0001"),
-        bidSz: Decimal.unsafeMake("1"),
-        askSz: Decimal.unsafeMake("1"),
-        openUtc: price,
-        ts: DateTime.unsafeMake(context.now),
-        changeUtc24h: zero,
-        change24h: zero
-      } as Market.Ticker)
-    }
-    if (request.symbol !== undefined && rows.length === 0) return reject("40034", "symbol does not exist")
-    return Effect.succeed(rows)
-  }),
-  route(Market.OrderBook, (request, context) =>
-    Effect.map(world.pair(request.symbol), ({ price }) => {
-      const depth = request.limit === undefined ? 100 : DEPTH[String(request.limit)]!
-      const asks: Array<Market.Level> = []
-      const bids: Array<Market.Level> = []
-      for (let k = 1; k <= depth; k++) {
-        const size = Decimal.unsafeMake((0.1 * k).toFixed(4))
-        asks.push({ price: Rows.offset(price, (0.0001 * k).toFixed(6)), size })
-        bids.push({ price: Rows.offset(price, (-0.0001 * k).toFixed(6)), size })
-      }
-      return { asks, bids, ts: DateTime.unsafeMake(context.now) }
-    }))
 ]

@@ -2,13 +2,14 @@
  * The spot domain: balances, orders that rest and fill, plan orders, transfers and bills.
  * Orders fill against a deterministic book around each symbol's price, which tests move with
  * `control.setPrice`; resting limit orders fill and plan orders trigger when the price crosses.
- * Endpoints not answered here (symbols, coins, candles, …) get generated, schema-valid data.
+ * Coins, symbols and market data come from the same state (see MarketRoutes.ts).
  */
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import type { Domain } from "../Domain.js"
-import { accountRoutes, marketRoutes, walletRoutes } from "./AccountRoutes.js"
+import { accountRoutes, walletRoutes } from "./AccountRoutes.js"
+import { marketRoutes } from "./MarketRoutes.js"
 import * as Ops from "./Operations.js"
 import { MAIN_UID } from "./Operations.js"
 import * as Rows from "./Rows.js"

@@ -7,7 +7,9 @@
 import * as Demo from "@effect-bitget/core/Demo"
 import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
+import { createHash } from "node:crypto"
 import { codes, reject, type Rejection } from "../Rejection.js"
+import * as Pairs from "./Pairs.js"
 import type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
 
 export type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
@@ -21,15 +23,6 @@ const ZERO = dec("0")
 export const FEE_RATE = dec("0.001")
 const SCALE = 8
 
-/** Prices the simulated market starts at (real and demo symbols). */
-const START_PRICES: ReadonlyArray<readonly [string, string]> = [
-  ["BTCUSDT", "60000"],
-  ["ETHUSDT", "3000"],
-  ["BGBUSDT", "1.2"],
-  ["SOLUSDT", "150"],
-  ["ETHBTC", "0.05"]
-]
-
 /** What each new account holds in spot. */
 const START_BALANCES: ReadonlyArray<readonly [string, string]> = [
   ["USDT", "100000"],
@@ -40,6 +33,12 @@ const START_BALANCES: ReadonlyArray<readonly [string, string]> = [
   ["SBTC", "10"],
   ["SETH", "100"]
 ]
+
+/** A UUID-shaped clientOid derived from an order id (stable for the same id). */
+const generatedClientOid = (orderId: string): string => {
+  const hex = createHash("sha1").update(orderId).digest("hex")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
 
 export class World {
   private nextId = 1_300_000_000_000_000_000n
@@ -55,10 +54,7 @@ export class World {
   readonly wallet: Array<WalletRecord> = []
 
   constructor() {
-    for (const [symbol, price] of START_PRICES) {
-      this.prices.set(symbol, dec(price))
-      this.prices.set(Demo.symbol(symbol), dec(price))
-    }
+    for (const pair of Pairs.pairs) this.prices.set(pair.symbol, dec(pair.price))
   }
 
   id(): string {
@@ -175,13 +171,16 @@ export class World {
       if (input.orderType === "limit" && input.price === undefined) {
         return yield* reject(codes.parameterEmpty, "price cannot be empty for a limit order")
       }
+      yield* this.checkRules(input, market)
       const frozen = input.side === "buy"
         ? input.orderType === "market" ? input.size : BD.multiply(input.price!, input.size)
         : input.size
       yield* this.freeze(input.uid, input.side === "buy" ? quote : base, frozen, now)
+      const orderId = this.id()
       const order: Order = {
-        orderId: this.id(),
-        clientOid: input.clientOid,
+        orderId,
+        // The exchange names every order: one placed without a clientOid gets a generated one.
+        clientOid: input.clientOid ?? generatedClientOid(orderId),
         uid: input.uid,
         symbol: input.symbol,
         base,
@@ -203,7 +202,7 @@ export class World {
         uTime: now
       }
       this.orders.set(order.orderId, order)
-      if (input.clientOid !== undefined) this.clientOids.set(`${input.uid}:${input.clientOid}`, order.orderId)
+      this.clientOids.set(`${input.uid}:${order.clientOid}`, order.orderId)
       const crosses = input.orderType === "market" ||
         (input.side === "buy"
           ? BD.greaterThanOrEqualTo(input.price!, market)
@@ -219,6 +218,69 @@ export class World {
       }
       return order
     })
+  }
+
+  /** The value of `amount` of `coin` in USDT, when the simulator knows a price for it. */
+  usdtValue(coin: string, amount: Dec): Dec | undefined {
+    const real = Demo.realCoin(coin)
+    if (real === "USDT" || real === "USDC") return amount
+    const price = this.prices.get(`${real}USDT`)
+    return price === undefined ? undefined : BD.multiply(amount, price)
+  }
+
+  /**
+   * The pair's rules, as `spot/public/symbols` announces them: price and size precision
+   * (40808), minimum and maximum size (43006, 43007) and the minimum order value in USDT (45110).
+   */
+  private checkRules(
+    input: {
+      readonly symbol: string
+      readonly side: "buy" | "sell"
+      readonly orderType: "limit" | "market"
+      readonly price: Dec | undefined
+      readonly size: Dec
+    },
+    market: Dec
+  ): Effect.Effect<void, Rejection> {
+    const rules = Pairs.bySymbol.get(input.symbol)
+    if (rules === undefined) return Effect.void
+    const quoteSized = input.side === "buy" && input.orderType === "market"
+    const sizeScale = quoteSized ? rules.quotePrecision : rules.quantityPrecision
+    if (BD.normalize(input.size).scale > sizeScale) {
+      return reject(
+        "40808",
+        `Parameter verification exception size checkBDScale error value=${
+          BD.format(input.size)
+        } checkScale=${sizeScale}`
+      )
+    }
+    if (
+      input.orderType === "limit" && input.price !== undefined && BD.normalize(input.price).scale > rules.pricePrecision
+    ) {
+      return reject(
+        "40808",
+        `Parameter verification exception price checkBDScale error value=${
+          BD.format(input.price)
+        } checkScale=${rules.pricePrecision}`
+      )
+    }
+    if (input.orderType === "limit" && input.price !== undefined && !BD.isPositive(input.price)) {
+      return reject("43008", "The order price cannot be lower than the minimum price")
+    }
+    if (!quoteSized) {
+      if (BD.lessThan(input.size, dec(rules.minTradeAmount)) || !BD.isPositive(input.size)) {
+        return reject("43006", `The order amount must not be less than ${rules.minTradeAmount}`)
+      }
+      if (BD.greaterThan(input.size, dec(rules.maxTradeAmount))) {
+        return reject("43007", `The order amount must not exceed ${rules.maxTradeAmount}`)
+      }
+    }
+    const quoteAmount = quoteSized ? input.size : BD.multiply(input.size, input.price ?? market)
+    const usdt = this.usdtValue(rules.quoteCoin, quoteAmount)
+    if (usdt !== undefined && BD.lessThan(usdt, dec(rules.minTradeUSDT))) {
+      return reject("45110", `less than the minimum order quantity: ${rules.minTradeUSDT} USDT`)
+    }
+    return Effect.void
   }
 
   /** Fills the whole order at `price`, moving balances and writing the fill, fee and bills. */
