@@ -5,6 +5,7 @@
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
+import * as Margin from "@effect-bitget/margin"
 import * as Spot from "@effect-bitget/spot"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
@@ -12,7 +13,12 @@ import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 
 /** Every declared endpoint of every line. */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...Spot.endpoints, ...Futures.endpoints]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  ...Public.endpoints,
+  ...Spot.endpoints,
+  ...Futures.endpoints,
+  ...Margin.endpoints
+]
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => [
