@@ -9,8 +9,10 @@ import * as Margin from "@effect-bitget/margin"
 import * as Spot from "@effect-bitget/spot"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
+import * as MarginDomain from "./margin/MarginDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
+import type { SpotControl } from "./spot/SpotDomain.js"
 
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
@@ -21,8 +23,13 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
 ]
 
 /** Fresh domains (with fresh state) for one simulator. */
-export const domains = (environment: Environment): ReadonlyArray<Domain> => [
-  PublicDomain.make(environment),
-  SpotDomain.make(),
-  FuturesDomain.make(environment)
-]
+export const domains = (environment: Environment): ReadonlyArray<Domain> => {
+  const spot = SpotDomain.make()
+  return [
+    PublicDomain.make(environment),
+    spot,
+    FuturesDomain.make(environment),
+    // Margin accounts live in the spot world's balances and trade on its prices and matching.
+    MarginDomain.make(environment, spot.control as SpotControl)
+  ]
+}
