@@ -5,10 +5,11 @@
  * Sides, order types, time in force, STP modes and client order ids are the spot line's own.
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
+import { DecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Schema from "effect/Schema"
 
 export { BatchResult, ClientOid, Force, OrderResult, OrderType, Side, StpMode, time } from "@effect-bitget/spot/Schemas"
@@ -35,9 +36,11 @@ export const Symbol = Schema.String.pipe(
  * places", https://www.bitget.com/api-doc/margin/cross/account/Cross-Borrow and Cross-Repay).
  */
 export const Amount = (field: string) =>
-  PositiveDecimalInput.pipe(
-    Schema.filter((input) => toBigDecimal(input).scale <= 8 || `${field}: at most 8 decimal places`)
-  ).annotations({ message: () => `${field}: an amount greater than zero is required` })
+  DecimalInput.pipe(Schema.filter((input) => {
+    const value = toBigDecimal(input)
+    if (!BigDecimal.isPositive(value)) return `${field}: an amount greater than zero is required`
+    return BigDecimal.normalize(value).scale <= 8 || `${field}: at most 8 decimal places`
+  }))
 
 /** Cross and isolated order sides in answers, including the system's liquidation and repay orders. */
 export const OrderSideOut = OpenEnum(

@@ -25,6 +25,7 @@ const { Account, Records, Trade } = Margin
 const { time } = Margin.Schemas
 const START = 1_767_225_600_000 // 2026-01-01T00:00:00Z
 const HOUR = 3_600_000
+const DAY = 86_400_000
 const since = { startTime: time(START - HOUR) }
 const sum = (values: ReadonlyArray<BigDecimal.BigDecimal>) => values.reduce(BigDecimal.sum, dec("0"))
 
@@ -172,5 +173,39 @@ describe("margin flows (TestClock)", () => {
       expect(kinds.slice(0, 4)).toEqual(["liquidation_fee", "repay", "deal_in", "deal_out"])
       // The isolated side is untouched.
       expect(yield* Account.isolatedAssets()).toEqual([])
+    }).pipe(Effect.provide(Env)))
+})
+
+describe("margin histories as streams (TestClock)", () => {
+  it.scoped("100 days of hourly interest: every row once, across 90-day windows and 500-row pages", () =>
+    Effect.gen(function*() {
+      yield* TestClock.setTime(START)
+      yield* Spot.Wallet.transfer({ fromType: "spot", toType: "crossed_margin", coin: "USDT", amount: "1000" })
+      yield* Account.crossBorrow({ coin: "USDT", borrowAmount: "100" })
+      yield* TestClock.adjust("100 days")
+      const end = START + 100 * DAY
+      // A row sits exactly on the windows' edge (end − 90 days) and at both ends of the range.
+      const pages = Chunk.toReadonlyArray(
+        yield* Stream.runCollect(Records.crossInterestHistory.pages({ startTime: time(START), endTime: time(end) }))
+      )
+      const rows = pages.flatMap((page) => page.resultList)
+      const { ledger } = yield* Simulator.control<MarginControl>("margin")
+      expect(ledger.interests.length).toBe(1 + 2400)
+      expect(rows.length).toBe(ledger.interests.length)
+      expect(new Set(rows.map((r) => r.interestId)).size).toBe(rows.length)
+      const ids = rows.map((r) => BigInt(r.interestId))
+      expect(ids.every((id, i) => i === 0 || id < ids[i - 1]!)).toBe(true)
+      expect(rows.map((r) => r.cTime.epochMillis)).toContain(end - 90 * DAY)
+      expect(rows.map((r) => r.cTime.epochMillis)).toContain(end)
+      expect(rows.map((r) => r.cTime.epochMillis)).toContain(START)
+      // Two windows (90 days, then 10); the first one is five pages of 500 and a short one.
+      expect(pages.map((page) => page.resultList.length)).toEqual([500, 500, 500, 500, 161, 240])
+      // One millisecond later the first charge falls out of the range. (A second passes first: the
+      // limiter allows 10 calls a second, and TestClock stands still.)
+      yield* TestClock.adjust("1 second")
+      const later = yield* Stream.runCount(
+        Records.crossInterestHistory.items({ startTime: time(START + 1), endTime: time(end) })
+      )
+      expect(later).toBe(2400)
     }).pipe(Effect.provide(Env)))
 })
