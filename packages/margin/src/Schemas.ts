@@ -32,15 +32,27 @@ export const Symbol = Schema.String.pipe(
 )
 
 /**
+ * A local rule as a filter whose failure reads as the rule's own one-line reason ("price: a limit
+ * order needs a price"), not the schema's whole report.
+ */
+export const rule = <S extends Schema.Schema.Any>(self: S, check: (value: Schema.Schema.Type<S>) => true | string) =>
+  self.pipe(Schema.filter((value: Schema.Schema.Type<S>) => check(value), {
+    message: (issue) => {
+      const reason = check(issue.actual as Schema.Schema.Type<S>)
+      return reason === true ? "invalid" : reason
+    }
+  }))
+
+/**
  * A borrow or repay amount: greater than zero with at most 8 decimals ("up to 8 decimal
  * places", https://www.bitget.com/api-doc/margin/cross/account/Cross-Borrow and Cross-Repay).
  */
 export const Amount = (field: string) =>
-  DecimalInput.pipe(Schema.filter((input) => {
+  rule(DecimalInput, (input) => {
     const value = toBigDecimal(input)
     if (!BigDecimal.isPositive(value)) return `${field}: an amount greater than zero is required`
     return BigDecimal.normalize(value).scale <= 8 || `${field}: at most 8 decimal places`
-  }))
+  })
 
 /** Cross and isolated order sides in answers, including the system's liquidation and repay orders. */
 export const OrderSideOut = OpenEnum(

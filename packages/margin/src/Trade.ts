@@ -26,6 +26,7 @@ import {
   OrderSideOut,
   OrderStatus,
   OrderType,
+  rule,
   Side,
   StpMode,
   Symbol
@@ -76,7 +77,7 @@ const orderFields = {
   stpMode: Schema.optional(StpMode)
 }
 
-const PlaceOrderRequest = Schema.Struct({ symbol: Symbol, ...orderFields }).pipe(Schema.filter(sized))
+const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields }), sized)
 
 /**
  * `POST /api/v2/margin/crossed/place-order`: places a cross margin order. A limit order needs
@@ -105,7 +106,7 @@ export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/i
 }))
 
 /** One order of a batch (the batch names the symbol). */
-export const BatchOrderItem = Schema.Struct(orderFields).pipe(Schema.filter(sized))
+export const BatchOrderItem = rule(Schema.Struct(orderFields), sized)
 
 // Bitget's margin pages give no batch size; 50 is the spot and futures batches' maximum.
 const BatchPlaceRequest = Schema.Struct({
@@ -142,16 +143,22 @@ const hasId = (request: { readonly orderId?: string | undefined; readonly client
   (request.clientOid !== undefined && request.clientOid !== "") ||
   "orderId: orderId or clientOid is required"
 
-const OrderRef = Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Schema.String)
-}).pipe(Schema.filter(hasId))
+const OrderRef = rule(
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  hasId
+)
 
-const CancelRequest = Schema.Struct({
-  symbol: Symbol,
-  orderId: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Schema.String)
-}).pipe(Schema.filter(hasId))
+const CancelRequest = rule(
+  Schema.Struct({
+    symbol: Symbol,
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  hasId
+)
 
 /** `POST /api/v2/margin/crossed/cancel-order`: cancels an open cross order by `orderId` or `clientOid`. 10/s per UID. */
 export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/cancel-order", {

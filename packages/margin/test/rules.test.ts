@@ -36,6 +36,7 @@ const rejectedLocally = <A, E extends { readonly _tag: string; readonly message:
     expect(reasonText.split("\n")[0]).not.toBe("")
     expect(simulator.traffic.total()).toBe(sent)
     expect(state()).toEqual(before)
+    return reasonText
   })
 
 const limitBuy = {
@@ -67,7 +68,9 @@ layer(Env, { excludeTestServices: true })("margin local rules", (it) => {
   it.effect("a limit order without a price, cross, isolated and in a batch", () =>
     Effect.gen(function*() {
       const { price: _, ...noPrice } = limitBuy
-      yield* rejectedLocally(Trade.crossPlaceOrder(noPrice), "price", "a limit order needs a price")
+      const reason = yield* rejectedLocally(Trade.crossPlaceOrder(noPrice), "price", "a limit order needs a price")
+      // A rule of the request reads as one line, the field first.
+      expect(reason).toBe("price: a limit order needs a price")
       yield* rejectedLocally(Trade.isolatedPlaceOrder(noPrice), "price", "a limit order needs a price")
       const { price: __, ...noPriceItem } = item
       yield* rejectedLocally(
@@ -153,11 +156,12 @@ layer(Env, { excludeTestServices: true })("margin local rules", (it) => {
   it.effect("borrow and repay amounts: zero, negative, more than 8 decimals", () =>
     Effect.gen(function*() {
       for (const amount of ["0", "0.00000000", "-1"]) {
-        yield* rejectedLocally(
+        const reason = yield* rejectedLocally(
           Account.crossBorrow({ coin: "USDT", borrowAmount: amount }),
           "borrowAmount",
           "greater than zero"
         )
+        expect(reason.split("\n").at(-1)!.trim()).toMatch(/^└─ borrowAmount: an amount greater than zero is required$/)
         yield* rejectedLocally(
           Account.isolatedRepay({ symbol: "BTCUSDT", coin: "USDT", repayAmount: amount }),
           "repayAmount",
