@@ -24,7 +24,8 @@ export const walletRoutes = (world: World): ReadonlyArray<Route> => [
         toType: request.toType,
         coin: request.coin,
         amount: Ops.input(request.amount),
-        clientOid: request.clientOid
+        clientOid: request.clientOid,
+        symbol: request.symbol
       }, context.now),
       (transferId) => request.clientOid === undefined ? { transferId } : { transferId, clientOid: request.clientOid }
     )),
@@ -38,7 +39,8 @@ export const walletRoutes = (world: World): ReadonlyArray<Route> => [
         toType: request.toType,
         coin: request.coin,
         amount: Ops.input(request.amount),
-        clientOid: request.clientOid
+        clientOid: request.clientOid,
+        symbol: request.symbol
       }, context.now),
       (transferId) => request.clientOid === undefined ? { transferId } : { transferId, clientOid: request.clientOid }
     )),

@@ -53,6 +53,8 @@ export const transferFunds = (
     readonly coin: string
     readonly amount: Dec
     readonly clientOid: string | undefined
+    /** The isolated margin account's symbol, when either side is `isolated_margin`. */
+    readonly symbol?: string | undefined
   },
   now: number
 ) =>
@@ -60,8 +62,25 @@ export const transferFunds = (
     if (args.fromUid === args.toUid && args.fromType === args.toType) {
       return yield* reject(codes.parameter, "fromType and toType must differ")
     }
-    yield* world.move(args.fromUid, args.coin, BD.negate(args.amount), now, args.fromType)
-    yield* world.move(args.toUid, args.coin, args.amount, now, args.toType)
+    const isolated = args.fromType === "isolated_margin" || args.toType === "isolated_margin"
+    if (isolated && (args.symbol === undefined || args.symbol === "")) {
+      return yield* reject(codes.parameterEmpty, "symbol cannot be empty for an isolated margin transfer")
+    }
+    if (isolated) yield* world.pair(args.symbol!)
+    // An isolated margin account is one balance set per symbol.
+    const key = (type: string) => type === "isolated_margin" ? `isolated_margin:${args.symbol}` : type
+    const move = {
+      fromUid: args.fromUid,
+      toUid: args.toUid,
+      fromType: key(args.fromType),
+      toType: key(args.toType),
+      coin: args.coin,
+      amount: args.amount
+    }
+    for (const guard of world.hooks.transferGuards) yield* guard(move, now)
+    yield* world.move(args.fromUid, args.coin, BD.negate(args.amount), now, move.fromType)
+    yield* world.move(args.toUid, args.coin, args.amount, now, move.toType)
+    for (const listener of world.hooks.transfers) listener(move, now)
     if (args.fromType === "spot") {
       world.bill(args.fromUid, args.coin, "transfer", "transfer-out", BD.negate(args.amount), zero, now)
     }

@@ -17,6 +17,8 @@ export interface Order {
   readonly orderId: string
   readonly clientOid: string | undefined
   readonly uid: string
+  /** The balances it trades: `spot`, or a margin account (`crossed_margin`, `isolated_margin:<symbol>`). */
+  readonly account: string
   readonly symbol: string
   readonly base: string
   readonly quote: string
@@ -42,6 +44,7 @@ export interface Fill {
   readonly tradeId: string
   readonly orderId: string
   readonly uid: string
+  readonly account: string
   readonly symbol: string
   readonly side: "buy" | "sell"
   readonly orderType: "limit" | "market"
@@ -86,6 +89,17 @@ export interface Plan {
   placedOrderId: string | undefined
   readonly cTime: number
   uTime: number
+}
+
+/** A transfer between account types, as the spot world moves it (before any balance changes). */
+export interface TransferMove {
+  readonly fromUid: string
+  readonly toUid: string
+  /** Balance keys: an isolated margin account is `isolated_margin:<symbol>`. */
+  readonly fromType: string
+  readonly toType: string
+  readonly coin: string
+  readonly amount: Dec
 }
 
 export interface TransferRecord {

@@ -71,7 +71,7 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
   route(Trade.CancelSymbolOrder, (request, context) => {
     const uid = Ops.uidOf(context)
     for (const order of world.orders.values()) {
-      if (order.uid === uid && order.symbol === request.symbol && Ops.isOpen(order)) {
+      if (order.uid === uid && order.account === "spot" && order.symbol === request.symbol && Ops.isOpen(order)) {
         Effect.runSync(Effect.either(world.cancel(uid, order.orderId, undefined, context.now)))
       }
     }
@@ -97,7 +97,8 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
   route(Trade.UnfilledOrders, (request, context) => {
     const uid = Ops.uidOf(context)
     const rows = [...world.orders.values()].filter((o) =>
-      o.uid === uid && Ops.isOpen(o) && (request.symbol === undefined || o.symbol === request.symbol) &&
+      o.uid === uid && o.account === "spot" && Ops.isOpen(o) &&
+      (request.symbol === undefined || o.symbol === request.symbol) &&
       (request.orderId === undefined || o.orderId === request.orderId)
     )
     return Effect.succeed(Paging.byCursor(rows, orderRule, request).map(Rows.openOrder))
@@ -105,7 +106,8 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
   route(Trade.HistoryOrders, (request, context) => {
     const uid = Ops.uidOf(context)
     const rows = [...world.orders.values()].filter((o) =>
-      o.uid === uid && !Ops.isOpen(o) && (request.symbol === undefined || o.symbol === request.symbol) &&
+      o.uid === uid && o.account === "spot" && !Ops.isOpen(o) &&
+      (request.symbol === undefined || o.symbol === request.symbol) &&
       (request.orderId === undefined || o.orderId === request.orderId)
     )
     return Effect.succeed(Paging.byCursor(rows, orderRule, request).map(Rows.order))
@@ -113,7 +115,7 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
   route(Trade.Fills, (request, context) => {
     const uid = Ops.uidOf(context)
     const rows = world.fills.filter((f) =>
-      f.uid === uid && (request.symbol === undefined || f.symbol === request.symbol) &&
+      f.uid === uid && f.account === "spot" && (request.symbol === undefined || f.symbol === request.symbol) &&
       (request.orderId === undefined || f.orderId === request.orderId)
     )
     return Effect.succeed(

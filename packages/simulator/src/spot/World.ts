@@ -10,9 +10,9 @@ import * as Effect from "effect/Effect"
 import { createHash } from "node:crypto"
 import { codes, reject, type Rejection } from "../Rejection.js"
 import * as Pairs from "./Pairs.js"
-import type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
+import type { Balance, Bill, Fill, Order, Plan, TransferMove, TransferRecord, WalletRecord } from "./Records.js"
 
-export type { Balance, Bill, Fill, Order, Plan, TransferRecord, WalletRecord } from "./Records.js"
+export type { Balance, Bill, Fill, Order, Plan, TransferMove, TransferRecord, WalletRecord } from "./Records.js"
 
 export type { Dec } from "./Records.js"
 type Dec = BD.BigDecimal
@@ -52,6 +52,15 @@ export class World {
   readonly planClientOids = new Map<string, string>()
   readonly transfers: Array<TransferRecord> = []
   readonly wallet: Array<WalletRecord> = []
+  /**
+   * Hooks of other domains that keep accounts in this world's balances (margin): a guard may
+   * refuse a transfer before anything moves; listeners hear of each fill and transfer done.
+   */
+  readonly hooks = {
+    transferGuards: [] as Array<(move: TransferMove, now: number) => Effect.Effect<void, Rejection>>,
+    transfers: [] as Array<(move: TransferMove, now: number) => void>,
+    fills: [] as Array<(order: Order, fill: Fill, now: number) => void>
+  }
 
   constructor() {
     for (const pair of Pairs.pairs) this.prices.set(pair.symbol, dec(pair.price))
@@ -131,8 +140,8 @@ export class World {
     return Effect.void
   }
 
-  private freeze(uid: string, coin: string, amount: Dec, now: number): Effect.Effect<void, Rejection> {
-    const balance = this.balance(uid, coin)
+  private freeze(uid: string, coin: string, amount: Dec, now: number, account: string): Effect.Effect<void, Rejection> {
+    const balance = this.balance(uid, coin, account)
     if (BD.lessThan(balance.available, amount)) {
       return reject(codes.insufficientBalance, `Insufficient balance of ${coin}`)
     }
@@ -144,7 +153,7 @@ export class World {
 
   private unfreeze(order: Order, now: number) {
     const coin = order.side === "buy" ? order.quote : order.base
-    const balance = this.balance(order.uid, coin)
+    const balance = this.balance(order.uid, coin, order.account)
     balance.frozen = BD.subtract(balance.frozen, order.frozen)
     balance.available = BD.sum(balance.available, order.frozen)
     balance.uTime = now
@@ -162,10 +171,14 @@ export class World {
     readonly size: Dec
     readonly clientOid: string | undefined
     readonly source?: string
+    /** Whose balances: `spot` (the default) or a margin account's key. */
+    readonly account?: string
   }, now: number): Effect.Effect<Order, Rejection> {
     return Effect.gen(this, function*() {
       const { base, price: market, quote } = yield* this.pair(input.symbol)
-      if (input.clientOid !== undefined && this.clientOids.has(`${input.uid}:${input.clientOid}`)) {
+      const account = input.account ?? "spot"
+      const oidKey = input.clientOid === undefined ? undefined : clientOidKey(input.uid, account, input.clientOid)
+      if (oidKey !== undefined && this.clientOids.has(oidKey)) {
         return yield* reject(codes.duplicateClientOid, "Duplicate clientOrderId")
       }
       if (input.orderType === "limit" && input.price === undefined) {
@@ -175,13 +188,14 @@ export class World {
       const frozen = input.side === "buy"
         ? input.orderType === "market" ? input.size : BD.multiply(input.price!, input.size)
         : input.size
-      yield* this.freeze(input.uid, input.side === "buy" ? quote : base, frozen, now)
+      yield* this.freeze(input.uid, input.side === "buy" ? quote : base, frozen, now, account)
       const orderId = this.id()
       const order: Order = {
         orderId,
         // The exchange names every order: one placed without a clientOid gets a generated one.
         clientOid: input.clientOid ?? generatedClientOid(orderId),
         uid: input.uid,
+        account,
         symbol: input.symbol,
         base,
         quote,
@@ -202,7 +216,7 @@ export class World {
         uTime: now
       }
       this.orders.set(order.orderId, order)
-      this.clientOids.set(`${input.uid}:${order.clientOid}`, order.orderId)
+      this.clientOids.set(clientOidKey(input.uid, account, order.clientOid!), order.orderId)
       const crosses = input.orderType === "market" ||
         (input.side === "buy"
           ? BD.greaterThanOrEqualTo(input.price!, market)
@@ -294,12 +308,12 @@ export class World {
     const payCoin = order.side === "buy" ? order.quote : order.base
     const getCoin = order.side === "buy" ? order.base : order.quote
     const fee = BD.round(BD.multiply(received, FEE_RATE), { scale: SCALE, mode: "ceil" })
-    const pay = this.balance(order.uid, payCoin)
+    const pay = this.balance(order.uid, payCoin, order.account)
     pay.frozen = BD.subtract(pay.frozen, order.frozen)
     pay.available = BD.sum(pay.available, BD.subtract(order.frozen, paid))
     pay.uTime = now
     order.frozen = ZERO
-    const get = this.balance(order.uid, getCoin)
+    const get = this.balance(order.uid, getCoin, order.account)
     get.available = BD.sum(get.available, BD.subtract(received, fee))
     get.uTime = now
     order.status = "filled"
@@ -308,10 +322,11 @@ export class World {
     order.quoteVolume = amount
     order.fee = fee
     order.uTime = now
-    this.fills.push({
+    const fill: Fill = {
       tradeId: this.id(),
       orderId: order.orderId,
       uid: order.uid,
+      account: order.account,
       symbol: order.symbol,
       side: order.side,
       orderType: order.orderType,
@@ -322,21 +337,26 @@ export class World {
       feeCoin: getCoin,
       scope,
       cTime: now
-    })
-    this.bill(order.uid, payCoin, "transaction", order.side, BD.negate(paid), ZERO, now)
-    this.bill(order.uid, getCoin, "transaction", order.side, received, ZERO, now)
-    this.bill(order.uid, getCoin, "transaction", "deduction of handling fee", BD.negate(fee), BD.negate(fee), now)
+    }
+    this.fills.push(fill)
+    if (order.account === "spot") {
+      this.bill(order.uid, payCoin, "transaction", order.side, BD.negate(paid), ZERO, now)
+      this.bill(order.uid, getCoin, "transaction", order.side, received, ZERO, now)
+      this.bill(order.uid, getCoin, "transaction", "deduction of handling fee", BD.negate(fee), BD.negate(fee), now)
+    }
+    for (const listener of this.hooks.fills) listener(order, fill, now)
   }
 
   /** The order a request names, open or not. */
-  find(uid: string, orderId: string | undefined, clientOid: string | undefined): Order | undefined {
-    const id = orderId ?? (clientOid === undefined ? undefined : this.clientOids.get(`${uid}:${clientOid}`))
+  find(uid: string, orderId: string | undefined, clientOid: string | undefined, account = "spot"): Order | undefined {
+    const id = orderId ??
+      (clientOid === undefined ? undefined : this.clientOids.get(clientOidKey(uid, account, clientOid)))
     const order = id === undefined ? undefined : this.orders.get(id)
-    return order?.uid === uid ? order : undefined
+    return order?.uid === uid && order.account === account ? order : undefined
   }
 
-  cancel(uid: string, orderId: string | undefined, clientOid: string | undefined, now: number) {
-    const order = this.find(uid, orderId, clientOid)
+  cancel(uid: string, orderId: string | undefined, clientOid: string | undefined, now: number, account = "spot") {
+    const order = this.find(uid, orderId, clientOid, account)
     if (order === undefined || (order.status !== "live" && order.status !== "partially_filled")) {
       return reject(codes.orderNotFound, "Order does not exist")
     }
@@ -383,6 +403,10 @@ export class World {
     }
   }
 }
+
+/** clientOids are unique per account and per balance set (spot, each margin account). */
+const clientOidKey = (uid: string, account: string, clientOid: string) =>
+  account === "spot" ? `${uid}:${clientOid}` : `${uid}:${account}:${clientOid}`
 
 export const decimal = dec
 export const zero = ZERO

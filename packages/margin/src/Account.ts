@@ -1,0 +1,320 @@
+/**
+ * Margin accounts and borrowing, cross and isolated side by side: assets, borrowing and
+ * repaying, flash repayment and its status, the risk rate and the largest amounts one may borrow
+ * or transfer out. Cross calls name a `coin`; isolated calls name a `symbol` (its account).
+ * Sources: https://www.bitget.com/api-doc/margin/cross/account/Cross-Borrow and its siblings.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import { Amount, ClientOid, Coin, Symbol } from "./Schemas.js"
+
+// Every margin endpoint: 10 requests a second per UID (../shared/reference/rate-limits.tsv).
+const limit = RateLimit.uid(10)
+
+/** One coin of a margin account (an isolated row also names its symbol). */
+export const Asset = Schema.Struct({
+  symbol: Absent.optional(Schema.String),
+  coin: Schema.String,
+  totalAmount: Decimal,
+  available: Decimal,
+  frozen: Decimal,
+  /** Principal owed. */
+  borrow: Decimal,
+  /** Interest owed. */
+  interest: Decimal,
+  /** available + frozen − borrow − interest. */
+  net: Decimal,
+  coupon: Absent.optional(Decimal),
+  cTime: Absent.optional(Timestamp),
+  uTime: Absent.optional(Timestamp)
+})
+export type Asset = typeof Asset.Type
+
+/** `GET /api/v2/margin/crossed/account/assets`: the cross account's coins (one `coin`, or all). 10/s per UID. */
+export const crossAssets = Operation.make(Endpoint.get("/api/v2/margin/crossed/account/assets", {
+  name: "margin.account.crossAssets",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ coin: Schema.optional(Coin) }),
+  data: Schema.Array(Asset)
+}))
+
+/**
+ * `GET /api/v2/margin/isolated/account/assets`: the isolated accounts' coins, two rows (base and
+ * quote) per symbol; one `symbol`, or all. 10/s per UID.
+ */
+export const isolatedAssets = Operation.make(Endpoint.get("/api/v2/margin/isolated/account/assets", {
+  name: "margin.account.isolatedAssets",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ symbol: Schema.optional(Symbol) }),
+  data: Schema.Array(Asset)
+}))
+
+/** What a borrowing did (an isolated one also names its symbol). */
+export const Loan = Schema.Struct({
+  loanId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  coin: Schema.String,
+  borrowAmount: Decimal
+})
+
+/**
+ * `POST /api/v2/margin/crossed/account/borrow`: borrows `borrowAmount` (> 0, at most 8
+ * decimals) of `coin` into the cross account, within the max borrowable amount (50035 beyond
+ * it). Interest accrues hourly from now. 10/s per UID.
+ */
+export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/borrow", {
+  name: "margin.account.crossBorrow",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ coin: Coin, borrowAmount: Amount("borrowAmount"), clientOid: Schema.optional(ClientOid) }),
+  data: Loan
+}))
+
+/**
+ * `POST /api/v2/margin/isolated/account/borrow`: borrows `borrowAmount` (> 0, at most 8
+ * decimals) of `coin` (the symbol's base or quote) into the `symbol`'s isolated account.
+ * 10/s per UID.
+ */
+export const isolatedBorrow = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/borrow", {
+  name: "margin.account.isolatedBorrow",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({
+    symbol: Symbol,
+    coin: Coin,
+    borrowAmount: Amount("borrowAmount"),
+    clientOid: Schema.optional(ClientOid)
+  }),
+  data: Loan
+}))
+
+/** What a repayment did and what remains owed. */
+export const Repayment = Schema.Struct({
+  repayId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  coin: Schema.String,
+  repayAmount: Decimal,
+  /** Principal and interest still owed in the coin. */
+  remainDebtAmount: Decimal
+})
+
+/**
+ * `POST /api/v2/margin/crossed/account/repay`: repays `repayAmount` (> 0, at most 8 decimals)
+ * of `coin`, interest first, then principal; more than is owed is refused. 10/s per UID.
+ */
+export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/repay", {
+  name: "margin.account.crossRepay",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ coin: Coin, repayAmount: Amount("repayAmount") }),
+  data: Repayment
+}))
+
+/**
+ * `POST /api/v2/margin/isolated/account/repay`: repays `repayAmount` of `coin` in the `symbol`'s
+ * isolated account, interest first. Beyond the specification's list; served by the exchange
+ * (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Repay). 10/s per UID.
+ */
+export const isolatedRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/repay", {
+  name: "margin.account.isolatedRepay",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({
+    symbol: Symbol,
+    coin: Coin,
+    repayAmount: Amount("repayAmount"),
+    clientOid: Schema.optional(ClientOid)
+  }),
+  data: Repayment
+}))
+
+/**
+ * `GET /api/v2/margin/crossed/account/risk-rate`: the cross account's risk rate (liabilities
+ * over assets; liquidation at 1). 10/s per UID.
+ */
+export const crossRiskRate = Operation.make(Endpoint.get("/api/v2/margin/crossed/account/risk-rate", {
+  name: "margin.account.crossRiskRate",
+  signed: true,
+  rateLimit: limit,
+  request: Endpoint.NoParams,
+  data: Schema.Struct({ riskRateRatio: Decimal })
+}))
+
+/**
+ * `GET /api/v2/margin/isolated/account/risk-rate`: the risk rate of each isolated account (or of
+ * one `symbol`). Beyond the specification's list; served by the exchange. 10/s per UID.
+ */
+export const isolatedRiskRate = Operation.make(Endpoint.get("/api/v2/margin/isolated/account/risk-rate", {
+  name: "margin.account.isolatedRiskRate",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ symbol: Schema.optional(Symbol) }),
+  data: Schema.Array(Schema.Struct({ symbol: Schema.String, riskRateRatio: Decimal }))
+}))
+
+/** `GET /api/v2/margin/crossed/account/max-borrowable-amount`: how much of `coin` may be borrowed now. 10/s per UID. */
+export const crossMaxBorrowableAmount = Operation.make(
+  Endpoint.get("/api/v2/margin/crossed/account/max-borrowable-amount", {
+    name: "margin.account.crossMaxBorrowableAmount",
+    signed: true,
+    rateLimit: limit,
+    request: Schema.Struct({ coin: Coin }),
+    data: Schema.Struct({ coin: Schema.String, maxBorrowableAmount: Decimal })
+  })
+)
+
+/** `GET /api/v2/margin/isolated/account/max-borrowable-amount`: how much base and quote the `symbol`'s account may borrow now. 10/s per UID. */
+export const isolatedMaxBorrowableAmount = Operation.make(
+  Endpoint.get("/api/v2/margin/isolated/account/max-borrowable-amount", {
+    name: "margin.account.isolatedMaxBorrowableAmount",
+    signed: true,
+    rateLimit: limit,
+    request: Schema.Struct({ symbol: Symbol }),
+    data: Schema.Struct({
+      symbol: Schema.String,
+      baseCoin: Schema.String,
+      baseCoinMaxBorrowAmount: Decimal,
+      quoteCoin: Schema.String,
+      quoteCoinMaxBorrowAmount: Decimal
+    })
+  })
+)
+
+/** `GET /api/v2/margin/crossed/account/max-transfer-out-amount`: how much of `coin` may leave the cross account. 10/s per UID. */
+export const crossMaxTransferOutAmount = Operation.make(
+  Endpoint.get("/api/v2/margin/crossed/account/max-transfer-out-amount", {
+    name: "margin.account.crossMaxTransferOutAmount",
+    signed: true,
+    rateLimit: limit,
+    request: Schema.Struct({ coin: Coin }),
+    data: Schema.Struct({ coin: Schema.String, maxTransferOutAmount: Decimal })
+  })
+)
+
+/** `GET /api/v2/margin/isolated/account/max-transfer-out-amount`: how much base and quote may leave the `symbol`'s account. 10/s per UID. */
+export const isolatedMaxTransferOutAmount = Operation.make(
+  Endpoint.get("/api/v2/margin/isolated/account/max-transfer-out-amount", {
+    name: "margin.account.isolatedMaxTransferOutAmount",
+    signed: true,
+    rateLimit: limit,
+    request: Schema.Struct({ symbol: Symbol }),
+    data: Schema.Struct({
+      symbol: Schema.String,
+      baseCoin: Schema.String,
+      baseCoinMaxTransferOutAmount: Decimal,
+      quoteCoin: Schema.String,
+      quoteCoinMaxTransferOutAmount: Decimal
+    })
+  })
+)
+
+/** One flash repayment started. */
+export const FlashRepay = Schema.Struct({
+  repayId: Schema.String,
+  /** Empty when the whole account was repaid. */
+  coin: Absent.optional(Schema.String)
+})
+
+// Bitget's page shows the answer as one object in one version and a list in another: both decode to a list.
+const oneOrMany = <A, I>(row: Schema.Schema<A, I>) =>
+  Schema.transform(Schema.Union(row, Schema.Array(row)), Schema.Array(Schema.typeSchema(row)), {
+    strict: true,
+    decode: (value) => (Array.isArray(value) ? value : [value]) as ReadonlyArray<A>,
+    encode: (value) => value
+  })
+
+/**
+ * `POST /api/v2/margin/crossed/account/flash-repay`: repays `coin`'s debt (or, without `coin`,
+ * the whole cross account) from the account's assets; answered with a `repayId` whose outcome
+ * `crossFlashRepayStatus` tells. 10/s per UID.
+ */
+export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/flash-repay", {
+  name: "margin.account.crossFlashRepay",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ coin: Schema.optional(Coin) }),
+  data: oneOrMany(FlashRepay)
+}))
+
+/**
+ * `POST /api/v2/margin/isolated/account/flash-repay`: repays the isolated accounts of up to 100
+ * symbols (`symbolList`; all without it). 10/s per UID.
+ */
+export const isolatedFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/flash-repay", {
+  name: "margin.account.isolatedFlashRepay",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({
+    symbolList: Schema.optional(Schema.Array(Symbol).pipe(Schema.minItems(1), Schema.maxItems(100)))
+  }),
+  data: oneOrMany(Schema.Struct({
+    repayId: Schema.String,
+    symbol: Schema.String,
+    result: OpenEnum("success", "fail")
+  }))
+}))
+
+/** A flash repayment's outcome. */
+export const FlashRepayStatus = Schema.Struct({
+  repayId: Schema.String,
+  status: OpenEnum("FINISH", "PROCESSING", "FAIL")
+})
+
+const IdList = Schema.Struct({
+  /** Up to 100 repayment ids. */
+  idList: Schema.Array(Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "idList: numeric repay ids" })))
+    .pipe(Schema.minItems(1), Schema.maxItems(100))
+})
+
+/**
+ * `POST /api/v2/margin/crossed/account/query-flash-repay-status`: the outcome of up to 100 flash
+ * repayments (`idList`). The specification's `flash-repay-status` path is served here. 10/s per UID.
+ */
+export const crossFlashRepayStatus = Operation.make(
+  Endpoint.post("/api/v2/margin/crossed/account/query-flash-repay-status", {
+    name: "margin.account.crossFlashRepayStatus",
+    signed: true,
+    rateLimit: limit,
+    request: IdList,
+    data: Schema.Array(FlashRepayStatus)
+  })
+)
+
+/** `POST /api/v2/margin/isolated/account/query-flash-repay-status`: the outcome of up to 100 isolated flash repayments. 10/s per UID. */
+export const isolatedFlashRepayStatus = Operation.make(
+  Endpoint.post("/api/v2/margin/isolated/account/query-flash-repay-status", {
+    name: "margin.account.isolatedFlashRepayStatus",
+    signed: true,
+    rateLimit: limit,
+    request: IdList,
+    data: Schema.Array(FlashRepayStatus)
+  })
+)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  crossAssets,
+  isolatedAssets,
+  crossBorrow,
+  isolatedBorrow,
+  crossRepay,
+  isolatedRepay,
+  crossRiskRate,
+  isolatedRiskRate,
+  crossMaxBorrowableAmount,
+  isolatedMaxBorrowableAmount,
+  crossMaxTransferOutAmount,
+  isolatedMaxTransferOutAmount,
+  crossFlashRepay,
+  isolatedFlashRepay,
+  crossFlashRepayStatus,
+  isolatedFlashRepayStatus
+].map((operation) => operation.endpoint)

@@ -1,0 +1,253 @@
+/**
+ * Margin histories, cross and isolated side by side: borrowings, repayments, interest charged,
+ * liquidations and the financial records of every movement. Each answers an object with the
+ * rows and their `minId`/`maxId`; `startTime` is required, a window spans at most 90 days and a
+ * page at most 500 rows, so `pages`/`items` walk a year of history as one Stream.
+ * Source: https://www.bitget.com/api-doc/margin/cross/record/Get-Cross-Borrow-History and siblings.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import { Coin, historyQuery, idPages, idRange, Symbol } from "./Schemas.js"
+
+// Every margin endpoint: 10 requests a second per UID (../shared/reference/rate-limits.tsv).
+const limit = RateLimit.uid(10)
+
+const times = { cTime: Timestamp, uTime: Absent.optional(Timestamp) }
+
+/** One borrowing. */
+export const Borrowing = Schema.Struct({
+  loanId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  coin: Schema.String,
+  borrowAmount: Decimal,
+  /** `manual_borrow` (a borrow call) or `auto_borrow` (an `autoLoan` order). */
+  borrowType: OpenEnum("manual_borrow", "auto_borrow"),
+  ...times
+})
+export type Borrowing = typeof Borrowing.Type
+
+const BorrowPage = Schema.Struct({ resultList: Schema.Array(Borrowing), ...idRange })
+
+/** `GET /api/v2/margin/crossed/borrow-history`: cross borrowings (of one `coin` or `loanId`), newest first. 10/s per UID. */
+export const crossBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/borrow-history", {
+  name: "margin.records.crossBorrowHistory",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ loanId: Schema.optional(Schema.String), coin: Schema.optional(Coin), ...historyQuery }),
+  data: BorrowPage,
+  pagination: idPages("resultList", "loanId")
+}))
+
+/** `GET /api/v2/margin/isolated/borrow-history`: borrowings of the `symbol`'s isolated account, newest first. 10/s per UID. */
+export const isolatedBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/borrow-history", {
+  name: "margin.records.isolatedBorrowHistory",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({
+    symbol: Symbol,
+    loanId: Schema.optional(Schema.String),
+    coin: Schema.optional(Coin),
+    ...historyQuery
+  }),
+  data: BorrowPage,
+  pagination: idPages("resultList", "loanId")
+}))
+
+/** One repayment: interest first, then principal. */
+export const Repayment = Schema.Struct({
+  repayId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  coin: Schema.String,
+  repayAmount: Decimal,
+  /** `manual_repay`, `auto_repay` (an `autoRepay` order), `liq_repay`, `force_repay`. */
+  repayType: OpenEnum("manual_repay", "auto_repay", "liq_repay", "force_repay"),
+  repayInterest: Decimal,
+  repayPrincipal: Decimal,
+  ...times
+})
+export type Repayment = typeof Repayment.Type
+
+const RepayPage = Schema.Struct({ resultList: Schema.Array(Repayment), ...idRange })
+
+/** `GET /api/v2/margin/crossed/repay-history`: cross repayments, newest first. 10/s per UID. */
+export const crossRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/repay-history", {
+  name: "margin.records.crossRepayHistory",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ repayId: Schema.optional(Schema.String), coin: Schema.optional(Coin), ...historyQuery }),
+  data: RepayPage,
+  pagination: idPages("resultList", "repayId")
+}))
+
+/** `GET /api/v2/margin/isolated/repay-history`: repayments of the `symbol`'s isolated account, newest first. 10/s per UID. */
+export const isolatedRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/repay-history", {
+  name: "margin.records.isolatedRepayHistory",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({
+    symbol: Symbol,
+    repayId: Schema.optional(Schema.String),
+    coin: Schema.optional(Coin),
+    ...historyQuery
+  }),
+  data: RepayPage,
+  pagination: idPages("resultList", "repayId")
+}))
+
+/** Interest charged on a loan (the exchange spells the type's key `interstType`). */
+export const Interest = Schema.Struct({
+  interestId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  interestCoin: Schema.String,
+  loanCoin: Schema.String,
+  dailyInterestRate: Decimal,
+  interestAmount: Decimal,
+  /** `first` (when borrowing) or `scheduled` (every hour after). */
+  interstType: OpenEnum("first", "scheduled"),
+  ...times
+})
+export type Interest = typeof Interest.Type
+
+const InterestPage = Schema.Struct({ resultList: Schema.Array(Interest), ...idRange })
+
+/** `GET /api/v2/margin/crossed/interest-history`: interest charged in the cross account, newest first. 10/s per UID. */
+export const crossInterestHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/interest-history", {
+  name: "margin.records.crossInterestHistory",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ coin: Schema.optional(Coin), ...historyQuery }),
+  data: InterestPage,
+  pagination: idPages("resultList", "interestId")
+}))
+
+/** `GET /api/v2/margin/isolated/interest-history`: interest charged in the `symbol`'s isolated account, newest first. 10/s per UID. */
+export const isolatedInterestHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/interest-history", {
+  name: "margin.records.isolatedInterestHistory",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ symbol: Symbol, coin: Schema.optional(Coin), ...historyQuery }),
+  data: InterestPage,
+  pagination: idPages("resultList", "interestId")
+}))
+
+/** One liquidation of a margin account. */
+export const Liquidation = Schema.Struct({
+  liqId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  liqStartTime: Timestamp,
+  liqEndTime: Absent.optional(Timestamp),
+  /** The risk rate that triggered it. */
+  liqRiskRatio: Decimal,
+  /** In USDT. */
+  totalAssets: Decimal,
+  /** In USDT. */
+  totalDebt: Decimal,
+  liqFee: Decimal,
+  ...times
+})
+export type Liquidation = typeof Liquidation.Type
+
+const LiquidationPage = Schema.Struct({ resultList: Schema.Array(Liquidation), ...idRange })
+
+/** `GET /api/v2/margin/crossed/liquidation-history`: liquidations of the cross account, newest first. 10/s per UID. */
+export const crossLiquidationHistory = Operation.make(
+  Endpoint.list("/api/v2/margin/crossed/liquidation-history", {
+    name: "margin.records.crossLiquidationHistory",
+    signed: true,
+    rateLimit: limit,
+    request: Schema.Struct(historyQuery),
+    data: LiquidationPage,
+    pagination: idPages("resultList", "liqId")
+  })
+)
+
+/** `GET /api/v2/margin/isolated/liquidation-history`: liquidations of the `symbol`'s isolated account, newest first. 10/s per UID. */
+export const isolatedLiquidationHistory = Operation.make(
+  Endpoint.list("/api/v2/margin/isolated/liquidation-history", {
+    name: "margin.records.isolatedLiquidationHistory",
+    signed: true,
+    rateLimit: limit,
+    request: Schema.Struct({ symbol: Symbol, ...historyQuery }),
+    data: LiquidationPage,
+    pagination: idPages("resultList", "liqId")
+  })
+)
+
+/** The kinds of money movement financial records name (Bitget's `marginType`). */
+export const MarginType = Schema.Literal(
+  "transfer_in",
+  "transfer_out",
+  "borrow",
+  "repay",
+  "liquidation_fee",
+  "compensate",
+  "deal_in",
+  "deal_out",
+  "confiscated",
+  "exchange_in",
+  "exchange_out",
+  "sys_exchange_in",
+  "sys_exchange_out"
+)
+
+/** One movement of a margin account's money. */
+export const FinancialRecord = Schema.Struct({
+  marginId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  coin: Schema.String,
+  /** Signed: what came in (+) or went out (−). */
+  amount: Decimal,
+  /** The coin's balance after it. */
+  balance: Decimal,
+  fee: Absent.optional(Decimal),
+  marginType: OpenEnum(...MarginType.literals),
+  ...times
+})
+export type FinancialRecord = typeof FinancialRecord.Type
+
+const FinancePage = Schema.Struct({ resultList: Schema.Array(FinancialRecord), ...idRange })
+
+/** `GET /api/v2/margin/crossed/financial-records`: every movement of the cross account (of one `coin` or `marginType`), newest first. 10/s per UID. */
+export const crossFinancialRecords = Operation.make(Endpoint.list("/api/v2/margin/crossed/financial-records", {
+  name: "margin.records.crossFinancialRecords",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ marginType: Schema.optional(MarginType), coin: Schema.optional(Coin), ...historyQuery }),
+  data: FinancePage,
+  pagination: idPages("resultList", "marginId")
+}))
+
+/** `GET /api/v2/margin/isolated/financial-records`: every movement of the `symbol`'s isolated account, newest first. 10/s per UID. */
+export const isolatedFinancialRecords = Operation.make(Endpoint.list("/api/v2/margin/isolated/financial-records", {
+  name: "margin.records.isolatedFinancialRecords",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({
+    symbol: Symbol,
+    marginType: Schema.optional(MarginType),
+    coin: Schema.optional(Coin),
+    ...historyQuery
+  }),
+  data: FinancePage,
+  pagination: idPages("resultList", "marginId")
+}))
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  crossBorrowHistory,
+  isolatedBorrowHistory,
+  crossRepayHistory,
+  isolatedRepayHistory,
+  crossInterestHistory,
+  isolatedInterestHistory,
+  crossLiquidationHistory,
+  isolatedLiquidationHistory,
+  crossFinancialRecords,
+  isolatedFinancialRecords
+].map((operation) => operation.endpoint)

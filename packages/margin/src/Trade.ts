@@ -1,0 +1,365 @@
+/**
+ * Margin orders, cross and isolated side by side: placing (one or a batch) with a `loanType`
+ * that can borrow what a buy lacks and repay from what a sell brings, cancelling, open and
+ * history orders and fills. Sources: https://www.bitget.com/api-doc/margin/cross/trade/Cross-Place-Order
+ * and its siblings.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import { OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
+import { FillFee } from "@effect-bitget/spot/Trade"
+import * as Schema from "effect/Schema"
+import {
+  BatchResult,
+  ClientOid,
+  Force,
+  historyQuery,
+  idPages,
+  idRange,
+  LoanType,
+  LoanTypeOut,
+  OrderResult,
+  OrderSideOut,
+  OrderStatus,
+  OrderType,
+  rule,
+  Side,
+  StpMode,
+  Symbol
+} from "./Schemas.js"
+
+// Every margin endpoint: 10 requests a second per UID (../shared/reference/rate-limits.tsv).
+const limit = RateLimit.uid(10)
+
+interface OrderShape {
+  readonly side: string
+  readonly orderType: string
+  readonly price?: unknown
+  readonly baseSize?: unknown
+  readonly quoteSize?: unknown
+}
+
+/**
+ * The size rules of Bitget's table: a limit order needs `price` and `baseSize`; a market buy
+ * is sized by `quoteSize` (what to spend), a market sell by `baseSize` (what to sell).
+ */
+const sized = (order: OrderShape): true | string => {
+  if (order.orderType === "limit") {
+    if (order.price === undefined) return "price: a limit order needs a price"
+    return order.baseSize !== undefined || "baseSize: a limit order is sized by baseSize"
+  }
+  if (order.side === "buy") {
+    if (order.baseSize !== undefined) return "baseSize: a market buy is sized by quoteSize (the quote coin to spend)"
+    return order.quoteSize !== undefined || "quoteSize: a market buy needs quoteSize (the quote coin to spend)"
+  }
+  if (order.quoteSize !== undefined) return "quoteSize: a market sell is sized by baseSize (the base coin to sell)"
+  return order.baseSize !== undefined || "baseSize: a market sell needs baseSize (the base coin to sell)"
+}
+
+const orderFields = {
+  side: Side,
+  orderType: OrderType,
+  /** Required for limit orders. */
+  price: Schema.optional(PositiveDecimalInput),
+  loanType: LoanType,
+  /** Ignored by the exchange for market orders. */
+  force: Force,
+  /** Base coin amount: limit orders and market sells. */
+  baseSize: Schema.optional(PositiveDecimalInput),
+  /** Quote coin amount to spend: market buys. */
+  quoteSize: Schema.optional(PositiveDecimalInput),
+  /** Idempotent for 6 hours while the order is unfilled. */
+  clientOid: Schema.optional(ClientOid),
+  stpMode: Schema.optional(StpMode)
+}
+
+const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields }), sized)
+
+/**
+ * `POST /api/v2/margin/crossed/place-order`: places a cross margin order. A limit order needs
+ * `price` and `baseSize`; a market buy is sized by `quoteSize`, a market sell by `baseSize`.
+ * `loanType: "autoLoan"` borrows what the order lacks, `"autoRepay"` repays debt from what it
+ * brings. `clientOid` is idempotent for 6 hours. 10/s per UID.
+ */
+export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/place-order", {
+  name: "margin.trade.crossPlaceOrder",
+  signed: true,
+  rateLimit: limit,
+  request: PlaceOrderRequest,
+  data: OrderResult
+}))
+
+/**
+ * `POST /api/v2/margin/isolated/place-order`: places an order in the `symbol`'s isolated
+ * account; the same fields and rules as `crossPlaceOrder`. 10/s per UID.
+ */
+export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/place-order", {
+  name: "margin.trade.isolatedPlaceOrder",
+  signed: true,
+  rateLimit: limit,
+  request: PlaceOrderRequest,
+  data: OrderResult
+}))
+
+/** One order of a batch (the batch names the symbol). */
+export const BatchOrderItem = rule(Schema.Struct(orderFields), sized)
+
+// Bitget's margin pages give no batch size; 50 is the spot and futures batches' maximum.
+const BatchPlaceRequest = Schema.Struct({
+  symbol: Symbol,
+  orderList: Schema.Array(BatchOrderItem).pipe(
+    Schema.minItems(1, { message: () => "orderList: at least one order" }),
+    Schema.maxItems(50, { message: () => "orderList: at most 50 orders" })
+  )
+})
+
+/**
+ * `POST /api/v2/margin/crossed/batch-place-order`: places 1 to 50 cross orders of one symbol;
+ * each succeeds or fails on its own (`successList`, `failureList`). 10/s per UID.
+ */
+export const crossBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/batch-place-order", {
+  name: "margin.trade.crossBatchPlaceOrder",
+  signed: true,
+  rateLimit: limit,
+  request: BatchPlaceRequest,
+  data: BatchResult
+}))
+
+/** `POST /api/v2/margin/isolated/batch-place-order`: places 1 to 50 isolated orders of one symbol; per-order results. 10/s per UID. */
+export const isolatedBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/batch-place-order", {
+  name: "margin.trade.isolatedBatchPlaceOrder",
+  signed: true,
+  rateLimit: limit,
+  request: BatchPlaceRequest,
+  data: BatchResult
+}))
+
+const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
+  (request.orderId !== undefined && request.orderId !== "") ||
+  (request.clientOid !== undefined && request.clientOid !== "") ||
+  "orderId: orderId or clientOid is required"
+
+const OrderRef = rule(
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  hasId
+)
+
+const CancelRequest = rule(
+  Schema.Struct({
+    symbol: Symbol,
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }),
+  hasId
+)
+
+/** `POST /api/v2/margin/crossed/cancel-order`: cancels an open cross order by `orderId` or `clientOid`. 10/s per UID. */
+export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/cancel-order", {
+  name: "margin.trade.crossCancelOrder",
+  signed: true,
+  rateLimit: limit,
+  request: CancelRequest,
+  data: OrderResult
+}))
+
+/** `POST /api/v2/margin/isolated/cancel-order`: cancels an open isolated order by `orderId` or `clientOid`. 10/s per UID. */
+export const isolatedCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/cancel-order", {
+  name: "margin.trade.isolatedCancelOrder",
+  signed: true,
+  rateLimit: limit,
+  request: CancelRequest,
+  data: OrderResult
+}))
+
+const BatchCancelRequest = Schema.Struct({
+  symbol: Symbol,
+  orderIdList: Schema.Array(OrderRef).pipe(
+    Schema.minItems(1, { message: () => "orderIdList: at least one order" }),
+    Schema.maxItems(50, { message: () => "orderIdList: at most 50 orders" })
+  )
+})
+
+/** `POST /api/v2/margin/crossed/batch-cancel-order`: cancels 1 to 50 cross orders; per-order results. 10/s per UID. */
+export const crossBatchCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/batch-cancel-order", {
+  name: "margin.trade.crossBatchCancelOrder",
+  signed: true,
+  rateLimit: limit,
+  request: BatchCancelRequest,
+  data: BatchResult
+}))
+
+/** `POST /api/v2/margin/isolated/batch-cancel-order`: cancels 1 to 50 isolated orders; per-order results. 10/s per UID. */
+export const isolatedBatchCancelOrder = Operation.make(
+  Endpoint.post("/api/v2/margin/isolated/batch-cancel-order", {
+    name: "margin.trade.isolatedBatchCancelOrder",
+    signed: true,
+    rateLimit: limit,
+    request: BatchCancelRequest,
+    data: BatchResult
+  })
+)
+
+/** A margin order (open or closed). */
+export const Order = Schema.Struct({
+  orderId: Schema.String,
+  symbol: Schema.String,
+  orderType: OrderTypeOut,
+  enterPointSource: Source,
+  clientOid: Absent.optional(Schema.String),
+  loanType: LoanTypeOut,
+  price: Absent.optional(Decimal),
+  side: OrderSideOut,
+  status: OrderStatus,
+  baseSize: Absent.optional(Decimal),
+  quoteSize: Absent.optional(Decimal),
+  priceAvg: Absent.optional(Decimal),
+  /** Filled base amount. */
+  size: Absent.optional(Decimal),
+  /** Filled quote amount. */
+  amount: Absent.optional(Decimal),
+  force: Absent.optional(Schema.String),
+  cTime: Timestamp,
+  uTime: Timestamp
+})
+export type Order = typeof Order.Type
+
+const OrderPage = Schema.Struct({ orderList: Schema.Array(Order), ...idRange })
+
+const orderQuery = {
+  symbol: Symbol,
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  ...historyQuery
+}
+
+// https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Open-Orders gives only a default
+// page of 100 and no window: 100 and 90 days, as the history pages, are what is asked for.
+const openOrderPages = {
+  ...idPages("orderList", "orderId"),
+  limit: {
+    param: "limit",
+    max: 100,
+    source: "https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Open-Orders"
+  }
+}
+
+/**
+ * `GET /api/v2/margin/crossed/open-orders`: open cross orders of a symbol created since the
+ * required `startTime`, newest first; `idLessThan` ← `minId`, 100 a page. 10/s per UID.
+ */
+export const crossOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/crossed/open-orders", {
+  name: "margin.trade.crossOpenOrders",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct(orderQuery),
+  data: OrderPage,
+  pagination: openOrderPages
+}))
+
+/** `GET /api/v2/margin/isolated/open-orders`: open isolated orders of a symbol since `startTime`; as `crossOpenOrders`. 10/s per UID. */
+export const isolatedOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/isolated/open-orders", {
+  name: "margin.trade.isolatedOpenOrders",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct(orderQuery),
+  data: OrderPage,
+  pagination: openOrderPages
+}))
+
+const historyOrderQuery = Schema.Struct({ ...orderQuery, enterPointSource: Schema.optional(Schema.String) })
+
+/**
+ * `GET /api/v2/margin/crossed/history-orders`: closed cross orders of a symbol, newest first;
+ * `startTime` required, window ≤ 90 days, ≤ 500 a page, `idLessThan` ← `minId`. 10/s per UID.
+ */
+export const crossHistoryOrders = Operation.make(Endpoint.list("/api/v2/margin/crossed/history-orders", {
+  name: "margin.trade.crossHistoryOrders",
+  signed: true,
+  rateLimit: limit,
+  request: historyOrderQuery,
+  data: OrderPage,
+  pagination: idPages("orderList", "orderId")
+}))
+
+/** `GET /api/v2/margin/isolated/history-orders`: closed isolated orders of a symbol; as `crossHistoryOrders`. 10/s per UID. */
+export const isolatedHistoryOrders = Operation.make(Endpoint.list("/api/v2/margin/isolated/history-orders", {
+  name: "margin.trade.isolatedHistoryOrders",
+  signed: true,
+  rateLimit: limit,
+  request: historyOrderQuery,
+  data: OrderPage,
+  pagination: idPages("orderList", "orderId")
+}))
+
+/** One fill of a margin order. */
+export const Fill = Schema.Struct({
+  orderId: Schema.String,
+  tradeId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  orderType: OrderTypeOut,
+  side: OrderSideOut,
+  priceAvg: Decimal,
+  size: Decimal,
+  amount: Decimal,
+  tradeScope: TradeScope,
+  feeDetail: FillFee,
+  cTime: Timestamp,
+  uTime: Timestamp
+})
+export type Fill = typeof Fill.Type
+
+const FillPage = Schema.Struct({ fills: Schema.Array(Fill), ...idRange })
+
+const fillQuery = Schema.Struct({
+  symbol: Symbol,
+  orderId: Schema.optional(Schema.String),
+  ...historyQuery
+})
+
+/**
+ * `GET /api/v2/margin/crossed/fills`: fills of cross orders of a symbol, newest first;
+ * `startTime` required, window ≤ 90 days, ≤ 500 a page, `idLessThan` ← `minId`. 10/s per UID.
+ */
+export const crossFills = Operation.make(Endpoint.list("/api/v2/margin/crossed/fills", {
+  name: "margin.trade.crossFills",
+  signed: true,
+  rateLimit: limit,
+  request: fillQuery,
+  data: FillPage,
+  pagination: idPages("fills", "tradeId")
+}))
+
+/** `GET /api/v2/margin/isolated/fills`: fills of isolated orders of a symbol; as `crossFills`. 10/s per UID. */
+export const isolatedFills = Operation.make(Endpoint.list("/api/v2/margin/isolated/fills", {
+  name: "margin.trade.isolatedFills",
+  signed: true,
+  rateLimit: limit,
+  request: fillQuery,
+  data: FillPage,
+  pagination: idPages("fills", "tradeId")
+}))
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  crossPlaceOrder,
+  isolatedPlaceOrder,
+  crossBatchPlaceOrder,
+  isolatedBatchPlaceOrder,
+  crossCancelOrder,
+  isolatedCancelOrder,
+  crossBatchCancelOrder,
+  isolatedBatchCancelOrder,
+  crossOpenOrders,
+  isolatedOpenOrders,
+  crossHistoryOrders,
+  isolatedHistoryOrders,
+  crossFills,
+  isolatedFills
+].map((operation) => operation.endpoint)
