@@ -5,10 +5,10 @@
  * Bitget only with a demo or throwaway account).
  */
 import { BitgetClient, Decimal } from "@effect-bitget/core"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Account, Records, Trade } from "@effect-bitget/margin"
 import { Simulator } from "@effect-bitget/simulator"
 import { Wallet } from "@effect-bitget/spot"
-import * as Transport from "@effect-bitget/core/Transport"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { BigDecimal, Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 

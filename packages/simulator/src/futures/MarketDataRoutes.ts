@@ -178,15 +178,14 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
         const mark = world.mark(c.symbol)
         const depth = request.limit === undefined ? 100 : DEPTH[request.limit]!
         const book = PricePath.book(pathOf(world, c, context.now), mark, depth, context.now)
-        const level = (l: { price: BigDecimal.BigDecimal; size: BigDecimal.BigDecimal }) => [l.price, l.size] as const
         return {
-          asks: book.asks.map(level),
-          bids: book.bids.map(level),
+          asks: book.asks,
+          bids: book.bids,
           ts: time(context.now),
           scale: BigDecimal.make(1n, c.pricePlace),
           precision: request.precision ?? "scale0",
           isMaxPrecision: true
-        } as any
+        }
       })),
     route(Candles.Candles, (request, context) => candles(request, request.kLineType ?? "MARKET", 1000, context.now)),
     route(Candles.HistoryCandles, (request, context) => candles(request, "MARKET", 200, context.now)),

@@ -11,6 +11,7 @@ import * as Effect from "effect/Effect"
 import { type Context, type Route, route } from "../Domain.js"
 import { reject } from "../Rejection.js"
 import * as Ops from "../spot/Operations.js"
+import * as Pairs from "../spot/Pairs.js"
 import { type Ledger, marginCodes, type Ref } from "./Ledger.js"
 import * as Terms from "./Terms.js"
 
@@ -208,6 +209,8 @@ export const marketRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
   route(Market.currencies.endpoint, () =>
     Effect.succeed(Terms.SYMBOLS.map((symbol): Market.Currency => {
       const { base, quote } = Effect.runSync(ledger.pair(symbol))
+      // The pair's trading rules are the spot market's own: one table (spot/Pairs.ts).
+      const rules = Pairs.bySymbol.get(symbol)!
       return {
         symbol,
         baseCoin: base,
@@ -216,13 +219,13 @@ export const marketRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
         maxIsolatedLeverage: dec(String(Terms.ISOLATED_LEVERAGE)),
         warningRiskRatio: Terms.WARNING_RISK,
         liquidationRiskRatio: Terms.LIQUIDATION_RISK,
-        minTradeAmount: dec("0.0001"),
-        maxTradeAmount: dec("10000"),
+        minTradeAmount: dec(rules.minTradeAmount),
+        maxTradeAmount: dec(rules.maxTradeAmount),
         takerFeeRate: dec("0.001"),
         makerFeeRate: dec("0.001"),
-        pricePrecision: dec("4"),
-        quantityPrecision: dec("6"),
-        minTradeUSDT: dec("5"),
+        pricePrecision: dec(String(rules.pricePrecision)),
+        quantityPrecision: dec(String(rules.quantityPrecision)),
+        minTradeUSDT: dec(rules.minTradeUSDT),
         isBorrowable: true,
         userMinBorrow: dec("0.00000001"),
         status: "1",
