@@ -4,6 +4,7 @@
  * bucket, the simulator's route and the endpoint list are all derived from this declaration.
  */
 import * as Schema from "effect/Schema"
+import * as Errors from "./BitgetError.js"
 import type { Pagination } from "./Pagination.js"
 import type { RateLimit } from "./RateLimit.js"
 
@@ -12,7 +13,11 @@ export type Method = "GET" | "POST"
 /** The encoded request: a query string's values, or a JSON body. */
 export type WireRequest = { readonly [key: string]: unknown }
 
-export interface Endpoint<Req, Data, Item = never> {
+/**
+ * `Err` is what a call can fail with, derived from the declaration: `CommonError`, plus
+ * `SignedError` when signed, plus the families it lists in `errors`.
+ */
+export interface Endpoint<Req, Data, Item = never, Err = Errors.BitgetError> {
   /**
    * The operation's import path, `<line>.<module>.<function>`: `spot.trade.placeOrder` is
    * `Trade.placeOrder` of `@effect-bitget/spot` (the module's name with a lower-case first letter).
@@ -27,16 +32,24 @@ export interface Endpoint<Req, Data, Item = never> {
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
   readonly pagination: Pagination | undefined
+  /**
+   * The exchange families an answer may be classified into for this endpoint (common, signed,
+   * documented); any other family reaches the caller as `ExchangeError`, so the type holds.
+   */
+  readonly errors: ReadonlyArray<Errors.ErrorFamily>
   /** Marker for the row type of a list endpoint. */
   readonly _Item?: (_: never) => Item
+  /** Marker for the error type of a call. */
+  readonly _Error?: (_: never) => Err
 }
 
 export declare namespace Endpoint {
   /** Any endpoint, whatever its types. */
-  export type Any = Endpoint<any, any, any>
-  export type Request<E> = E extends Endpoint<infer R, any, any> ? R : never
-  export type Data<E> = E extends Endpoint<any, infer D, any> ? D : never
-  export type Item<E> = E extends Endpoint<any, any, infer I> ? I : never
+  export type Any = Endpoint<any, any, any, any>
+  export type Request<E> = E extends Endpoint<infer R, any, any, any> ? R : never
+  export type Data<E> = E extends Endpoint<any, infer D, any, any> ? D : never
+  export type Item<E> = E extends Endpoint<any, any, infer I, any> ? I : never
+  export type Error<E> = E extends Endpoint<any, any, any, infer Err> ? Err : never
 }
 
 /** The rows of a list endpoint's data: `data[list]`, or `data` itself when it is the array. */
@@ -45,20 +58,26 @@ export type Rows<Data, L> = [L] extends [string]
   : Data extends ReadonlyArray<infer I> ? I
   : never
 
-interface Options<Req, Data> {
+interface Options<Req, Data, Signed extends boolean, Tag> {
   readonly name: string
-  readonly signed: boolean
+  readonly signed: Signed
   readonly rateLimit: RateLimit
   readonly request: Schema.Schema<Req, any>
   readonly data: Schema.Schema<Data, any>
+  /**
+   * The families beyond the common (and signed) ones that the endpoint's documentation gives:
+   * `OrderNotFound` on a read; `InsufficientBalance`, `OrderNotFound`, `DuplicateClientOid` on a
+   * write. They become part of the operation's error type.
+   */
+  readonly errors?: ReadonlyArray<Tag>
 }
 
-const make = <Req, Data, Item>(
+const make = <Req, Data, Item, Err>(
   method: Method,
   path: string,
-  options: Options<Req, Data>,
+  options: Options<Req, Data, boolean, Errors.WriteErrorTag>,
   pagination: Pagination | undefined
-): Endpoint<Req, Data, Item> => ({
+): Endpoint<Req, Data, Item, Err> => ({
   name: options.name,
   method,
   path,
@@ -66,22 +85,38 @@ const make = <Req, Data, Item>(
   rateLimit: options.rateLimit,
   request: options.request,
   data: options.data,
-  pagination
+  pagination,
+  errors: [
+    ...Errors.commonFamilies,
+    ...(options.signed ? Errors.signedFamilies : []),
+    ...(options.errors ?? [])
+  ]
 })
 
 /** A `GET` endpoint; its request goes in the query string. */
-export const get = <Req, Data>(path: string, options: Options<Req, Data>): Endpoint<Req, Data> =>
-  make("GET", path, options, undefined)
+export const get = <Req, Data, const Signed extends boolean, const Tag extends Errors.ReadErrorTag = never>(
+  path: string,
+  options: Options<Req, Data, Signed, Tag>
+): Endpoint<Req, Data, never, Errors.ErrorOf<Signed, Tag>> => make("GET", path, options, undefined)
 
 /** A `POST` endpoint; its request is the JSON body. */
-export const post = <Req, Data>(path: string, options: Options<Req, Data>): Endpoint<Req, Data> =>
-  make("POST", path, options, undefined)
+export const post = <Req, Data, const Signed extends boolean, const Tag extends Errors.WriteErrorTag = never>(
+  path: string,
+  options: Options<Req, Data, Signed, Tag>
+): Endpoint<Req, Data, never, Errors.ErrorOf<Signed, Tag>> => make("POST", path, options, undefined)
 
 /** A list endpoint: `GET` plus the rule its pages follow. */
-export const list = <Req, Data, const P extends Pagination>(
+export const list = <
+  Req,
+  Data,
+  const P extends Pagination,
+  const Signed extends boolean,
+  const Tag extends Errors.ReadErrorTag = never
+>(
   path: string,
-  options: Options<Req, Data> & { readonly pagination: P }
-): Endpoint<Req, Data, Rows<Data, P["list"]>> => make("GET", path, options, options.pagination)
+  options: Options<Req, Data, Signed, Tag> & { readonly pagination: P }
+): Endpoint<Req, Data, Rows<Data, P["list"]>, Errors.ErrorOf<Signed, Tag>> =>
+  make("GET", path, options, options.pagination)
 
 /** `METHOD /path`, as in the specification's endpoint list. */
 export const describe = (self: Endpoint.Any): string => `${self.method} ${self.path}`
