@@ -1,4 +1,7 @@
-/** The README's example, kept here so the type check proves it still compiles. */
+/**
+ * The README's "Use" example, kept here so the type check proves it compiles; test/readme.test.ts
+ * checks it is the README's text and that it prints its result against the simulator.
+ */
 import { BitgetClient } from "@effect-bitget/core"
 import { Trade } from "@effect-bitget/spot"
 import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
@@ -15,8 +18,8 @@ const buy = Trade.placeOrder({
   price: "60000",
   size: "0.001"
 }).pipe(
-  Effect.map((order) => order.orderId),
-  Effect.catchTag("InsufficientBalance", (error) => Effect.logWarning(`not enough funds: ${error.msg}`))
+  Effect.map((order) => `order placed: ${order.orderId}`),
+  Effect.catchTag("InsufficientBalance", (error) => Effect.succeed(`not placed, not enough funds: ${error.msg}`))
 )
 
-export const run = () => Effect.runPromise(buy.pipe(Effect.provide(Bitget)))
+export const main = () => Effect.runPromise(buy.pipe(Effect.provide(Bitget))).then(console.log)
