@@ -1,7 +1,9 @@
 /**
  * An endpoint, declared once as data: method, path, signed or public, rate limit, request and
- * data schemas and, for lists, its pagination rule. The typed call, its Streams, the limiter's
- * bucket, the simulator's route and the endpoint list are all derived from this declaration.
+ * data schemas, the error families it documents and, for lists, its pagination rule. The typed
+ * call (and its error type), its Streams, the limiter's bucket, the simulator's route and the
+ * endpoint list are all derived from this declaration; its text is the doc comment on the
+ * exported operation (see docs/conventions.md).
  */
 import * as Schema from "effect/Schema"
 import * as Errors from "./BitgetError.js"
