@@ -205,6 +205,55 @@ export type ExchangeFailure =
 /** Every error a call can fail with. */
 export type BitgetError = ExchangeFailure | InvalidRequest | TransportError | MalformedResponse | UnknownOrderFate
 
+/**
+ * What any call can fail with: local validation, the transport, an unreadable answer, rate
+ * limits, the exchange's outages, a parameter it refuses, and the catch-all for every other code.
+ */
+export type CommonError =
+  | InvalidRequest
+  | TransportError
+  | MalformedResponse
+  | RateLimitError
+  | ServiceUnavailable
+  | InvalidParameter
+  | ExchangeError
+
+/** What a signed call can fail with besides: its key, its timestamp, its permissions, demo mode. */
+export type SignedError = AuthenticationError | TimestampError | PermissionError | DemoMismatch
+
+/**
+ * Families an endpoint's declaration lists in `errors` when its documentation (or the exchange)
+ * gives them: `OrderNotFound` on a read or a write; `InsufficientBalance` and `DuplicateClientOid`
+ * only on a write.
+ */
+export type DocumentedError = InsufficientBalance | OrderNotFound | DuplicateClientOid
+
+/** The tags a read (`GET`) may document. */
+export type ReadErrorTag = OrderNotFound["_tag"]
+
+/** The tags a write (`POST`) may document. */
+export type WriteErrorTag = DocumentedError["_tag"]
+
+/** The error type of an endpoint: signed or not, plus the families it documents. */
+export type ErrorOf<Signed extends boolean, Tag extends WriteErrorTag> =
+  | CommonError
+  | (Signed extends true ? SignedError : never)
+  | Extract<DocumentedError, { readonly _tag: Tag }>
+
+/** The exchange families of `CommonError` and `SignedError`, at run time. */
+export const commonFamilies: ReadonlyArray<ErrorFamily> = [
+  "RateLimitError",
+  "ServiceUnavailable",
+  "InvalidParameter",
+  "ExchangeError"
+]
+export const signedFamilies: ReadonlyArray<ErrorFamily> = [
+  "AuthenticationError",
+  "TimestampError",
+  "PermissionError",
+  "DemoMismatch"
+]
+
 /** Schema of every error, for serialising them (across workers, into logs, over RPC). */
 export const BitgetError = Schema.Union(
   AuthenticationError,

@@ -7,31 +7,71 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import type * as Stream from "effect/Stream"
 import { BitgetClient } from "./BitgetClient.js"
-import type { BitgetError } from "./BitgetError.js"
+import * as Errors from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
 import * as Paginate from "./internal/paginate.js"
 
 type Call<Req, A> = {} extends Req ? (request?: Req) => A : (request: Req) => A
 
-export type Operation<Req, Data> = Call<Req, Effect.Effect<Data, BitgetError, BitgetClient>> & {
-  readonly endpoint: Endpoint<Req, Data>
+/**
+ * A call of one endpoint. `E` names what it can fail with (derived from the declaration: common
+ * errors, signed ones when signed, the families the endpoint documents), so `catchTag` on an
+ * error the endpoint cannot give does not compile.
+ */
+export type Operation<Req, Data, E = Errors.BitgetError> = Call<Req, Effect.Effect<Data, E, BitgetClient>> & {
+  readonly endpoint: Endpoint<Req, Data, never, E>
 }
 
-export type ListOperation<Req, Data, Item> = Call<Req, Effect.Effect<Data, BitgetError, BitgetClient>> & {
-  readonly endpoint: Endpoint<Req, Data, Item>
-  /** Every page of data: the endpoint's largest page size, cursor fed back, windows walked. */
-  readonly pages: Call<Req, Stream.Stream<Data, BitgetError, BitgetClient>>
-  /** Every row of every page, newest first. */
-  readonly items: Call<Req, Stream.Stream<Item, BitgetError, BitgetClient>>
+export type ListOperation<Req, Data, Item, E = Errors.BitgetError> =
+  & Call<Req, Effect.Effect<Data, E, BitgetClient>>
+  & {
+    readonly endpoint: Endpoint<Req, Data, Item, E>
+    /** Every page of data: the endpoint's largest page size, cursor fed back, windows walked. */
+    readonly pages: Call<Req, Stream.Stream<Data, E, BitgetClient>>
+    /** Every row of every page, newest first. */
+    readonly items: Call<Req, Stream.Stream<Item, E, BitgetClient>>
+  }
+
+const exchangeFamilies: ReadonlySet<string> = new Set<Errors.ErrorFamily>(
+  [
+    "AuthenticationError",
+    "TimestampError",
+    "PermissionError",
+    "RateLimitError",
+    "InsufficientBalance",
+    "OrderNotFound",
+    "DuplicateClientOid",
+    "InvalidParameter",
+    "DemoMismatch",
+    "ServiceUnavailable",
+    "ExchangeError"
+  ] satisfies ReadonlyArray<Errors.ErrorFamily>
+)
+
+/**
+ * Keeps an error within the endpoint's declared families: an exchange answer classified into a
+ * family the endpoint does not declare (a balance error from a market endpoint) reaches the
+ * caller as `ExchangeError` with the same code, message and status.
+ */
+const narrow = (endpoint: Endpoint.Any) => {
+  const allowed: ReadonlySet<string> = new Set(endpoint.errors)
+  return (error: Errors.BitgetError): Errors.BitgetError =>
+    exchangeFamilies.has(error._tag) && !allowed.has(error._tag) && "code" in error
+      ? new Errors.ExchangeError({ endpoint: error.endpoint, code: error.code, msg: error.msg, status: error.status })
+      : error
 }
 
 /** The operation of a declaration. */
-export function make<Req, Data, Item>(
-  endpoint: Endpoint<Req, Data, Item>
-): [Item] extends [never] ? Operation<Req, Data> : ListOperation<Req, Data, Item>
+export function make<Req, Data, Item, E>(
+  endpoint: Endpoint<Req, Data, Item, E>
+): [Item] extends [never] ? Operation<Req, Data, E> : ListOperation<Req, Data, Item, E>
 export function make(endpoint: Endpoint.Any): any {
+  const keep = narrow(endpoint)
   const execute = (request: unknown) =>
-    Effect.flatMap(BitgetClient, (client) => client.execute(endpoint, request ?? {}))
+    Effect.mapError(
+      Effect.flatMap(BitgetClient, (client) => client.execute(endpoint, request ?? {})),
+      keep
+    )
   const call = (request?: unknown) => execute(request)
   if (endpoint.pagination === undefined) return Object.assign(call, { endpoint })
   const now = Clock.currentTimeMillis

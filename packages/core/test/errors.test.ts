@@ -105,3 +105,35 @@ layer(Support.env(), { excludeTestServices: true })("exchange errors over loopba
       }))
   }
 })
+
+layer(Support.env(), { excludeTestServices: true })("an operation fails only with its declared families", (it) => {
+  // code, status, family on the wire; what a public read, a signed read with no documented
+  // family, and a signed write documenting all three each see.
+  const cases: Array<[string, number, BitgetError.ErrorFamily, string, string, string]> = [
+    ["40006", 400, "AuthenticationError", "ExchangeError", "AuthenticationError", "AuthenticationError"],
+    ["40008", 400, "TimestampError", "ExchangeError", "TimestampError", "TimestampError"],
+    ["40014", 403, "PermissionError", "ExchangeError", "PermissionError", "PermissionError"],
+    ["40081", 400, "DemoMismatch", "ExchangeError", "DemoMismatch", "DemoMismatch"],
+    ["43012", 400, "InsufficientBalance", "ExchangeError", "ExchangeError", "InsufficientBalance"],
+    ["43001", 400, "OrderNotFound", "ExchangeError", "ExchangeError", "OrderNotFound"],
+    ["43118", 400, "DuplicateClientOid", "ExchangeError", "ExchangeError", "DuplicateClientOid"],
+    ["40017", 400, "InvalidParameter", "InvalidParameter", "InvalidParameter", "InvalidParameter"],
+    ["40725", 500, "ServiceUnavailable", "ServiceUnavailable", "ServiceUnavailable", "ServiceUnavailable"]
+  ]
+  for (const [code, status, family, publicRead, signedRead, signedWrite] of cases) {
+    it.effect(`${code} (${family}): public read ${publicRead}, signed read ${signedRead}, write ${signedWrite}`, () =>
+      Effect.gen(function*() {
+        const request = { code, status }
+        const seen = [
+          yield* Effect.flip(Support.failPublic(request)),
+          yield* Effect.flip(Support.failRead(request)),
+          yield* Effect.flip(Support.fail(request))
+        ]
+        expect(seen.map((e) => e._tag)).toEqual([publicRead, signedRead, signedWrite])
+        const names = ["test.failPublic", "test.failRead", "test.fail"]
+        seen.forEach((error, i) =>
+          expect(error).toMatchObject({ endpoint: names[i], code, msg: `failure ${code}`, status })
+        )
+      }))
+  }
+})

@@ -15,15 +15,38 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
 
-/** Fails with the exchange code and HTTP status asked for. */
-export const Fail = Endpoint.get("/api/v2/test/fail", {
+const failRequest = Schema.Struct({ code: Schema.String, status: Schema.optional(Schema.NumberFromString) })
+
+/** A signed write that fails with the exchange code and HTTP status asked for; documents every family. */
+export const Fail = Endpoint.post("/api/v2/test/fail", {
   name: "test.fail",
   signed: true,
   rateLimit: RateLimit.uid(1000),
-  request: Schema.Struct({ code: Schema.String, status: Schema.optional(Schema.NumberFromString) }),
+  errors: ["InsufficientBalance", "OrderNotFound", "DuplicateClientOid"],
+  request: failRequest,
   data: Schema.Null
 })
 export const fail = Operation.make(Fail)
+
+/** A signed read that fails with the code asked for; documents no family. */
+export const FailRead = Endpoint.get("/api/v2/test/fail-read", {
+  name: "test.failRead",
+  signed: true,
+  rateLimit: RateLimit.uid(1000),
+  request: failRequest,
+  data: Schema.Null
+})
+export const failRead = Operation.make(FailRead)
+
+/** A public read that fails with the code asked for. */
+export const FailPublic = Endpoint.get("/api/v2/test/fail-public", {
+  name: "test.failPublic",
+  signed: false,
+  rateLimit: RateLimit.ip(1000),
+  request: failRequest,
+  data: Schema.Null
+})
+export const failPublic = Operation.make(FailPublic)
 
 /** Echoes a POST body as decoded by the exchange; counts its calls. */
 export const Echo = Endpoint.post("/api/v2/test/echo", {
@@ -110,12 +133,17 @@ export const ByTime = Endpoint.list("/api/v2/test/by-time", {
 })
 export const byTime = Operation.make(ByTime)
 
-export const endpoints = [Fail, Echo, Query, ByLastRow, ByEndId, ByPage, ByTime]
+export const endpoints = [Fail, FailRead, FailPublic, Echo, Query, ByLastRow, ByEndId, ByPage, ByTime]
 
 const domain: Domain.Domain = {
   name: "test",
   routes: [
-    Domain.route(Fail, (request) => Rejection.reject(request.code, `failure ${request.code}`, request.status ?? 400)),
+    ...[Fail, FailRead, FailPublic].map((endpoint) =>
+      Domain.route(
+        endpoint,
+        (request) => Rejection.reject(request.code, `failure ${request.code}`, request.status ?? 400)
+      )
+    ),
     Domain.route(Echo, (request, context) => Effect.succeed({ body: request, demo: context.demo })),
     Domain.route(Query, (request) => Effect.succeed(request))
   ]

@@ -172,6 +172,8 @@ export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
   name: "futures.account.setMargin",
   signed: true,
   rateLimit: RateLimit.uid(5),
+  // 43012, 22002 no position to adjust (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance"],
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,

@@ -87,6 +87,8 @@ export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   name: "futures.order.placeOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 43012, 22002 no position to close, 43118 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlaceOrderRequest,
   data: OrderIds,
   // A lost answer is settled by looking the order up by clientOid (`detail` needs symbol and productType).
@@ -181,6 +183,8 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
   name: "futures.order.modifyOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 40768, 43118 for newClientOid (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound", "DuplicateClientOid"],
   request: Schema.Struct({
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String),
@@ -206,6 +210,8 @@ export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
   name: "futures.order.cancelOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 40768 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
@@ -241,6 +247,8 @@ export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions",
   name: "futures.order.closePositions",
   signed: true,
   rateLimit: RateLimit.uid(1),
+  // 22002 no position to close (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance"],
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
@@ -262,6 +270,8 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
   name: "futures.order.clickBackhand",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 22002 no position, 43012 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance"],
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,

@@ -95,6 +95,8 @@ export const Detail = Endpoint.get("/api/v2/mix/order/detail", {
   name: "futures.orderQuery.detail",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 40768 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,

@@ -77,6 +77,8 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
   name: "futures.planOrder.placePlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 43012, 43118 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlacePlanOrderRequest,
   data: OrderIds
 })
@@ -91,6 +93,8 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-orde
   name: "futures.planOrder.modifyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 40768 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     planType: PlanType,
     orderId: Schema.optional(Schema.String),
@@ -138,6 +142,8 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-orde
   name: "futures.planOrder.cancelPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 40768 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
@@ -272,6 +278,8 @@ export const PlanSubOrder = Endpoint.get("/api/v2/mix/order/plan-sub-order", {
   name: "futures.planOrder.planSubOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 40768 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({ planType: PlanType, planOrderId: Schema.String, productType: SubOrderProductType }),
   data: Schema.Array(SubOrder)
 })

@@ -72,6 +72,8 @@ export const Loan = Schema.Struct({
  */
 export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/borrow", {
   name: "margin.account.crossBorrow",
+  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
+  errors: ["InsufficientBalance"],
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Coin, borrowAmount: Amount("borrowAmount"), clientOid: Schema.optional(ClientOid) }),
@@ -85,6 +87,8 @@ export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/
  */
 export const isolatedBorrow = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/borrow", {
   name: "margin.account.isolatedBorrow",
+  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
+  errors: ["InsufficientBalance"],
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
@@ -112,6 +116,8 @@ export const Repayment = Schema.Struct({
  */
 export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/repay", {
   name: "margin.account.crossRepay",
+  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
+  errors: ["InsufficientBalance"],
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Coin, repayAmount: Amount("repayAmount") }),
@@ -125,6 +131,8 @@ export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/a
  */
 export const isolatedRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/repay", {
   name: "margin.account.isolatedRepay",
+  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
+  errors: ["InsufficientBalance"],
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
@@ -238,6 +246,8 @@ const oneOrMany = <A, I>(row: Schema.Schema<A, I>) =>
  */
 export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/flash-repay", {
   name: "margin.account.crossFlashRepay",
+  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
+  errors: ["InsufficientBalance"],
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Schema.optional(Coin) }),
@@ -250,6 +260,8 @@ export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/cros
  */
 export const isolatedFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/flash-repay", {
   name: "margin.account.isolatedFlashRepay",
+  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
+  errors: ["InsufficientBalance"],
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({

@@ -42,6 +42,8 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
   name: "spot.planOrder.placePlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
+  // 43012, 43118 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: Schema.Struct({
     symbol: Schema.String,
     side: Side,
@@ -69,6 +71,8 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/spot/trade/modify-plan-ord
   name: "spot.planOrder.modifyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
+  // 43025 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String),
@@ -90,6 +94,8 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/spot/trade/cancel-plan-ord
   name: "spot.planOrder.cancelPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
+  // 43025 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)

@@ -73,6 +73,8 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   name: "spot.trade.placeOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 43012, 43118 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlaceOrderRequest,
   data: OrderResult,
   // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
@@ -117,6 +119,8 @@ export const CancelOrder = Endpoint.post("/api/v2/spot/trade/cancel-order", {
   name: "spot.trade.cancelOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 43001 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     symbol: Schema.String,
     tpslType: Schema.optional(TpslType),
@@ -203,6 +207,8 @@ export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
   name: "spot.trade.orderInfo",
   signed: true,
   rateLimit: RateLimit.uid(20),
+  // 43001 (../shared/reference/error-codes.tsv)
+  errors: ["OrderNotFound"],
   request: Schema.Struct({
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String),

@@ -24,6 +24,8 @@ export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
   name: "spot.wallet.transfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 43012 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance"],
   request: Schema.Struct({
     fromType: AccountType,
     toType: AccountType,
@@ -45,6 +47,8 @@ export const SubaccountTransfer = Endpoint.post("/api/v2/spot/wallet/subaccount-
   name: "spot.wallet.subaccountTransfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // 43012 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance"],
   request: Schema.Struct({
     fromType: AccountType,
     toType: AccountType,
@@ -68,6 +72,8 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
   name: "spot.wallet.withdrawal",
   signed: true,
   rateLimit: RateLimit.uid(5),
+  // 43012 (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance"],
   request: Schema.Struct({
     coin: Schema.String,
     transferType: Schema.Literal("on_chain", "internal_transfer"),

@@ -119,6 +119,15 @@ const cursor = (c: Cursor): string => {
   }
 }
 
+const documentedFamilies: ReadonlySet<string> = new Set(["InsufficientBalance", "OrderNotFound", "DuplicateClientOid"])
+
+/** `public`, `signed`, or `signed; OrderNotFound`: the auth and the business errors it documents. */
+export const auth = (e: Endpoint.Endpoint.Any): string => {
+  const documented = e.errors.filter((family) => documentedFamilies.has(family))
+  const access = e.signed ? "signed" : "public"
+  return documented.length === 0 ? access : `${access}; ${documented.join(", ")}`
+}
+
 /** `10/1s UID` */
 export const rateLimit = (e: Endpoint.Endpoint.Any): string =>
   `${e.rateLimit.limit}/${Duration.format(e.rateLimit.window)} ${e.rateLimit.key.toUpperCase()}`
@@ -148,7 +157,7 @@ export const summary = (entry: Entry): string =>
     Endpoint.describe(entry.endpoint),
     `${entry.module}.${entry.fn}`,
     entry.importPath,
-    entry.endpoint.signed ? "signed" : "public",
+    auth(entry.endpoint),
     rateLimit(entry.endpoint),
     paging(entry.endpoint).replace(/`/g, "") || "single call",
     text(entry)

@@ -11,7 +11,7 @@ const target = new URL("../../../docs/endpoints.md", import.meta.url)
 const cell = (text: string) => text.replace(/\|/g, "\\|")
 
 const row = (e: Catalog.Entry): string =>
-  `| \`${e.fn}\` | \`${e.endpoint.method} ${e.endpoint.path}\` | ${e.endpoint.signed ? "signed" : "public"} | ${
+  `| \`${e.fn}\` | \`${e.endpoint.method} ${e.endpoint.path}\` | ${Catalog.auth(e.endpoint)} | ${
     Catalog.rateLimit(e.endpoint)
   } | ${cell(Catalog.paging(e.endpoint).replace(/^pages\/items: /, "yes: ") || "no")} | ${cell(Catalog.text(e))} |`
 
@@ -44,7 +44,7 @@ const render = (): string => {
         "",
         `\`import { ${module} } from "${importPath}"\``,
         "",
-        "| function | endpoint | auth | rate limit | pages | what it does |",
+        "| function | endpoint | auth; business errors | rate limit | pages | what it does |",
         "|---|---|---|---|---|---|"
       )
       for (const e of Catalog.byPath(entries)) parts.push(row(e))

@@ -28,15 +28,18 @@ describe("the endpoint catalog", () => {
     const all = run()
     expect(all.length).toBe(Registry.endpoints.length)
     for (const line of all) {
-      expect(line).toMatch(/^(GET|POST) \/api\/v2\/\S+  \S+\.\S+  @effect-bitget\/\S+  (signed|public)  /)
+      expect(line).toMatch(
+        /^(GET|POST) \/api\/v2\/\S+  \S+\.\S+  @effect-bitget\/\S+  (signed|public)(; [A-Za-z, ]+)?  \d+\/\S+ (UID|IP)  /
+      )
     }
     const trade = run("/spot/trade/", "Cancel")
     expect(trade.length).toBeGreaterThan(0)
     expect(trade.length).toBeLessThan(all.length)
     for (const line of trade) expect(line.toLowerCase()).toMatch(/\/spot\/trade\/.*cancel/)
+    expect(run("GET /api/v2/spot/market/tickers")[0]).toMatch(/  public  20\/1s IP  single call  /)
     expect(run("POST /api/v2/spot/trade/place-order")).toEqual([
       expect.stringMatching(
-        /^POST \/api\/v2\/spot\/trade\/place-order  Trade\.placeOrder  @effect-bitget\/spot  signed  10\/1s UID  single call  Places/
+        /^POST \/api\/v2\/spot\/trade\/place-order  Trade\.placeOrder  @effect-bitget\/spot  signed; InsufficientBalance, DuplicateClientOid  10\/1s UID  single call  Places/
       )
     ])
   })
