@@ -2,17 +2,27 @@
  * Every business line the simulator serves: their declarations (which are also the library's
  * endpoint list, printed by `pnpm endpoints`) and their stateful domains.
  */
+import * as Convert from "@effect-bitget/convert"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
+import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
+import * as Tax from "@effect-bitget/tax"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 
 /** Every declared endpoint of every line. */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...Spot.endpoints, ...Futures.endpoints]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  ...Public.endpoints,
+  ...Spot.endpoints,
+  ...Futures.endpoints,
+  ...P2P.endpoints,
+  ...Convert.endpoints,
+  ...Tax.endpoints
+]
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => [

@@ -1,0 +1,231 @@
+/**
+ * Tax records: every change of the spot, futures, margin and P2P accounts, as an accountant asks
+ * for them. Each query needs `startTime` and `endTime` at most 30 days apart (checked before
+ * sending) and pages by `idLessThan` = the last row's `id`, at most 500 a page; `items`/`pages`
+ * walk a year (or any range) in 30-day windows as one Stream. 1/s per UID each.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+
+const DOCS = "https://www.bitget.com/api-doc/common/tax"
+
+/** The range, page size and cursor every tax query takes. */
+const rangeFields = {
+  /** Required, as is `endTime`. */
+  startTime: Limit.Time,
+  /** At most 30 days after `startTime`. */
+  endTime: Limit.Time,
+  limit: Schema.optional(Limit.PageSize),
+  /** The last row's `id` of the previous page. */
+  idLessThan: Schema.optional(Limit.Cursor)
+}
+
+/** The paging rule every tax query follows (the specification's futures tax record; the other three pages say the same). */
+const paging = (page: string) => ({
+  list: undefined,
+  cursor: Pagination.lastRow("id"),
+  // "Default: 500, maximum: 500".
+  limit: { param: "limit", max: 500, source: `${DOCS}/${page}` },
+  // "The maximum interval between startTime and endTime is 30 days" (1 year before 2024-01-19).
+  window: Pagination.window("30 days", "ts")
+})
+
+// ---- spot --------------------------------------------------------------------------------
+
+export const SpotRecord = Schema.Struct({
+  id: Schema.String,
+  coin: Schema.String,
+  /** A readable label, not a code: `Deposit`, `Buy`, `Sell`, `Transaction fee deduct`, `Transfer in` … */
+  spotTaxType: Schema.String,
+  /** Signed change. */
+  amount: Decimal,
+  fee: Decimal,
+  /** The coin's balance after the change. */
+  balance: Decimal,
+  ts: Timestamp
+})
+export type SpotRecord = typeof SpotRecord.Type
+
+const SpotRecordDeclaration = Endpoint.list("/api/v2/tax/spot-record", {
+  name: "tax.tax.spotRecord",
+  signed: true,
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
+  data: Schema.Array(SpotRecord),
+  pagination: paging("Get-Spot-Account-Record")
+})
+
+/**
+ * Spot account records (deposits, withdrawals, buys, sells, fees, transfers, conversions …) of
+ * one coin or all, between `startTime` and `endTime` (both required, at most 30 days apart):
+ * newest first, at most 500 a page, next page by `idLessThan` = the last row's `id`. 1/s per UID.
+ *
+ * `GET /api/v2/tax/spot-record`
+ */
+export const spotRecord = Operation.make(SpotRecordDeclaration)
+
+// ---- futures -----------------------------------------------------------------------------
+
+export const ProductType = Schema.Literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+
+/**
+ * The specification's values (a transfer in or out, borrowing and repaying, liquidation fees,
+ * fund compensation, `deal_in`/`deal_out` trades, `system_fee_in` fees, interest, confiscation,
+ * conversion); Bitget's page also lists upper-case codes (`OPEN_LONG`, `CLOSE_SHORT`,
+ * `CONTRACT_MAIN_SETTLE_FEE_USER_IN` …) and its sample says `close_long`. Any other value still decodes.
+ */
+export const FutureTaxType = OpenEnum(
+  "transfer_in",
+  "transfer_out",
+  "borrow",
+  "repay",
+  "liquidation_fee",
+  "compensate",
+  "deal_in",
+  "deal_out",
+  "system_fee_in",
+  "interest_repay",
+  "confiscated",
+  "exchange_in",
+  "exchange_out"
+)
+
+export const FutureRecord = Schema.Struct({
+  id: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  marginCoin: Schema.String,
+  futureTaxType: FutureTaxType,
+  amount: Decimal,
+  /** May be negative. */
+  fee: Decimal,
+  ts: Timestamp
+})
+export type FutureRecord = typeof FutureRecord.Type
+
+const FutureRecordDeclaration = Endpoint.list("/api/v2/tax/future-record", {
+  name: "tax.tax.futureRecord",
+  signed: true,
+  // Specification, Limits: 1 per second per user ID.
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({
+    /** `USDT-FUTURES` when left out. */
+    productType: Schema.optional(ProductType),
+    /** Every margin coin when left out. */
+    marginCoin: Schema.optional(Schema.String),
+    ...rangeFields
+  }),
+  data: Schema.Array(FutureRecord),
+  pagination: paging("Get-Future-Account-Record")
+})
+
+/**
+ * Futures account records of one product type (`USDT-FUTURES` by default) between `startTime`
+ * and `endTime` (both required, at most 30 days apart, checked before sending): newest first,
+ * at most 500 a page (the default), next page by `idLessThan` = the last row's `id`;
+ * `items`/`pages` walk a year in 30-day windows. 1/s per UID.
+ *
+ * `GET /api/v2/tax/future-record`
+ */
+export const futureRecord = Operation.make(FutureRecordDeclaration)
+
+// ---- margin ------------------------------------------------------------------------------
+
+export const MarginTaxType = OpenEnum(
+  "transfer_in",
+  "transfer_out",
+  "borrow",
+  "repay",
+  "liquidation_fee",
+  "compensate",
+  "deal_in",
+  "deal_out",
+  "interest_repay",
+  "confiscated",
+  "exchange_in",
+  "exchange_out"
+)
+
+export const MarginRecord = Schema.Struct({
+  id: Schema.String,
+  coin: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  marginTaxType: MarginTaxType,
+  amount: Decimal,
+  fee: Decimal,
+  /** The coin's balance after the change. */
+  total: Decimal,
+  ts: Timestamp
+})
+export type MarginRecord = typeof MarginRecord.Type
+
+const MarginRecordDeclaration = Endpoint.list("/api/v2/tax/margin-record", {
+  name: "tax.tax.marginRecord",
+  signed: true,
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({
+    /** `crossed` when left out. */
+    marginType: Schema.optional(Schema.Literal("isolated", "crossed")),
+    coin: Schema.optional(Schema.String),
+    ...rangeFields
+  }),
+  data: Schema.Array(MarginRecord),
+  pagination: paging("Get-Margin-Account-Record")
+})
+
+/**
+ * Margin account records (cross by default, or isolated) between `startTime` and `endTime`
+ * (both required, at most 30 days apart): newest first, at most 500 a page, next page by
+ * `idLessThan` = the last row's `id`. 1/s per UID.
+ *
+ * `GET /api/v2/tax/margin-record`
+ */
+export const marginRecord = Operation.make(MarginRecordDeclaration)
+
+// ---- P2P ---------------------------------------------------------------------------------
+
+export const P2PTaxType = OpenEnum("transfer_in", "transfer_out", "sell", "buy")
+
+export const P2PRecord = Schema.Struct({
+  id: Schema.String,
+  coin: Schema.String,
+  p2pTaxType: P2PTaxType,
+  /** The amount of `coin`. */
+  total: Decimal,
+  /** In Bitget's sample, not in its table. */
+  ts: Timestamp
+})
+export type P2PRecord = typeof P2PRecord.Type
+
+const P2PRecordDeclaration = Endpoint.list("/api/v2/tax/p2p-record", {
+  name: "tax.tax.p2pRecord",
+  signed: true,
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
+  data: Schema.Array(P2PRecord),
+  pagination: paging("Get-P2P-Account-Record")
+})
+
+/**
+ * P2P account records (completed buys and sells, transfers in and out) between `startTime` and
+ * `endTime` (both required, at most 30 days apart): newest first, at most 500 a page, next page
+ * by `idLessThan` = the last row's `id`. 1/s per UID.
+ *
+ * `GET /api/v2/tax/p2p-record`
+ */
+export const p2pRecord = Operation.make(P2PRecordDeclaration)
+
+/** Every tax declaration. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  SpotRecordDeclaration,
+  FutureRecordDeclaration,
+  MarginRecordDeclaration,
+  P2PRecordDeclaration
+]
