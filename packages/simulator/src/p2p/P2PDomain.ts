@@ -21,7 +21,13 @@ export type { Advert, Order, OrderInput, OrderStatus } from "./World.js"
 export interface P2PControl {
   readonly world: World
   /** An advert of the main merchant (`side`, `coin`, `fiat` of the first seeded one unless given), created at `cTime`. */
-  readonly addAdvert: (options: { readonly cTime: number }) => Advert
+  readonly addAdvert: (options: {
+    readonly cTime: number
+    readonly side?: "buy" | "sell"
+    readonly coin?: string
+    readonly fiat?: string
+    readonly status?: Advert["status"]
+  }) => Advert
   /** An order on an advert at `cTime`, taken to `status` (default `pending_pay`). */
   readonly addOrder: (input: OrderInput) => Order
 }
@@ -143,11 +149,12 @@ export const make = (environment: Environment): Domain => {
 
   const control: P2PControl = {
     world,
-    addAdvert: ({ cTime }) => {
+    addAdvert: ({ cTime, ...options }) => {
       const template = world.adverts.find((a) => a.merchantId === world.self.merchantId)!
       const advId = world.id()
       const advert: Advert = {
         ...template,
+        ...options,
         advId,
         advNo: `T${advId.slice(-9)}`,
         size: BigDecimal.fromBigInt(0n),

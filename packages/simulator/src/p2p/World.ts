@@ -151,7 +151,8 @@ export class World {
       const live = own.filter((a) => a.cTime <= cTime)
       if (live.length === 0) continue
       const advert = random.pick(live)
-      const recent = anchor - cTime < 2 * DAY
+      // The last week's orders are still moving (every status); older ones are settled.
+      const recent = anchor - cTime < 7 * DAY
       const status = recent ? ORDER_STATUSES[i % 5]! : random.next() < 0.8 ? "Completed" : "cancelled"
       this.addOrder(
         { advNo: advert.advNo, cTime, status, count: String(random.int(10, 5000)) },
