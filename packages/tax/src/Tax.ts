@@ -74,7 +74,15 @@ export const spotRecord = Operation.make(SpotRecordDeclaration)
 
 // ---- futures -----------------------------------------------------------------------------
 
-export const ProductType = Schema.Literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+/** The exchange takes either case (as the futures line's product types). */
+export const ProductType = Schema.Literal(
+  "USDT-FUTURES",
+  "COIN-FUTURES",
+  "USDC-FUTURES",
+  "usdt-futures",
+  "coin-futures",
+  "usdc-futures"
+)
 
 /**
  * The specification's values (a transfer in or out, borrowing and repaying, liquidation fees,

@@ -125,7 +125,7 @@ export const make = (sources: Sources): Domain => {
 
     route(Tax.futureRecord.endpoint, (request, context) => {
       const uid = uidOf(context)
-      const productType = request.productType ?? "USDT-FUTURES"
+      const productType = (request.productType ?? "USDT-FUTURES").toUpperCase()
       const bills = sources.futures.bills.filter((b) =>
         b.account === uid && b.productType === productType &&
         (request.marginCoin === undefined || b.coin === request.marginCoin.toUpperCase())
