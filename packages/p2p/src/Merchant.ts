@@ -124,6 +124,17 @@ export const merchantInfo = Operation.make(MerchantInfoDeclaration)
 
 // ---- advertisements ----------------------------------------------------------------------
 
+/** The range, cursor and page size adverts and orders take. */
+const rangeFields = {
+  /** Required (specification; Bitget answers 60001 without it). */
+  startTime: Limit.Time,
+  /** At most 90 days after `startTime`; now when left out. */
+  endTime: Schema.optional(Limit.Time),
+  /** The previous page's `minAdvId` / `minOrderId`. */
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize)
+}
+
 export const AdvStatus = Schema.Literal("online", "offline", "editing", "completed")
 export const Side = Schema.Literal("buy", "sell")
 export const Language = Schema.Literal("zh-CN", "en-US")
@@ -204,11 +215,7 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    startTime: Limit.Time,
-    /** At most 90 days after `startTime`. */
-    endTime: Schema.optional(Limit.Time),
-    idLessThan: Schema.optional(Limit.Cursor),
-    limit: Schema.optional(Limit.PageSize),
+    ...rangeFields,
     status: AdvStatus,
     advNo: Schema.optional(Schema.String),
     side: Side,
@@ -303,13 +310,7 @@ const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
   // Specification, Limits: 10 per second per UID.
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    /** Required (specification; Bitget answers 60001 without it). */
-    startTime: Limit.Time,
-    /** At most 90 days after `startTime`. */
-    endTime: Schema.optional(Limit.Time),
-    /** The previous page's `minOrderId`. */
-    idLessThan: Schema.optional(Limit.Cursor),
-    limit: Schema.optional(Limit.PageSize),
+    ...rangeFields,
     status: Schema.optional(OrderStatus),
     /** Required: the advert whose orders to list. */
     advNo: Required("advNo"),

@@ -28,15 +28,32 @@ const rangeFields = {
   idLessThan: Schema.optional(Limit.Cursor)
 }
 
-/** The paging rule every tax query follows (the specification's futures tax record; the other three pages say the same). */
-const paging = (page: string) => ({
-  list: undefined,
-  cursor: Pagination.lastRow("id"),
-  // "Default: 500, maximum: 500".
-  limit: { param: "limit", max: 500, source: `${DOCS}/${page}` },
-  // "The maximum interval between startTime and endTime is 30 days" (1 year before 2024-01-19).
-  window: Pagination.window("30 days", "ts")
-})
+/**
+ * A tax record list: its filters and `rangeFields`, 1/s per UID, and the paging rule all four follow
+ * (the specification's futures tax record; the other three pages say the same): cursor = last
+ * row's `id`, "Default: 500, maximum: 500", "The maximum interval between startTime and endTime
+ * is 30 days" (1 year before 2024-01-19).
+ */
+const recordList = <Req, Row, RowI>(
+  path: string,
+  name: string,
+  request: Schema.Schema<Req, any>,
+  row: Schema.Schema<Row, RowI>,
+  page: string
+) =>
+  Endpoint.list(path, {
+    name,
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request,
+    data: Schema.Array(row),
+    pagination: {
+      list: undefined,
+      cursor: Pagination.lastRow("id"),
+      limit: { param: "limit", max: 500, source: `${DOCS}/${page}` },
+      window: Pagination.window("30 days", "ts")
+    }
+  })
 
 // ---- spot --------------------------------------------------------------------------------
 
@@ -54,14 +71,13 @@ export const SpotRecord = Schema.Struct({
 })
 export type SpotRecord = typeof SpotRecord.Type
 
-const SpotRecordDeclaration = Endpoint.list("/api/v2/tax/spot-record", {
-  name: "tax.tax.spotRecord",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
-  data: Schema.Array(SpotRecord),
-  pagination: paging("Get-Spot-Account-Record")
-})
+const SpotRecordDeclaration = recordList(
+  "/api/v2/tax/spot-record",
+  "tax.tax.spotRecord",
+  Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
+  SpotRecord,
+  "Get-Spot-Account-Record"
+)
 
 /**
  * Spot account records (deposits, withdrawals, buys, sells, fees, transfers, conversions …) of
@@ -118,21 +134,20 @@ export const FutureRecord = Schema.Struct({
 })
 export type FutureRecord = typeof FutureRecord.Type
 
-const FutureRecordDeclaration = Endpoint.list("/api/v2/tax/future-record", {
-  name: "tax.tax.futureRecord",
-  signed: true,
-  // Specification, Limits: 1 per second per user ID.
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
+// Specification, Limits: 1 per second per user ID; 30 days; limit default and maximum 500.
+const FutureRecordDeclaration = recordList(
+  "/api/v2/tax/future-record",
+  "tax.tax.futureRecord",
+  Schema.Struct({
     /** `USDT-FUTURES` when left out. */
     productType: Schema.optional(ProductType),
     /** Every margin coin when left out. */
     marginCoin: Schema.optional(Schema.String),
     ...rangeFields
   }),
-  data: Schema.Array(FutureRecord),
-  pagination: paging("Get-Future-Account-Record")
-})
+  FutureRecord,
+  "Get-Future-Account-Record"
+)
 
 /**
  * Futures account records of one product type (`USDT-FUTURES` by default) between `startTime`
@@ -174,19 +189,18 @@ export const MarginRecord = Schema.Struct({
 })
 export type MarginRecord = typeof MarginRecord.Type
 
-const MarginRecordDeclaration = Endpoint.list("/api/v2/tax/margin-record", {
-  name: "tax.tax.marginRecord",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
+const MarginRecordDeclaration = recordList(
+  "/api/v2/tax/margin-record",
+  "tax.tax.marginRecord",
+  Schema.Struct({
     /** `crossed` when left out. */
     marginType: Schema.optional(Schema.Literal("isolated", "crossed")),
     coin: Schema.optional(Schema.String),
     ...rangeFields
   }),
-  data: Schema.Array(MarginRecord),
-  pagination: paging("Get-Margin-Account-Record")
-})
+  MarginRecord,
+  "Get-Margin-Account-Record"
+)
 
 /**
  * Margin account records (cross by default, or isolated) between `startTime` and `endTime`
@@ -212,14 +226,13 @@ export const P2PRecord = Schema.Struct({
 })
 export type P2PRecord = typeof P2PRecord.Type
 
-const P2PRecordDeclaration = Endpoint.list("/api/v2/tax/p2p-record", {
-  name: "tax.tax.p2pRecord",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
-  data: Schema.Array(P2PRecord),
-  pagination: paging("Get-P2P-Account-Record")
-})
+const P2PRecordDeclaration = recordList(
+  "/api/v2/tax/p2p-record",
+  "tax.tax.p2pRecord",
+  Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
+  P2PRecord,
+  "Get-P2P-Account-Record"
+)
 
 /**
  * P2P account records (completed buys and sells, transfers in and out) between `startTime` and
