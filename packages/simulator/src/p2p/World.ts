@@ -144,13 +144,25 @@ export class World {
       const owner = i % 3 === 2 ? this.merchants[i]! : this.self
       this.advert(random, owner, start + Math.floor((i * 270 * DAY) / 60), anchor)
     }
+    // And the main merchant's current book: an online advert for each side of USDT and BTC
+    // against USD and EUR, posted in the last three weeks.
+    let posted = anchor - 21 * DAY
+    for (const coin of ["USDT", "BTC"]) {
+      for (const fiat of ["USD", "EUR"]) {
+        for (const side of ["buy", "sell"] as const) {
+          this.advert(random, this.self, posted += DAY, anchor, { coin, fiat, side, status: "online" })
+        }
+      }
+    }
     // Orders on the main merchant's adverts, every status, spread over the adverts' lives.
     const own = this.adverts.filter((a) => a.merchantId === this.self.merchantId)
     for (let i = 0; i < 600; i++) {
       const cTime = start + Math.floor((i * 269 * DAY) / 600) + random.int(0, 3_600_000)
-      const live = own.filter((a) => a.cTime <= cTime)
-      if (live.length === 0) continue
-      const advert = random.pick(live)
+      // Orders go to adverts posted in the month before (an advert draws its orders while new).
+      const posted = own.filter((a) => a.cTime <= cTime)
+      const fresh = posted.filter((a) => cTime - a.cTime < 30 * DAY)
+      if (posted.length === 0) continue
+      const advert = random.pick(fresh.length > 0 ? fresh : posted)
       // The last week's orders are still moving (every status); older ones are settled.
       const recent = anchor - cTime < 7 * DAY
       const status = recent ? ORDER_STATUSES[i % 5]! : random.next() < 0.8 ? "Completed" : "cancelled"
@@ -186,10 +198,21 @@ export class World {
     }
   }
 
-  private advert(random: Random, owner: Merchant, cTime: number, anchor: number): Advert {
-    const coin = random.pick(["USDT", "USDT", "BTC", "ETH"])
-    const fiat = random.pick(["USD", "EUR", "CNY"])
-    const side = random.pick(["buy", "sell"] as const)
+  private advert(
+    random: Random,
+    owner: Merchant,
+    cTime: number,
+    anchor: number,
+    fixed?: {
+      readonly coin: string
+      readonly fiat: string
+      readonly side: "buy" | "sell"
+      readonly status: AdvertStatus
+    }
+  ): Advert {
+    const coin = fixed?.coin ?? random.pick(["USDT", "USDT", "BTC", "ETH"])
+    const fiat = fixed?.fiat ?? random.pick(["USD", "EUR", "CNY"])
+    const side = fixed?.side ?? random.pick(["buy", "sell"] as const)
     const market = dec(PRICES[coin]![fiat]!)
     // Buyers bid a little under the market, sellers ask a little over.
     const price = round(BD.multiply(market, dec(side === "buy" ? "0.995" : "1.005")), 2)
@@ -205,9 +228,8 @@ export class World {
       price,
       advSize,
       size: BD.fromBigInt(0n),
-      status: anchor - cTime > 200 * DAY
-        ? random.pick(["completed", "offline"] as const)
-        : random.pick(ADVERT_STATUSES),
+      status: fixed?.status ??
+        (anchor - cTime > 200 * DAY ? random.pick(["completed", "offline"] as const) : random.pick(ADVERT_STATUSES)),
       minTradeAmount: dec("100"),
       maxTradeAmount: round(BD.multiply(price, advSize), 2),
       payDuration: random.pick([15, 30]),
