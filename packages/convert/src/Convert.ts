@@ -57,6 +57,23 @@ export const currencies = Operation.make(CurrenciesDeclaration)
 /** How long a quote's `traceId` can be traded (Bitget: "RFQ id, valid for 8 seconds"). */
 export const quoteValidity: Duration.Duration = Duration.seconds(8)
 
+interface QuoteSizes {
+  readonly fromCoin: string
+  readonly toCoin: string
+  readonly fromCoinSize?: unknown
+  readonly toCoinSize?: unknown
+}
+
+/** Exactly one size, and two different coins. */
+const quoteRule = (request: QuoteSizes): true | string =>
+  request.fromCoin.toUpperCase() === request.toCoin.toUpperCase()
+    ? "toCoin: must differ from fromCoin"
+    : request.fromCoinSize !== undefined && request.toCoinSize !== undefined
+    ? "fromCoinSize, toCoinSize: give one of them, not both"
+    : request.fromCoinSize === undefined && request.toCoinSize === undefined
+    ? "fromCoinSize: required (or toCoinSize)"
+    : true
+
 export const QuoteRequest = Schema.Struct({
   /** The coin spent. */
   fromCoin: Coin("fromCoin"),
@@ -67,15 +84,10 @@ export const QuoteRequest = Schema.Struct({
   /** How much `toCoin` to receive; give this or `fromCoinSize`, not both. */
   toCoinSize: Schema.optional(PositiveDecimalInput)
 }).pipe(
-  Schema.filter((request) =>
-    request.fromCoin.toUpperCase() === request.toCoin.toUpperCase()
-      ? "toCoin must differ from fromCoin"
-      : request.fromCoinSize !== undefined && request.toCoinSize !== undefined
-      ? "fromCoinSize and toCoinSize: give one of them, not both"
-      : request.fromCoinSize === undefined && request.toCoinSize === undefined
-      ? "fromCoinSize or toCoinSize is required"
-      : true
-  )
+  Schema.filter(quoteRule, {
+    // The rule's own line is the whole reason, not the schema's report.
+    message: (issue) => String(quoteRule(issue.actual as QuoteSizes))
+  })
 )
 
 /** A quote: both sizes at `cnvtPrice`, held under `traceId` for 8 seconds. */

@@ -186,10 +186,21 @@ describe("convert local rules: InvalidRequest and nothing sent", () => {
     Effect.gen(function*() {
       yield* refused(
         Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "1", toCoin: "ETH", toCoinSize: "1" }),
-        "give one of them, not both"
+        "fromCoinSize, toCoinSize: give one of them, not both"
       )
-      yield* refused(Convert.quotedPrice({ fromCoin: "USDT", toCoin: "ETH" }), "fromCoinSize or toCoinSize is required")
-      yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "1", toCoin: "usdt" }), "toCoin must differ")
+      // The reason is the rule's one line, field first.
+      const both = yield* Effect.flip(
+        Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "1", toCoin: "ETH", toCoinSize: "1" })
+      )
+      expect(both).toMatchObject({
+        _tag: "InvalidRequest",
+        reason: "fromCoinSize, toCoinSize: give one of them, not both"
+      })
+      yield* refused(Convert.quotedPrice({ fromCoin: "USDT", toCoin: "ETH" }), "fromCoinSize: required (or toCoinSize)")
+      yield* refused(
+        Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "1", toCoin: "usdt" }),
+        "toCoin: must differ from fromCoin"
+      )
       yield* refused(Convert.quotedPrice({ fromCoin: "", fromCoinSize: "1", toCoin: "ETH" }), "fromCoin is required")
       yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "0", toCoin: "ETH" }), "greater than zero")
       yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "-1", toCoin: "ETH" }), "greater than zero")
