@@ -28,7 +28,7 @@ const balances = Effect.gen(function*() {
   const spot = yield* Simulator.control<SpotControl>("spot")
   const simulator = yield* Simulator.Simulator
   const of = (coin: string) => spot.world.balance(simulator.uid, coin).available
-  return { usdt: of("USDT"), eth: of("ETH") }
+  return { usdt: of("USDT"), eth: of("ETH"), btc: of("BTC") }
 })
 
 const same = (a: BigDecimal.BigDecimal, b: BigDecimal.BigDecimal) =>
@@ -117,6 +117,17 @@ describe("convert", () => {
       expect(twice).toMatchObject({ code: "12021" })
       expect(yield* balances).toEqual(moved)
       expect((yield* Simulator.control<ConvertControl>("convert")).records).toHaveLength(1)
+    }).pipe(Effect.provide(env())))
+
+  it.scoped("a quote the spot balance cannot pay: InsufficientBalance (43012), nothing moved, no record", () =>
+    Effect.gen(function*() {
+      const before = yield* balances
+      // Within USDT's convert limit (1 000 000), beyond the account's 100 000.
+      const quote = yield* Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "500000", toCoin: "BTC" })
+      const error = yield* Effect.flip(Convert.tradeQuote(quote))
+      expect(error).toMatchObject({ _tag: "InsufficientBalance", code: "43012", status: 400 })
+      expect(yield* balances).toEqual(before)
+      expect((yield* Simulator.control<ConvertControl>("convert")).records).toHaveLength(0)
     }).pipe(Effect.provide(env())))
 
   it.scoped("a quote outside the coin's limits: 12006 below the minimum, 12007 above the maximum", () =>

@@ -51,14 +51,16 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
       expect(expected).toHaveLength(236)
 
       const simulator = yield* Simulator.Simulator
-      simulator.traffic.reset()
-      const rows = yield* collect(
-        Merchant.orderList.items({ startTime: at(start), endTime: at(end), advNo: advert.advNo, language: "en-US" })
-      )
+      const request = { startTime: at(start), endTime: at(end), advNo: advert.advNo, language: "en-US" } as const
+      const rows = yield* collect(Merchant.orderList.items(request))
       expect(rows.map((o) => o.orderId)).toEqual(expected)
       expect(rows.every((o) => o.advNo === advert.advNo)).toBe(true)
-      // Window 1: 232 rows in pages of 100 (3 requests); windows 2 and 3: 2 rows each (1 request each).
-      expect(simulator.traffic.count(ORDERS)).toBe(5)
+      // Window by window: the newest (232 rows) in pages of 100, then 2 rows in each older one.
+      // Every request is one page (an empty closing page, where the walk asks for one, counts too).
+      simulator.traffic.reset()
+      const walked = yield* collect(Merchant.orderList.pages(request))
+      expect(walked.map((p) => p.orderList.length).filter((n) => n > 0)).toEqual([100, 100, 32, 2, 2])
+      expect(simulator.traffic.count(ORDERS)).toBe(walked.length)
 
       // The pages carry the cursor the rule names: the smallest order id of each page.
       const pages = yield* collect(

@@ -224,14 +224,17 @@ describe("a year of futures tax records", () => {
       expect(wanted.size).toBe(29)
       yield* TestClock.setTime(end + day)
       simulator.traffic.reset()
-      const got = yield* rows(
-        Tax.futureRecord.items({ startTime: at(start), endTime: at(end), limit: 2 })
-      )
+      const request = { startTime: at(start), endTime: at(end), limit: 2 }
+      const pages = yield* rows(Tax.futureRecord.pages(request))
+      const got = pages.flat()
       const expected = futures.world.bills.filter((b) => wanted.has(b.billId)).map((b) => b.billId).reverse()
       expect(got.map((r) => r.id)).toEqual(expected)
-      // 13 windows; the first holds 5 records: pages of 2, 2, 1; the others 2 each: a full page
-      // and the empty page after it.
-      expect(simulator.traffic.count("GET /api/v2/tax/future-record")).toBe(3 + 12 * 2)
+      // 13 windows, newest first: the first holds 5 records (pages of 2, 2, 1), the others 2 each.
+      // Every request is one page (an empty closing page, where the walk asks for one, counts too).
+      expect(pages.map((p) => p.length).filter((n) => n > 0)).toEqual([2, 2, 1, ...Array(12).fill(2)])
+      expect(simulator.traffic.count("GET /api/v2/tax/future-record")).toBe(pages.length)
+      // items walks the same rows.
+      expect((yield* rows(Tax.futureRecord.items(request))).map((r) => r.id)).toEqual(expected)
       // The client kept to 1/s: the exchange never refused one.
       expect(simulator.limits.refused).toBe(0)
     }).pipe(Effect.provide(env())))
