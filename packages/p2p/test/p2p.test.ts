@@ -8,6 +8,7 @@ import { Merchant } from "@effect-bitget/p2p"
 import { Simulator } from "@effect-bitget/simulator"
 import type { P2PControl } from "@effect-bitget/simulator/p2p/P2PDomain"
 import { expect, layer } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
 import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
@@ -178,6 +179,34 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
         })
       )
       expect(others.some((a) => expected.some((e) => e.advId === a.advId))).toBe(false)
+    }))
+
+  it.effect("orderBy price orders a page by price, highest first; the cursor stays the advert id", () =>
+    Effect.gen(function*() {
+      const control = yield* p2p
+      const now = Date.now()
+      const made = ["1.01", "1.03", "1.02"].map((price, i) =>
+        control.addAdvert({
+          cTime: now - (10 - i) * day,
+          coin: "USDT",
+          fiat: "CHF",
+          side: "sell",
+          status: "online",
+          price: BigDecimal.unsafeFromString(price)
+        })
+      )
+      const query = {
+        startTime: at(now - 30 * day),
+        status: "online",
+        side: "sell",
+        coin: "USDT",
+        fiat: "CHF"
+      } as const
+      const newest = yield* Merchant.advList(query)
+      expect(newest.advList.map((a) => a.advId)).toEqual([made[2]!.advId, made[1]!.advId, made[0]!.advId])
+      const byPrice = yield* Merchant.advList({ ...query, orderBy: "price" })
+      expect(byPrice.advList.map((a) => a.advId)).toEqual([made[1]!.advId, made[2]!.advId, made[0]!.advId])
+      expect(byPrice.minAdvId).toBe(made[0]!.advId)
     }))
 
   it.effect("local rules: InvalidRequest, the field named first, nothing sent", () =>

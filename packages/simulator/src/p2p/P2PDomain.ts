@@ -27,6 +27,7 @@ export interface P2PControl {
     readonly coin?: string
     readonly fiat?: string
     readonly status?: Advert["status"]
+    readonly price?: BigDecimal.BigDecimal
   }) => Advert
   /** An order on an advert at `cTime`, taken to `status` (default `pending_pay`). */
   readonly addOrder: (input: OrderInput) => Order
@@ -208,7 +209,11 @@ export const make = (environment: Environment): Domain => {
             ...request,
             ...bounds
           })
-          return { advList: page.map(advertRow), ...optional("minAdvId", minId(page, (a) => a.advId)) }
+          // `orderBy: "price"` orders the page by price (highest first); the cursor stays the advert id.
+          const ordered = request.orderBy === "price"
+            ? [...page].sort((a, b) => BigDecimal.Order(b.price, a.price))
+            : page
+          return { advList: ordered.map(advertRow), ...optional("minAdvId", minId(page, (a) => a.advId)) }
         })
     ),
 
