@@ -83,7 +83,9 @@ describe("the declarations", () => {
       "GET /api/v2/mix/order/plan-sub-order": [10, "uid"],
       "POST /api/v2/spot/trade/cancel-plan-order": [20, "uid"],
       "GET /api/v2/spot/ins-loan/product-infos": [5, "uid"],
-      "GET /api/v2/spot/wallet/subaccount-deposit-address": [10, "uid"]
+      "GET /api/v2/spot/wallet/subaccount-deposit-address": [10, "uid"],
+      "GET /api/v2/p2p/orderList": [10, "uid"],
+      "GET /api/v2/tax/future-record": [1, "uid"]
     }
     for (const [route, [limit, key]] of Object.entries(expected)) {
       const e = all.find((d) => Endpoint.describe(d) === route)

@@ -2,25 +2,33 @@
  * Every business line the simulator serves: their declarations (which are also the library's
  * endpoint list, printed by `pnpm endpoints`) and their stateful domains.
  */
+import * as Convert from "@effect-bitget/convert"
 import * as Core from "@effect-bitget/core"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
 import * as Margin from "@effect-bitget/margin"
+import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
+import * as Tax from "@effect-bitget/tax"
+import * as ConvertDomain from "./convert/ConvertDomain.js"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as MarginDomain from "./margin/MarginDomain.js"
+import * as P2PDomain from "./p2p/P2PDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
-import type { SpotControl } from "./spot/SpotDomain.js"
+import * as TaxDomain from "./tax/TaxDomain.js"
 
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Public.endpoints,
   ...Spot.endpoints,
   ...Futures.endpoints,
-  ...Margin.endpoints
+  ...Margin.endpoints,
+  ...P2P.endpoints,
+  ...Convert.endpoints,
+  ...Tax.endpoints
 ]
 
 /**
@@ -32,17 +40,47 @@ export const packages: Readonly<Record<string, object>> = {
   core: Core,
   spot: Spot,
   futures: Futures,
-  margin: Margin
+  margin: Margin,
+  p2p: P2P,
+  convert: Convert,
+  tax: Tax
 }
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const spot = SpotDomain.make()
+  const spotControl = spot.control as SpotDomain.SpotControl
+  const futures = FuturesDomain.make(environment)
+  const p2p = P2PDomain.make(environment)
+  // Margin accounts live in the spot world's balances and trade on its prices and matching.
+  const margin = MarginDomain.make(environment, spotControl)
+  const ledger = (margin.control as MarginDomain.MarginControl).ledger
   return [
     PublicDomain.make(environment),
     spot,
-    FuturesDomain.make(environment),
-    // Margin accounts live in the spot world's balances and trade on its prices and matching.
-    MarginDomain.make(environment, spot.control as SpotControl)
+    futures,
+    margin,
+    p2p,
+    // Convert trades in the spot world.
+    ConvertDomain.make(spotControl.world),
+    // Tax records are read from what the other worlds did.
+    TaxDomain.make({
+      spot: spotControl.world,
+      futures: (futures.control as FuturesDomain.FuturesControl).world,
+      p2p: (p2p.control as P2PDomain.P2PControl).world,
+      margin: (uid) =>
+        ledger.finance.filter((r) => r.uid === uid).map((r) => ({
+          id: r.marginId,
+          uid,
+          marginType: r.key === "crossed_margin" ? "crossed" as const : "isolated" as const,
+          coin: r.coin,
+          symbol: r.symbol,
+          taxType: r.type,
+          amount: r.amount,
+          fee: r.fee,
+          total: r.balance,
+          ts: r.cTime
+        }))
+    })
   ]
 }

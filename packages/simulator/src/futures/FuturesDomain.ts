@@ -37,6 +37,8 @@ export interface FuturesControl {
   readonly balance: (coin: string, options?: { readonly demo?: boolean }) => BigDecimal.BigDecimal
   /** The symbols served, by product type (upper case). */
   readonly symbols: (productType: string) => ReadonlyArray<string>
+  /** The world itself, for assertions and for domains that read it (tax records). */
+  readonly world: World
 }
 
 export const make = (
@@ -61,7 +63,8 @@ export const make = (
     setBalance: (coin, amount, options) =>
       world.setBalance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin, dec(amount)),
     balance: (coin, options) => world.balance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin),
-    symbols: (productType) => byProductType(productType).map((c) => c.symbol)
+    symbols: (productType) => byProductType(productType).map((c) => c.symbol),
+    world
   }
 
   return { name: "futures", routes, control }

@@ -1,0 +1,77 @@
+/**
+ * The examples of `docs/convert.md`, kept here so the type check proves they compile and
+ * `test/guide.test.ts` runs each against the simulator. Run the walk yourself with
+ * `npx tsx packages/convert/examples/guide.ts` (simulator; against Bitget with `BITGET_*` set it
+ * converts real coins, so it refuses to run there).
+ */
+import { Convert } from "@effect-bitget/convert"
+import { Decimal } from "@effect-bitget/core"
+import { Simulator } from "@effect-bitget/simulator"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import { Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
+
+// — The client against the local simulator (tests, demos, this walk).
+export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+
+// — Which coins convert, and how much.
+export const coins = Effect.gen(function*() {
+  const currencies = yield* Convert.currencies()
+  for (const c of currencies) {
+    yield* Console.log(
+      `${c.coin}: available ${Decimal.format(c.available)}, ` +
+        `${Decimal.format(c.minAmount)} to ${Decimal.format(c.maxAmount)} a conversion`
+    )
+  }
+  return currencies
+})
+
+// — Quote, then trade the quote within its 8 seconds.
+export const usdtToEth = Effect.gen(function*() {
+  const quote = yield* Convert.quote({ fromCoin: "USDT", fromCoinSize: "250", toCoin: "ETH" })
+  yield* Console.log(
+    `250 USDT → ${Decimal.format(quote.toCoinSize)} ETH at ${Decimal.format(quote.cnvtPrice)}; ` +
+      `quote ${quote.traceId} holds until ${DateTime.formatIso(quote.expiresAt)}`
+  )
+  const done = yield* Convert.tradeQuote(quote)
+  return { quote, done }
+})
+
+// — A quote traded too late: Bitget's 12021, handled by code.
+export const tooLate = (quote: Convert.Quote) =>
+  Convert.tradeQuote(quote).pipe(
+    Effect.as("traded"),
+    Effect.catchTag("ExchangeError", (error) =>
+      error.code === "12021" ? Effect.succeed("expired: ask for a new quote") : Effect.fail(error))
+  )
+
+// — Exactly one of fromCoinSize and toCoinSize: anything else fails before sending.
+export const bothSizes = Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "10", toCoin: "ETH", toCoinSize: "1" })
+  .pipe(Effect.flip, Effect.map((error) => error._tag))
+
+// — The history of a whole year: one Stream, walked in 90-day windows by `endId`.
+export const lastYear = Effect.gen(function*() {
+  const now = yield* DateTime.now
+  const records = yield* Stream.runCollect(Convert.convertRecord.items({
+    startTime: DateTime.subtract(now, { days: 365 }),
+    endTime: now
+  }))
+  for (const r of records) {
+    yield* Console.log(
+      `${DateTime.formatIso(r.ts)} ${Decimal.format(r.fromCoinSize)} ${r.fromCoin} → ` +
+        `${Decimal.format(r.toCoinSize)} ${r.toCoin}`
+    )
+  }
+  return Chunk.toReadonlyArray(records)
+})
+
+const walk = Effect.gen(function*() {
+  yield* coins
+  const { quote } = yield* usdtToEth
+  yield* Console.log(yield* tooLate(quote))
+  yield* Console.log(`both sizes: ${yield* bothSizes}`)
+  yield* lastYear
+})
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  NodeRuntime.runMain(walk.pipe(Effect.provide(Local)))
+}

@@ -1,0 +1,66 @@
+/**
+ * Bitget's sample bodies (https://www.bitget.com/api-doc/common/convert/…) decode through the
+ * client's decoder, including `fromCoinSize` sent as a JSON number.
+ */
+import { Convert } from "@effect-bitget/convert"
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
+import { describe, expect, it } from "@effect/vitest"
+import * as DateTime from "effect/DateTime"
+import * as Either from "effect/Either"
+import type * as Schema from "effect/Schema"
+
+const decode = <A>(schema: Schema.Schema<A, any>, body: unknown): A =>
+  Either.getOrThrow(FastDecode.decoder(schema)(body))
+
+describe("convert bodies", () => {
+  it("currencies", () => {
+    const [eth] = decode(Convert.currencies.endpoint.data, [
+      { coin: "ETH", available: "0.9994", maxAmount: "5", minAmount: "0.0005" }
+    ])
+    expect(Decimal.format(eth!.minAmount)).toBe("0.0005")
+  })
+
+  it("a quote whose fromCoinSize is a JSON number", () => {
+    const quote = decode(Convert.quotedPrice.endpoint.data, {
+      fee: "0",
+      fromCoinSize: 100,
+      fromCoin: "USDT",
+      cnvtPrice: "0.0005226794534969",
+      toCoinSize: "0.23206967",
+      toCoin: "ETH",
+      traceId: "1"
+    })
+    expect(Decimal.format(quote.fromCoinSize)).toBe("100")
+    expect(Decimal.format(quote.cnvtPrice)).toBe("0.0005226794534969")
+    expect(quote.traceId).toBe("1")
+  })
+
+  it("a trade result", () => {
+    const done = decode(Convert.trade.endpoint.data, {
+      ts: "1688527221603",
+      cnvtPrice: "0.00052268",
+      toCoinSize: "0.23206967",
+      toCoin: "ETH"
+    })
+    expect(DateTime.toEpochMillis(done.ts)).toBe(1688527221603)
+  })
+
+  it("a history page, fromCoinSize a number again, endId the cursor", () => {
+    const page = decode(Convert.convertRecord.endpoint.data, {
+      dataList: [{
+        id: "1",
+        ts: "1688527512229",
+        cnvtPrice: "0.00052268",
+        fee: "0",
+        fromCoinSize: 100,
+        fromCoin: "USDT",
+        toCoinSize: "0.23206967",
+        toCoin: "ETH"
+      }],
+      endId: "1"
+    })
+    expect(page.dataList[0]!.id).toBe("1")
+    expect(page.endId).toBe("1")
+  })
+})

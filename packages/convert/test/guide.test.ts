@@ -1,0 +1,18 @@
+import { expect, layer } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Guide from "../examples/guide.js"
+
+layer(Guide.Local, { excludeTestServices: true })("docs/convert.md examples", (it) => {
+  it.effect("coins", () =>
+    Effect.map(Guide.coins, (coins) => expect(coins.map((c) => c.coin)).toEqual(["USDT", "BTC", "ETH", "BGB", "SOL"])))
+  it.effect("quote, trade, a second trade refused, the year's history", () =>
+    Effect.gen(function*() {
+      const { done, quote } = yield* Guide.usdtToEth
+      expect(done.toCoin).toBe("ETH")
+      // A traded quote is spent: the exchange answers 12021, handled by code.
+      expect(yield* Guide.tooLate(quote)).toBe("expired: ask for a new quote")
+      const records = yield* Guide.lastYear
+      expect(records.map((r) => r.toCoinSize)).toEqual([quote.toCoinSize])
+    }))
+  it.effect("both sizes", () => Effect.map(Guide.bothSizes, (tag) => expect(tag).toBe("InvalidRequest")))
+})
