@@ -7,7 +7,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
-import { IdString } from "@effect-bitget/core/Id"
+import { IdNumber, IdString } from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -88,7 +88,7 @@ export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-l
   data: Schema.Struct({
     hasNextPage: Absent.optional(Schema.Boolean),
     /** The smallest `subUid` of the page (a JSON number). */
-    idLessThan: Absent.optional(IdString),
+    idLessThan: Absent.optional(IdNumber),
     subList: Schema.Array(Subaccount)
   }),
   pagination: {

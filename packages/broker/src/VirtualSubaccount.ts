@@ -6,7 +6,7 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
-import { IdString } from "@effect-bitget/core/Id"
+import { IdNumber } from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -181,7 +181,7 @@ export const VirtualSubaccountList = Endpoint.list("/api/v2/user/virtual-subacco
   data: Schema.Struct({
     subAccountList: Schema.Array(VirtualSubaccountRow),
     /** The cursor for the next page; a JSON number on the wire (documented as a string). */
-    endId: Absent.optional(IdString)
+    endId: Absent.optional(IdNumber)
   }),
   pagination: {
     list: "subAccountList",

@@ -11,3 +11,14 @@ export const IdString = Schema.transform(Schema.Union(Schema.String, Schema.Numb
   decode: (value) => String(value),
   encode: (value) => value
 })
+
+/**
+ * An id the exchange sends as a JSON number (`endId` of the virtual sub-account list,
+ * `idLessThan` of the broker's): decodes from a number or a string to the id as a string, and
+ * encodes back to a number, as the exchange sends it (the simulator answers that way).
+ */
+export const IdNumber = Schema.transform(Schema.Union(Schema.Number, Schema.String), Schema.String, {
+  strict: true,
+  decode: (value) => String(value),
+  encode: (value) => /^\d{1,15}$/.test(value) ? Number(value) : value
+})

@@ -7,6 +7,7 @@ import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
 import * as Spot from "@effect-bitget/spot"
+import * as BrokerDomain from "./broker/BrokerDomain.js"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
@@ -21,8 +22,17 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
 ]
 
 /** Fresh domains (with fresh state) for one simulator. */
-export const domains = (environment: Environment): ReadonlyArray<Domain> => [
-  PublicDomain.make(environment),
-  SpotDomain.make(),
-  FuturesDomain.make(environment)
-]
+export const domains = (environment: Environment): ReadonlyArray<Domain> => {
+  const spot = SpotDomain.make(environment)
+  const futures = FuturesDomain.make(environment)
+  return [
+    PublicDomain.make(environment),
+    spot,
+    futures,
+    // Sub-accounts' balances live in the spot and futures domains.
+    BrokerDomain.make(environment, {
+      spot: spot.control as SpotDomain.SpotControl,
+      futures: futures.control as FuturesDomain.FuturesControl
+    })
+  ]
+}

@@ -30,7 +30,7 @@ const START_PRICES: ReadonlyArray<readonly [string, string]> = [
   ["ETHBTC", "0.05"]
 ]
 
-/** What each new account holds in spot. */
+/** What each new main account holds in spot (sub-accounts start empty). */
 const START_BALANCES: ReadonlyArray<readonly [string, string]> = [
   ["USDT", "100000"],
   ["BTC", "10"],
@@ -54,7 +54,11 @@ export class World {
   readonly transfers: Array<TransferRecord> = []
   readonly wallet: Array<WalletRecord> = []
 
-  constructor() {
+  /**
+   * `seeded(uid)`: whether a new account starts with `START_BALANCES` (the main account) or
+   * empty (a sub-account, funded by transfers).
+   */
+  constructor(private readonly seeded: (uid: string) => boolean = () => true) {
     for (const [symbol, price] of START_PRICES) {
       this.prices.set(symbol, dec(price))
       this.prices.set(Demo.symbol(symbol), dec(price))
@@ -86,8 +90,10 @@ export class World {
       byType = new Map()
       this.balances.set(uid, byType)
       const spot = new Map<string, Balance>()
-      for (const [coin, amount] of START_BALANCES) {
-        spot.set(coin, { available: dec(amount), frozen: ZERO, locked: ZERO, uTime: 0 })
+      if (this.seeded(uid)) {
+        for (const [coin, amount] of START_BALANCES) {
+          spot.set(coin, { available: dec(amount), frozen: ZERO, locked: ZERO, uTime: 0 })
+        }
       }
       byType.set("spot", spot)
     }
