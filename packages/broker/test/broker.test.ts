@@ -183,22 +183,22 @@ layer(fresh(), { excludeTestServices: true })("broker sub-accounts", (it) => {
       const mainAfter = (yield* Spot.Account.assets({ coin: "USDT" }))[0]!.available
       expect(fmt(BigDecimal.subtract(mainAfter, mainBefore))).toBe("20")
 
+      const payout = {
+        subUid: sub.subUid,
+        coin: "USDT",
+        dest: "on_chain",
+        address: "TXYZabcdefghijkmnopqrstuvwxyz12345",
+        amount: "1"
+      } as const
+      const all = ["read", "spot_trade", "contract_trade", "transfer", "withdraw", "deposit"] as const
+      yield* BrokerSubaccount.modifySubaccount({ subUid: sub.subUid, permList: [...all], status: "freeze" })
+      yield* refusedWith(BrokerSubaccount.subaccountWithdrawal(payout), "PermissionError", "40024")
       yield* BrokerSubaccount.modifySubaccount({
         subUid: sub.subUid,
         permList: ["read", "spot_trade"],
         status: "normal"
       })
-      yield* refusedWith(
-        BrokerSubaccount.subaccountWithdrawal({
-          subUid: sub.subUid,
-          coin: "USDT",
-          dest: "on_chain",
-          address: "TXYZabcdefghijkmnopqrstuvwxyz12345",
-          amount: "1"
-        }),
-        "PermissionError",
-        "40014"
-      )
+      yield* refusedWith(BrokerSubaccount.subaccountWithdrawal(payout), "PermissionError", "40014")
       expect(yield* spotOf(sub.subUid)).toBe("50")
     }))
 

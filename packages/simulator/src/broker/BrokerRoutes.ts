@@ -197,6 +197,7 @@ export const routes = (state: State, spot: SpotWorld, futures: FuturesControl): 
     route(BrokerSubaccount.SubaccountWithdrawal, (request, context) =>
       Effect.gen(function*() {
         const { record } = yield* owned(context, request.subUid)
+        if (record.status === "freeze") return yield* reject("40024", "The sub-account has been frozen")
         if (record.permissions !== undefined && !record.permissions.includes("withdraw")) {
           return yield* reject(codes.permission, "Incorrect permissions, need withdraw permissions")
         }
