@@ -72,7 +72,7 @@ export const Permission = Schema.Literal("read", "spot_trade", "contract_trade",
 export type Permission = typeof Permission.Type
 
 /** Permissions as the exchange answers them (it may add values). */
-export const PermissionOut = OpenEnum("read", "spot_trade", "contract_trade", "margin_trade", "transfer")
+export const PermissionOut = OpenEnum(...Permission.literals)
 
 /**
  * What a broker sub-account may do (https://www.bitget.com/api-doc/broker/subaccount/Modify-Suaccount):
@@ -89,15 +89,7 @@ export const BrokerPermission = Schema.Literal(
 )
 export type BrokerPermission = typeof BrokerPermission.Type
 
-export const BrokerPermissionOut = OpenEnum(
-  "read",
-  "spot_trade",
-  "contract_trade",
-  "margin_trade",
-  "transfer",
-  "withdraw",
-  "deposit"
-)
+export const BrokerPermissionOut = OpenEnum(...BrokerPermission.literals)
 
 /**
  * What a broker sub-account's API key may do (https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey).
@@ -114,20 +106,12 @@ export const ApiKeyPermission = Schema.Literal(
 )
 export type ApiKeyPermission = typeof ApiKeyPermission.Type
 
-export const ApiKeyPermissionOut = OpenEnum(
-  "contract_order",
-  "contract_position",
-  "spot_trade",
-  "margin_trade",
-  "copytrading_trade",
-  "wallet_transfer",
-  "wallet_withdraw"
-)
+export const ApiKeyPermissionOut = OpenEnum(...ApiKeyPermission.literals)
 
 /** A broker key's kind: it may write, or only read. */
 export const PermType = Schema.Literal("read_and_write", "readonly")
 export type PermType = typeof PermType.Type
-export const PermTypeOut = OpenEnum("read_and_write", "readonly")
+export const PermTypeOut = OpenEnum(...PermType.literals)
 
 /** The status a sub-account can be set to (and the list filter). */
 export const Status = Schema.Literal("normal", "freeze")

@@ -28,18 +28,25 @@ export const VirtualApiKeyWithSecret = Schema.Struct({
 })
 export type VirtualApiKeyWithSecret = typeof VirtualApiKeyWithSecret.Type
 
+/**
+ * A key's settings, as creating and modifying take them. Modifying replaces the allow-list
+ * (left out: emptied, any address) and the permissions (left out: kept; empty: all removed);
+ * `passphrase` is then the key's own.
+ */
+const keyFields = {
+  subAccountUid: Schema.String,
+  passphrase: Passphrase,
+  label: Label,
+  /** Left out: any address may use the key. */
+  ipList: Schema.optional(IpList),
+  permList: Schema.optional(Schema.Array(Permission))
+}
+
 export const CreateVirtualSubaccountApikey = Endpoint.post("/api/v2/user/create-virtual-subaccount-apikey", {
   name: "broker.virtualSubaccountApiKey.createVirtualSubaccountApikey",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    subAccountUid: Schema.String,
-    passphrase: Passphrase,
-    label: Label,
-    /** Left out: any address may use the key. */
-    ipList: Schema.optional(IpList),
-    permList: Schema.optional(Schema.Array(Permission))
-  }),
+  request: Schema.Struct(keyFields),
   data: VirtualApiKeyWithSecret
 })
 
@@ -59,15 +66,8 @@ export const ModifyVirtualSubaccountApikey = Endpoint.post("/api/v2/user/modify-
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({
-    subAccountUid: Schema.String,
-    subAccountApiKey: Schema.String,
-    /** The key's passphrase. */
-    passphrase: Passphrase,
-    label: Label,
-    /** Replaces the allow-list; left out, the list is emptied (any address). */
-    ipList: Schema.optional(IpList),
-    /** Replaces the permissions; left out, they stay; empty, all are removed. */
-    permList: Schema.optional(Schema.Array(Permission))
+    ...keyFields,
+    subAccountApiKey: Schema.String
   }),
   data: VirtualApiKeyWithSecret
 })
