@@ -15,7 +15,8 @@ import {
   IpList,
   Label,
   PermType,
-  PermTypeOut
+  PermTypeOut,
+  Result
 } from "./Schemas.js"
 
 /** A broker sub-account's key. */
@@ -114,9 +115,27 @@ export const ModifySubaccountApikey = Endpoint.post("/api/v2/broker/manage/modif
  */
 export const modifySubaccountApikey = Operation.make(ModifySubaccountApikey)
 
+export const DeleteSubaccountApikey = Endpoint.post("/api/v2/broker/manage/delete-subaccount-apikey", {
+  name: "broker.brokerApiKey.deleteSubaccountApikey",
+  signed: true,
+  // No documented limit: the private default, 10/s per UID (rate-limits.tsv has no row).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ subUid: Schema.String, apiKey: Schema.String }),
+  /** `"success"`; the newer (V3) page answers without data. */
+  data: Schema.NullOr(Result)
+})
+
+/**
+ * `POST /api/v2/broker/manage/delete-subaccount-apikey`: deletes a broker sub-account's key;
+ * a call signed with it afterwards is refused as an unknown key (40006). Beyond the
+ * specification's list (tiagosiebler/bitget-api `deleteSubaccountApiKey`); 10/s per UID assumed.
+ */
+export const deleteSubaccountApikey = Operation.make(DeleteSubaccountApikey)
+
 /** Every declaration of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   CreateSubaccountApikey,
   SubaccountApikeyList,
-  ModifySubaccountApikey
+  ModifySubaccountApikey,
+  DeleteSubaccountApikey
 ]

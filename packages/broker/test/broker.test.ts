@@ -285,6 +285,24 @@ layer(fresh(), { excludeTestServices: true })("broker sub-account API keys", (it
       expect(wrong).toMatchObject({ code: "40017", status: 400 })
     }))
 
+  it.effect("a key deleted through the API is refused as unknown (40006) on its next call", () =>
+    Effect.gen(function*() {
+      const sub = yield* BrokerSubaccount.createSubaccount({ subaccountName: "shredder" })
+      const make = (passphrase: string) =>
+        BrokerApiKey.createSubaccountApikey({ subUid: sub.subUid, passphrase, permType: "readonly", permList: [] })
+      const doomed = yield* make("del123")
+      const kept = yield* make("keep12")
+      const client = as({ apiKey: doomed.apiKey, secret: doomed.secretKey!, passphrase: "del123" })
+      yield* Spot.Account.assets().pipe(Effect.provide(client))
+      expect(yield* BrokerApiKey.deleteSubaccountApikey({ subUid: sub.subUid, apiKey: doomed.apiKey })).toBe("success")
+      yield* refusedWith(Spot.Account.assets().pipe(Effect.provide(client)), "AuthenticationError", "40006")
+      const listed = yield* BrokerApiKey.subaccountApikeyList({ subUid: sub.subUid })
+      expect(listed.map((k) => k.apiKey)).toEqual([kept.apiKey])
+      const again = yield* BrokerApiKey.deleteSubaccountApikey({ subUid: sub.subUid, apiKey: doomed.apiKey })
+        .pipe(Effect.flip)
+      expect(again).toMatchObject({ code: "40065", status: 400 })
+    }))
+
   it.effect("a frozen broker sub-account's keys are refused; unfrozen, they work again", () =>
     Effect.gen(function*() {
       const sub = yield* BrokerSubaccount.createSubaccount({ subaccountName: "freezer" })

@@ -268,6 +268,20 @@ export const routes = (state: State, spot: SpotWorld, futures: FuturesControl): 
         const permType = request.permType ?? key.permType
         state.accounts.keys.set(key.account.apiKey, { ...updated, permType })
         return keyRow(state.accounts.keys.get(key.account.apiKey)!)
+      })),
+
+    route(BrokerApiKey.DeleteSubaccountApikey, (request, context) =>
+      Effect.gen(function*() {
+        yield* owned(context, request.subUid)
+        const key = state.accounts.keys.get(request.apiKey)
+        if (key === undefined || key.account.uid !== request.subUid) {
+          return yield* reject(
+            codes.keyNotFound,
+            `API key ${request.apiKey} of sub-account ${request.subUid} does not exist`
+          )
+        }
+        state.accounts.deleteKey(request.apiKey)
+        return "success"
       }))
   ]
 }
