@@ -73,6 +73,7 @@ export const createSubaccount = Operation.make(CreateSubaccount)
 export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-list", {
   name: "broker.brokerSubaccount.subaccountList",
   signed: true,
+  // "1 time/1s (User ID)" on the page (no rate-limits.tsv row).
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
     /** Default 10, at most 100. */
@@ -115,7 +116,7 @@ export const subaccountList = Operation.make(SubaccountList)
 export const ModifySubaccount = Endpoint.post("/api/v2/broker/account/modify-subaccount", {
   name: "broker.brokerSubaccount.modifySubaccount",
   signed: true,
-  // "1 time/1s (API Key)"; counted per UID here.
+  // "1 time/1s (API Key)" on the page (no rate-limits.tsv row); counted per UID here.
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
     subUid: Schema.String,
