@@ -63,6 +63,14 @@ layer(fresh(), { excludeTestServices: true })("broker sub-accounts", (it) => {
       }).pipe(
         Effect.tap((sub) => expect(sub).toMatchObject({ status: "freeze", language: "ja_JP", permList: ["read"] }))
       )
+      // Created between two times: the three newest were created at or after the third one.
+      const third = yield* BrokerSubaccount.subaccountList({ limit: 100 }).pipe(
+        Effect.map((page) => page.subList.find((s) => s.subUid === made[2])!)
+      )
+      const since = yield* Stream.runCollect(BrokerSubaccount.subaccountList.items({ startTime: third.cTime }))
+      expect(Chunk.toReadonlyArray(since).map((s) => s.subUid)).toEqual([made[4], made[3], made[2]])
+      const until = yield* Stream.runCollect(BrokerSubaccount.subaccountList.items({ endTime: third.cTime }))
+      expect(Chunk.toReadonlyArray(until).map((s) => s.subUid)).toEqual([made[2], made[1], made[0]])
       const frozen = yield* Stream.runCollect(BrokerSubaccount.subaccountList.items({ status: "freeze" }))
       expect(Chunk.toReadonlyArray(frozen).map((s) => s.subUid)).toEqual([made[2]!])
     }))

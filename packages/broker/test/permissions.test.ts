@@ -5,6 +5,7 @@
  */
 import { VirtualSubaccount } from "@effect-bitget/broker"
 import type { Permission } from "@effect-bitget/broker/Schemas"
+import * as Account from "@effect-bitget/futures/Account"
 import * as Spot from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -20,6 +21,8 @@ import {
   spotOrder,
   spotOrders
 } from "./support.js"
+
+const usdtFutures = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT" } as const
 
 const matrix: ReadonlyArray<{ readonly name: string; readonly perm: Permission; spot: boolean; futures: boolean }> = [
   { name: "matrixaa", perm: "read", spot: false, futures: false },
@@ -91,6 +94,26 @@ layer(fresh(), { excludeTestServices: true })("virtual sub-account keys: the per
         "PermissionError",
         "40014"
       )
+    }))
+
+  it.effect("futures settings need contract_trade; a withdrawal needs withdraw, which no virtual key has", () =>
+    Effect.gen(function*() {
+      const uid = yield* fundedSub("matrixbd")
+      const leverage = Account.setLeverage({ ...usdtFutures, leverage: "5" })
+      const spotKey = as(yield* keyOf(uid, ["spot_trade"]))
+      const futuresKey = as(yield* keyOf(uid, ["contract_trade"]))
+      yield* refusedWith(leverage.pipe(Effect.provide(spotKey)), "PermissionError", "40014")
+      const set = yield* leverage.pipe(Effect.provide(futuresKey))
+      expect(BigDecimal.format(set.longLeverage)).toBe("5")
+      const withdrawal = Spot.Wallet.withdrawal({
+        coin: "USDT",
+        transferType: "on_chain",
+        address: "0x00000000000000000000000000000000000000aa",
+        chain: "erc20",
+        size: "1"
+      })
+      yield* refusedWith(withdrawal.pipe(Effect.provide(spotKey)), "PermissionError", "40014")
+      yield* refusedWith(withdrawal.pipe(Effect.provide(futuresKey)), "PermissionError", "40014")
     }))
 
   it.effect("the account's permissions bound its keys: transfer needs it on the key and on the sub-account", () =>

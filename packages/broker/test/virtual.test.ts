@@ -3,7 +3,7 @@
  * freezing refuses them, modified permissions hold on the next call, deleted keys are unknown,
  * IP allow-lists hold, sub-accounts start empty, and the list streams every sub-account once.
  */
-import { VirtualSubaccount, VirtualSubaccountApiKey } from "@effect-bitget/broker"
+import { BrokerSubaccount, VirtualSubaccount, VirtualSubaccountApiKey } from "@effect-bitget/broker"
 import * as Account from "@effect-bitget/futures/Account"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Spot from "@effect-bitget/spot"
@@ -154,6 +154,21 @@ layer(fresh(), { excludeTestServices: true })("virtual sub-accounts: flows", (it
         "PermissionError",
         "40068"
       )
+      // Nor the broker's endpoints, nor sub-account transfers.
+      yield* refusedWith(BrokerSubaccount.info().pipe(Effect.provide(key)), "PermissionError", "40068")
+      const simulator = yield* Simulator.Simulator
+      yield* refusedWith(
+        Spot.Wallet.subaccountTransfer({
+          fromType: "spot",
+          toType: "spot",
+          amount: "1",
+          coin: "USDT",
+          fromUserId: simulator.uid,
+          toUserId: uid
+        }).pipe(Effect.provide(key)),
+        "PermissionError",
+        "40068"
+      )
       expect((yield* VirtualSubaccount.virtualSubaccountList()).subAccountList.length).toBe(before)
     }))
 
@@ -256,5 +271,35 @@ layer(fresh(), { excludeTestServices: true })("virtual sub-account list", (it) =
       const pages = Chunk.toReadonlyArray(yield* Stream.runCollect(VirtualSubaccount.virtualSubaccountList.pages()))
       expect(pages[0]!.subAccountList).toHaveLength(7)
       expect(pages.flatMap((p) => p.subAccountList)).toHaveLength(7)
+    }))
+})
+
+layer(fresh(), { excludeTestServices: true })("virtual sub-account limits", (it) => {
+  it.effect("20 virtual sub-accounts at most: past it a name goes to failureList, a batch is refused (40069)", () =>
+    Effect.gen(function*() {
+      const name = (i: number) =>
+        `limit${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}x`
+      const first = yield* VirtualSubaccount.createVirtualSubaccount({
+        subAccountList: Array.from({ length: 19 }, (_, i) => name(i))
+      })
+      expect(first.successList).toHaveLength(19)
+      const edge = yield* VirtualSubaccount.createVirtualSubaccount({ subAccountList: [name(19), name(20)] })
+      expect(edge.successList.map((s) => s.subAccountName)).toEqual([`${name(19)}@virtual-bitget.com`])
+      expect(edge.failureList.map((f) => f.subAccountName)).toEqual([`${name(20)}@virtual-bitget.com`])
+      const batch = yield* VirtualSubaccount.batchCreateSubaccountAndApikey([
+        { subAccountName: name(21), passphrase: "limitpass1", label: "over" }
+      ]).pipe(Effect.flip)
+      expect(batch).toMatchObject({ code: "40069", status: 400 })
+      expect(Chunk.size(yield* Stream.runCollect(VirtualSubaccount.virtualSubaccountList.items()))).toBe(20)
+    }))
+
+  it.effect("10 keys a sub-account at most (40063)", () =>
+    Effect.gen(function*() {
+      const [sub] = (yield* VirtualSubaccount.virtualSubaccountList({ limit: 1 })).subAccountList
+      for (let i = 0; i < 10; i++) yield* keyOf(sub!.subAccountUid, ["read"])
+      const error = yield* keyOf(sub!.subAccountUid, ["read"]).pipe(Effect.flip)
+      expect(error).toMatchObject({ code: "40063", status: 400 })
+      expect(yield* VirtualSubaccountApiKey.virtualSubaccountApikeyList({ subAccountUid: sub!.subAccountUid }))
+        .toHaveLength(10)
     }))
 })
