@@ -1,6 +1,7 @@
 /**
  * The simulated exchange as an `HttpApp`, built from endpoint declarations: every declared
- * endpoint gets a route that checks the signature and timestamp, enforces the rate limit,
+ * endpoint gets a route that checks the signature and timestamp, what the key and its account
+ * may do (`Permissions.ts`: status, IP allow-list, permissions), enforces the rate limit,
  * validates the request with the endpoint's own schema and answers in Bitget's envelope, from a
  * domain handler, a seeded list (list endpoints) or generated schema-valid data.
  */
