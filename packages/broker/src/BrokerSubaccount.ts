@@ -136,9 +136,7 @@ export const modifySubaccount = Operation.make(ModifySubaccount)
 
 /** A plausible email address: something@domain.tld, no spaces. */
 const Email = Schema.String.pipe(
-  Schema.filter((email) =>
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || `subaccountEmail must be an email address, got "${email}"`
-  )
+  Schema.filter((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || `must be an email address, got "${email}"`)
 )
 
 export const ModifySubaccountEmail = Endpoint.post("/api/v2/broker/account/modify-subaccount-email", {

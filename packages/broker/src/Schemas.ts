@@ -1,6 +1,8 @@
 /**
  * Values the broker and sub-account endpoints share: labels, passphrases, IP lists, names,
- * permissions and statuses, each checked locally with the limit Bitget documents for it.
+ * permissions and statuses, each checked locally with the limit Bitget documents for it. A
+ * refusal names what is wrong (`must be 1 to 20 characters, got 21`); the client puts the
+ * field's path before it.
  */
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Schema from "effect/Schema"
@@ -12,7 +14,7 @@ import * as Schema from "effect/Schema"
  */
 export const Label = Schema.String.pipe(
   Schema.filter((label) =>
-    (label.length >= 1 && label.length <= 20) || `label must be 1 to 20 characters, got ${label.length}`
+    (label.length >= 1 && label.length <= 20) || `must be 1 to 20 characters, got ${label.length}`
   )
 )
 
@@ -22,7 +24,7 @@ export const Label = Schema.String.pipe(
  */
 export const Passphrase = Schema.String.pipe(
   Schema.filter((value) =>
-    /^[A-Za-z0-9]{8,32}$/.test(value) || `passphrase must be 8 to 32 letters and digits, got ${value.length} characters`
+    /^[A-Za-z0-9]{8,32}$/.test(value) || `must be 8 to 32 letters and digits, got ${value.length} characters`
   )
 )
 
@@ -32,7 +34,7 @@ export const Passphrase = Schema.String.pipe(
  */
 export const BrokerPassphrase = Schema.String.pipe(
   Schema.filter((value) =>
-    /^[A-Za-z0-9]{6,32}$/.test(value) || `passphrase must be 6 to 32 letters and digits, got ${value.length} characters`
+    /^[A-Za-z0-9]{6,32}$/.test(value) || `must be 6 to 32 letters and digits, got ${value.length} characters`
   )
 )
 
@@ -42,9 +44,7 @@ export const BrokerPassphrase = Schema.String.pipe(
  * error 40055).
  */
 export const VirtualName = Schema.String.pipe(
-  Schema.filter((name) =>
-    /^[A-Za-z]{8}$/.test(name) || `subAccountName must be exactly 8 English letters, got "${name}"`
-  )
+  Schema.filter((name) => /^[A-Za-z]{8}$/.test(name) || `must be exactly 8 English letters, got "${name}"`)
 )
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
@@ -52,7 +52,7 @@ const IPV6 = /^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/
 
 /** An IP address of a key's allow-list (IPv4, or IPv6). */
 export const Ip = Schema.String.pipe(
-  Schema.filter((ip) => IPV4.test(ip) || IPV6.test(ip) || `ipList entries must be IP addresses, got "${ip}"`)
+  Schema.filter((ip) => IPV4.test(ip) || IPV6.test(ip) || `must be an IP address, got "${ip}"`)
 )
 
 /**
@@ -60,7 +60,7 @@ export const Ip = Schema.String.pipe(
  * Empty or left out: any address.
  */
 export const IpList = Schema.Array(Ip).pipe(
-  Schema.filter((ips) => ips.length <= 30 || `ipList must hold at most 30 addresses, got ${ips.length}`)
+  Schema.filter((ips) => ips.length <= 30 || `must hold at most 30 addresses, got ${ips.length}`)
 )
 
 /**

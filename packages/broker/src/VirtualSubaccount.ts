@@ -74,7 +74,7 @@ export const CreateVirtualSubaccount = Endpoint.post("/api/v2/user/create-virtua
   request: Schema.Struct({
     /** Names of 8 English letters, each globally unique. */
     subAccountList: Schema.Array(VirtualName).pipe(
-      Schema.filter((names) => names.length > 0 || "subAccountList must name at least one sub-account")
+      Schema.filter((names) => names.length > 0 || "must name at least one sub-account")
     )
   }),
   data: Schema.Struct({

@@ -11,10 +11,11 @@ import * as Layer from "effect/Layer"
 
 const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 
-/** Fails locally with `reason` in the message; the simulator saw nothing. */
+/** Fails locally naming `field` and `reason` in the message; the simulator saw nothing. */
 const refused = <A, E extends { readonly _tag: string; readonly message: string }, R>(
   call: Effect.Effect<A, E, R>,
-  reason: string
+  reason: string,
+  field?: string
 ) =>
   Effect.gen(function*() {
     const { traffic } = yield* Simulator.Simulator
@@ -22,6 +23,7 @@ const refused = <A, E extends { readonly _tag: string; readonly message: string 
     const error = yield* Effect.flip(call)
     expect(error._tag).toBe("InvalidRequest")
     expect(error.message).toContain(reason)
+    if (field !== undefined) expect(error.message).toContain(field)
     expect(traffic.total()).toBe(before)
   })
 
@@ -55,19 +57,23 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
     Effect.gen(function*() {
       yield* refused(
         VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["abcdefg"] }),
-        "subAccountName must be"
+        "must be exactly 8 English letters",
+        "subAccountList"
       )
       yield* refused(
         VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["abcdefgh", "abcdefg1"] }),
-        "subAccountName must be exactly 8 English letters"
+        "must be exactly 8 English letters, got \"abcdefg1\"",
+        "subAccountList"
       )
       yield* refused(
         VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["abcdefghi"] }),
-        "subAccountName must be"
+        "must be exactly 8 English letters",
+        "subAccountList"
       )
       yield* refused(
         VirtualSubaccount.createVirtualSubaccount({ subAccountList: [] }),
-        "subAccountList must name at least one sub-account"
+        "must name at least one sub-account",
+        "subAccountList"
       )
       yield* sent(VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["RulesAbc"] }))
     }))
@@ -75,29 +81,32 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
   it.effect("label: 1 to 20 characters", () =>
     Effect.gen(function*() {
       const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
-      yield* refused(create({ ...key, label: "x".repeat(21) }), "label must be 1 to 20 characters, got 21")
-      yield* refused(create({ ...key, label: "" }), "label must be 1 to 20 characters, got 0")
+      yield* refused(create({ ...key, label: "x".repeat(21) }), "must be 1 to 20 characters, got 21", "label")
+      yield* refused(create({ ...key, label: "" }), "must be 1 to 20 characters, got 0", "label")
       yield* sent(create({ ...key, label: "x".repeat(20) }))
       yield* refused(
         BrokerSubaccount.createSubaccount({ subaccountName: "desk", label: "y".repeat(21) }),
-        "label must be 1 to 20 characters"
+        "must be 1 to 20 characters",
+        "label"
       )
       yield* refused(
         BrokerApiKey.createSubaccountApikey({ ...brokerKey, label: "z".repeat(21), permList: ["spot_trade"] }),
-        "label must be 1 to 20 characters"
+        "must be 1 to 20 characters",
+        "label"
       )
     }))
 
   it.effect("passphrase: 8 to 32 letters and digits (virtual), 6 to 32 (broker)", () =>
     Effect.gen(function*() {
       const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
-      yield* refused(create({ ...key, passphrase: "abc1234" }), "passphrase must be 8 to 32 letters and digits")
-      yield* refused(create({ ...key, passphrase: "abcd123!" }), "passphrase must be 8 to 32")
-      yield* refused(create({ ...key, passphrase: "a".repeat(33) }), "passphrase must be 8 to 32")
+      yield* refused(create({ ...key, passphrase: "abc1234" }), "must be 8 to 32 letters and digits", "passphrase")
+      yield* refused(create({ ...key, passphrase: "abcd123!" }), "must be 8 to 32", "passphrase")
+      yield* refused(create({ ...key, passphrase: "a".repeat(33) }), "must be 8 to 32", "passphrase")
       yield* sent(create({ ...key, passphrase: "a".repeat(32) }))
       yield* refused(
         BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase: "abc12", permList: ["spot_trade"] }),
-        "passphrase must be 6 to 32 letters and digits"
+        "must be 6 to 32 letters and digits",
+        "passphrase"
       )
       yield* sent(BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase: "abc123", permList: ["spot_trade"] }))
     }))
@@ -106,9 +115,9 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
     Effect.gen(function*() {
       const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
       const ips = (n: number) => Array.from({ length: n }, (_, i) => `10.0.0.${i + 1}`)
-      yield* refused(create({ ...key, ipList: ips(31) }), "ipList must hold at most 30 addresses, got 31")
-      yield* refused(create({ ...key, ipList: ["256.1.1.1"] }), "ipList entries must be IP addresses")
-      yield* refused(create({ ...key, ipList: ["localhost"] }), "ipList entries must be IP addresses")
+      yield* refused(create({ ...key, ipList: ips(31) }), "must hold at most 30 addresses, got 31", "ipList")
+      yield* refused(create({ ...key, ipList: ["256.1.1.1"] }), "must be an IP address", "ipList")
+      yield* refused(create({ ...key, ipList: ["localhost"] }), "must be an IP address", "ipList")
       yield* sent(create({ ...key, ipList: ips(30) }))
       yield* refused(
         BrokerApiKey.createSubaccountApikey({ ...brokerKey, ipList: [], permList: ["spot_trade"] }),
@@ -156,11 +165,13 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
       )
       yield* refused(
         VirtualSubaccount.batchCreateSubaccountAndApikey([item, { ...item, label: "x".repeat(21) }]),
-        "label must be 1 to 20 characters"
+        "must be 1 to 20 characters",
+        "label"
       )
       yield* refused(
         VirtualSubaccount.batchCreateSubaccountAndApikey([{ ...item, subAccountName: "short" }]),
-        "subAccountName must be exactly 8 English letters"
+        "must be exactly 8 English letters",
+        "subAccountName"
       )
     }))
 
@@ -181,7 +192,8 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
       )
       yield* refused(
         BrokerSubaccount.modifySubaccountEmail({ subUid: "1", subaccountEmail: "not-an-email" }),
-        "subaccountEmail must be an email address"
+        "must be an email address",
+        "subaccountEmail"
       )
     }))
 })
