@@ -103,12 +103,8 @@ export const optionalTime = Schema.optionalToOptional(
 )
 type Timestamp = Schema.Schema.Type<typeof Timestamp>
 
-/** An id that some examples send as a JSON number: always a string in code. */
-export const IdString = Schema.transform(Schema.Union(Schema.String, Schema.Number), Schema.String, {
-  strict: true,
-  decode: (value) => String(value),
-  encode: (value) => value
-})
+/** An id that some examples send as a JSON number: always a string in code (core's one schema). */
+export { IdString } from "@effect-bitget/core/Id"
 
 /** `{ orderId, clientOid }`: the answer of placing, modifying or cancelling one order. */
 export const OrderIds = Schema.Struct({

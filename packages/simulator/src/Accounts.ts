@@ -17,6 +17,11 @@ export interface AccountRecord {
   readonly kind: string
   label: string
   status: AccountStatus
+  /**
+   * What the account may do (Bitget's permission names); every key of it is bounded by these.
+   * `undefined`: anything its keys may.
+   */
+  permissions?: ReadonlyArray<string> | undefined
   readonly createdAt: number
   uTime: number
 }
@@ -112,6 +117,11 @@ export class Accounts {
   /** Deletes a key: later calls with it fail as an unknown key. */
   deleteKey(apiKey: string): boolean {
     return this.keys.delete(apiKey)
+  }
+
+  /** Whether `uid` is a sub-account (it starts with empty balances, funded by transfers). */
+  isSubAccount(uid: string): boolean {
+    return this.accounts.get(uid)?.parentUid !== undefined
   }
 
   /** The sub-accounts of a main account, in creation order. */

@@ -19,6 +19,8 @@ export interface Key {
   }
   /** Bitget's permission names (`read`, `spot_trade`, `contract_trade`, …); `undefined`: all. */
   readonly permissions?: ReadonlyArray<string> | undefined
+  /** A broker key's type: `readonly` keys are refused every write. */
+  readonly permType?: "read_and_write" | "readonly" | undefined
   /** IP allow-list; `undefined` or empty: any. */
   readonly ips?: ReadonlyArray<string> | undefined
   readonly label?: string | undefined

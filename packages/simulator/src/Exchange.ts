@@ -1,6 +1,7 @@
 /**
  * The simulated exchange as an `HttpApp`, built from endpoint declarations: every declared
- * endpoint gets a route that checks the signature and timestamp, enforces the rate limit,
+ * endpoint gets a route that checks the signature and timestamp, what the key and its account
+ * may do (`Permissions.ts`: status, IP allow-list, permissions), enforces the rate limit,
  * validates the request with the endpoint's own schema and answers in Bitget's envelope, from a
  * domain handler, a seeded list (list endpoints) or generated schema-valid data.
  */
@@ -12,10 +13,12 @@ import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import type { Accounts } from "./Accounts.js"
 import * as Auth from "./Auth.js"
 import type { Account, Domain, Handler } from "./Domain.js"
 import type { Faults } from "./Faults.js"
 import * as Generate from "./Generate.js"
+import * as Permissions from "./Permissions.js"
 import type { RateLimits } from "./RateLimits.js"
 import { codes, reject, Rejection } from "./Rejection.js"
 import * as Seeded from "./Seeded.js"
@@ -34,6 +37,8 @@ export interface Options {
   readonly endpoints: ReadonlyArray<Endpoint.Any>
   readonly domains: ReadonlyArray<Domain>
   readonly keys: ReadonlyMap<string, Auth.Key>
+  /** The accounts the keys belong to: their status and permissions bound every call. */
+  readonly accounts?: Accounts | undefined
   readonly faults: Faults
   readonly limits: RateLimits
   /** The newest time of seeded histories (ms). */
@@ -133,6 +138,7 @@ export const make = (options: Options) => {
       const endpoint = route.endpoint
       const body = request.method === "GET" ? "" : yield* Effect.orElseSucceed(request.text, () => "")
       let account: Account | undefined
+      const ip = request.remoteAddress._tag === "Some" ? request.remoteAddress.value : "local"
       if (endpoint.signed) {
         account = yield* Auth.verify(options.keys, {
           method: request.method,
@@ -141,8 +147,10 @@ export const make = (options: Options) => {
           body,
           header: (name) => request.headers[name]
         }, now)
+        const key = options.keys.get(account.apiKey)
+        const refusal = Permissions.check(endpoint, key, options.accounts?.accounts.get(account.uid), ip)
+        if (refusal !== undefined) return yield* refusal
       }
-      const ip = request.remoteAddress._tag === "Some" ? request.remoteAddress.value : "local"
       if (!options.limits.allow(endpoint, account?.uid, ip, now)) {
         return yield* reject(codes.tooMany, "Too Many Requests", 429)
       }

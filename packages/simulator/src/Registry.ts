@@ -2,6 +2,7 @@
  * Every business line the simulator serves: their declarations (which are also the library's
  * endpoint list, printed by `pnpm endpoints`) and their stateful domains.
  */
+import * as Broker from "@effect-bitget/broker"
 import * as Convert from "@effect-bitget/convert"
 import * as Core from "@effect-bitget/core"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
@@ -11,6 +12,7 @@ import * as Margin from "@effect-bitget/margin"
 import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
 import * as Tax from "@effect-bitget/tax"
+import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
@@ -28,7 +30,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Margin.endpoints,
   ...P2P.endpoints,
   ...Convert.endpoints,
-  ...Tax.endpoints
+  ...Tax.endpoints,
+  ...Broker.endpoints
 ]
 
 /**
@@ -43,12 +46,13 @@ export const packages: Readonly<Record<string, object>> = {
   margin: Margin,
   p2p: P2P,
   convert: Convert,
-  tax: Tax
+  tax: Tax,
+  broker: Broker
 }
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => {
-  const spot = SpotDomain.make()
+  const spot = SpotDomain.make(environment)
   const spotControl = spot.control as SpotDomain.SpotControl
   const futures = FuturesDomain.make(environment)
   const p2p = P2PDomain.make(environment)
@@ -61,6 +65,8 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     futures,
     margin,
     p2p,
+    // Sub-accounts' balances live in the spot and futures domains.
+    BrokerDomain.make(environment, { spot: spotControl, futures: futures.control as FuturesDomain.FuturesControl }),
     // Convert trades in the spot world.
     ConvertDomain.make(spotControl.world),
     // Tax records are read from what the other worlds did.

@@ -100,6 +100,7 @@ const make = (options: Options) =>
       endpoints: [...Registry.endpoints, ...(options.endpoints ?? [])],
       domains,
       keys: accounts.keys,
+      accounts,
       faults,
       limits,
       anchor,

@@ -23,8 +23,8 @@ layer(Simulator.layer(), { excludeTestServices: true })("accounts and keys creat
 
       const own = yield* Account.assets({ coin: "USDT" }).pipe(Effect.provide(asKey(key)))
       const main = yield* Account.assets({ coin: "USDT" }).pipe(Effect.provide(Simulator.layerClient()))
-      // Every new account starts with the same spot balances; the credits tell the two apart.
-      expect(own.map((row) => BigDecimal.format(row.available))).toEqual(["100025"])
+      // A sub-account starts empty (the main account with the starting balances).
+      expect(own.map((row) => BigDecimal.format(row.available))).toEqual(["25"])
       expect(main.map((row) => BigDecimal.format(row.available))).toEqual(["101000"])
       expect(simulator.accounts.keysOf(sub.uid).map((k) => k.account.apiKey)).toEqual([key.apiKey])
 

@@ -28,13 +28,18 @@ export interface FuturesControl {
   readonly markPrice: (symbol: string) => BigDecimal.BigDecimal
   /** Moves every mark price `steps` deterministic steps (+0.2%, +0.1%, −0.15%, −0.1%, repeating). */
   readonly tick: (steps?: number) => void
-  /** Sets the main account's balance of a margin coin (`demo`: the `paptrading` account's). */
+  /** Sets the main account's (or `uid`'s) balance of a margin coin (`demo`: the `paptrading` account's). */
   readonly setBalance: (
     coin: string,
     amount: BigDecimal.BigDecimal | string,
-    options?: { readonly demo?: boolean }
+    options?: { readonly demo?: boolean; readonly uid?: string }
   ) => void
-  readonly balance: (coin: string, options?: { readonly demo?: boolean }) => BigDecimal.BigDecimal
+  readonly balance: (
+    coin: string,
+    options?: { readonly demo?: boolean; readonly uid?: string }
+  ) => BigDecimal.BigDecimal
+  /** Every futures account of `uid` in a product type, one per margin coin (balances, equity). */
+  readonly summaries: (uid: string, productType: string) => ReadonlyArray<ReturnType<Shared.Shared["summary"]>>
   /** The symbols served, by product type (upper case). */
   readonly symbols: (productType: string) => ReadonlyArray<string>
   /** The world itself, for assertions and for domains that read it (tax records). */
@@ -44,7 +49,8 @@ export interface FuturesControl {
 export const make = (
   environment: Environment = { uid: MAIN_UID, now: Date.now, accounts: new Accounts(MAIN_UID) }
 ): Domain => {
-  const world = new World(Contracts.make(environment.now()))
+  // Sub-accounts start empty; they are funded by transfers.
+  const world = new World(Contracts.make(environment.now()), (uid) => !environment.accounts.isSubAccount(uid))
   const shared = Shared.make(world)
   const { byProductType } = shared
   const routes = [
@@ -61,8 +67,9 @@ export const make = (
       for (let i = 0; i < steps; i++) world.tick(environment.now())
     },
     setBalance: (coin, amount, options) =>
-      world.setBalance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin, dec(amount)),
-    balance: (coin, options) => world.balance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin),
+      world.setBalance(`${options?.uid ?? MAIN_UID}${options?.demo ? ":demo" : ""}`, coin, dec(amount)),
+    balance: (coin, options) => world.balance(`${options?.uid ?? MAIN_UID}${options?.demo ? ":demo" : ""}`, coin),
+    summaries: (uid, productType) => shared.marginCoins(productType).map((coin) => shared.summary(uid, coin)),
     symbols: (productType) => byProductType(productType).map((c) => c.symbol),
     world
   }

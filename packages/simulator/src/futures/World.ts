@@ -57,7 +57,11 @@ export class World {
   private counter = 0n
   private tickCount = 0
 
-  constructor(contracts: ReadonlyArray<ContractDef>) {
+  /**
+   * `seeded(uid)`: whether a new account (`uid`, or `uid:demo`) starts with the starting
+   * balances (the main account) or empty (a sub-account, funded by transfers).
+   */
+  constructor(contracts: ReadonlyArray<ContractDef>, private readonly seeded: (uid: string) => boolean = () => true) {
     for (const contract of contracts) {
       this.contracts.set(contract.symbol, contract)
       this.marks.set(contract.symbol, num(contract.price))
@@ -92,7 +96,7 @@ export class World {
     const key = `${account}|${coin.toUpperCase()}`
     let value = this.balances.get(key)
     if (value === undefined) {
-      value = num(startingBalances[coin.toUpperCase()] ?? "0")
+      value = this.seeded(account.split(":")[0]!) ? num(startingBalances[coin.toUpperCase()] ?? "0") : ZERO
       this.balances.set(key, value)
     }
     return value

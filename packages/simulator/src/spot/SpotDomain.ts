@@ -7,7 +7,7 @@
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import type { Domain } from "../Domain.js"
+import type { Domain, Environment } from "../Domain.js"
 import { accountRoutes, walletRoutes } from "./AccountRoutes.js"
 import { marketRoutes } from "./MarketRoutes.js"
 import * as Ops from "./Operations.js"
@@ -45,8 +45,9 @@ export interface SpotControl {
   readonly world: World
 }
 
-export const make = (): Domain => {
-  const world = new World()
+export const make = (environment?: Environment): Domain => {
+  // Sub-accounts start empty; they are funded by transfers.
+  const world = new World((uid) => environment?.accounts.isSubAccount(uid) !== true)
   const control: SpotControl = {
     world,
     setPrice: (symbol, price) => world.setPrice(symbol, Ops.toDec(price), Date.now()),

@@ -23,7 +23,7 @@ const ZERO = dec("0")
 export const FEE_RATE = dec("0.001")
 const SCALE = 8
 
-/** What each new account holds in spot. */
+/** What each new main account holds in spot (sub-accounts start empty). */
 const START_BALANCES: ReadonlyArray<readonly [string, string]> = [
   ["USDT", "100000"],
   ["BTC", "10"],
@@ -62,7 +62,11 @@ export class World {
     fills: [] as Array<(order: Order, fill: Fill, now: number) => void>
   }
 
-  constructor() {
+  /**
+   * `seeded(uid)`: whether a new account starts with `START_BALANCES` (the main account) or
+   * empty (a sub-account, funded by transfers).
+   */
+  constructor(private readonly seeded: (uid: string) => boolean = () => true) {
     for (const pair of Pairs.pairs) this.prices.set(pair.symbol, dec(pair.price))
   }
 
@@ -91,8 +95,10 @@ export class World {
       byType = new Map()
       this.balances.set(uid, byType)
       const spot = new Map<string, Balance>()
-      for (const [coin, amount] of START_BALANCES) {
-        spot.set(coin, { available: dec(amount), frozen: ZERO, locked: ZERO, uTime: 0 })
+      if (this.seeded(uid)) {
+        for (const [coin, amount] of START_BALANCES) {
+          spot.set(coin, { available: dec(amount), frozen: ZERO, locked: ZERO, uTime: 0 })
+        }
       }
       byType.set("spot", spot)
     }

@@ -1,0 +1,199 @@
+/**
+ * Every local rule of the broker and sub-account endpoints: a bad value fails with
+ * `InvalidRequest` naming the field, and nothing reaches the simulator (its traffic count does
+ * not move); the value at the edge of the rule is sent.
+ */
+import { BrokerApiKey, BrokerSubaccount, VirtualSubaccount, VirtualSubaccountApiKey } from "@effect-bitget/broker"
+import { Simulator } from "@effect-bitget/simulator"
+import { expect, layer } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+
+const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+
+/** Fails locally naming `field` and `reason` in the message; the simulator saw nothing. */
+const refused = <A, E extends { readonly _tag: string; readonly message: string }, R>(
+  call: Effect.Effect<A, E, R>,
+  reason: string,
+  field?: string
+) =>
+  Effect.gen(function*() {
+    const { traffic } = yield* Simulator.Simulator
+    const before = traffic.total()
+    const error = yield* Effect.flip(call)
+    expect(error._tag).toBe("InvalidRequest")
+    expect(error.message).toContain(reason)
+    if (field !== undefined) expect(error.message).toContain(field)
+    expect(traffic.total()).toBe(before)
+  })
+
+/** Passes the local checks: exactly one request reaches the simulator (whatever it answers). */
+const sent = <A, E, R>(call: Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const { traffic } = yield* Simulator.Simulator
+    const before = traffic.total()
+    yield* Effect.either(call)
+    expect(traffic.total()).toBe(before + 1)
+  })
+
+const key = { subAccountUid: "1000000002", passphrase: "abcd1234", label: "bot one" }
+const brokerKey = {
+  subUid: "1000000002",
+  passphrase: "abc123",
+  permType: "read_and_write",
+  ipList: ["10.0.0.1"]
+} as const
+
+layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
+  it.effect("virtual sub-account list: limit 1 to 500 (the specification)", () =>
+    Effect.gen(function*() {
+      yield* refused(VirtualSubaccount.virtualSubaccountList({ limit: 501 }), "limit must be an integer from 1 to 500")
+      yield* refused(VirtualSubaccount.virtualSubaccountList({ limit: 0 }), "limit")
+      yield* sent(VirtualSubaccount.virtualSubaccountList({ limit: 500 }))
+      yield* refused(VirtualSubaccount.virtualSubaccountList({ status: "del" as "normal" }), "status")
+    }))
+
+  it.effect("virtual sub-account names: exactly 8 English letters", () =>
+    Effect.gen(function*() {
+      yield* refused(
+        VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["abcdefg"] }),
+        "must be exactly 8 English letters",
+        "subAccountList"
+      )
+      yield* refused(
+        VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["abcdefgh", "abcdefg1"] }),
+        "must be exactly 8 English letters, got \"abcdefg1\"",
+        "subAccountList"
+      )
+      yield* refused(
+        VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["abcdefghi"] }),
+        "must be exactly 8 English letters",
+        "subAccountList"
+      )
+      yield* refused(
+        VirtualSubaccount.createVirtualSubaccount({ subAccountList: [] }),
+        "must name at least one sub-account",
+        "subAccountList"
+      )
+      yield* sent(VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["RulesAbc"] }))
+    }))
+
+  it.effect("label: 1 to 20 characters", () =>
+    Effect.gen(function*() {
+      const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
+      yield* refused(create({ ...key, label: "x".repeat(21) }), "must be 1 to 20 characters, got 21", "label")
+      yield* refused(create({ ...key, label: "" }), "must be 1 to 20 characters, got 0", "label")
+      yield* sent(create({ ...key, label: "x".repeat(20) }))
+      yield* refused(
+        BrokerSubaccount.createSubaccount({ subaccountName: "desk", label: "y".repeat(21) }),
+        "must be 1 to 20 characters",
+        "label"
+      )
+      yield* refused(
+        BrokerApiKey.createSubaccountApikey({ ...brokerKey, label: "z".repeat(21), permList: ["spot_trade"] }),
+        "must be 1 to 20 characters",
+        "label"
+      )
+    }))
+
+  it.effect("passphrase: 8 to 32 letters and digits (virtual), 6 to 32 (broker)", () =>
+    Effect.gen(function*() {
+      const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
+      yield* refused(create({ ...key, passphrase: "abc1234" }), "must be 8 to 32 letters and digits", "passphrase")
+      yield* refused(create({ ...key, passphrase: "abcd123!" }), "must be 8 to 32", "passphrase")
+      yield* refused(create({ ...key, passphrase: "a".repeat(33) }), "must be 8 to 32", "passphrase")
+      yield* sent(create({ ...key, passphrase: "a".repeat(32) }))
+      yield* refused(
+        BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase: "abc12", permList: ["spot_trade"] }),
+        "must be 6 to 32 letters and digits",
+        "passphrase"
+      )
+      yield* sent(BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase: "abc123", permList: ["spot_trade"] }))
+    }))
+
+  it.effect("IP lists: addresses, at most 30", () =>
+    Effect.gen(function*() {
+      const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
+      const ips = (n: number) => Array.from({ length: n }, (_, i) => `10.0.0.${i + 1}`)
+      yield* refused(create({ ...key, ipList: ips(31) }), "must hold at most 30 addresses, got 31", "ipList")
+      yield* refused(create({ ...key, ipList: ["256.1.1.1"] }), "must be an IP address", "ipList")
+      yield* refused(create({ ...key, ipList: ["localhost"] }), "must be an IP address", "ipList")
+      yield* sent(create({ ...key, ipList: ips(30) }))
+      yield* refused(
+        BrokerApiKey.createSubaccountApikey({ ...brokerKey, ipList: [], permList: ["spot_trade"] }),
+        "ipList is required"
+      )
+      yield* sent(BrokerApiKey.createSubaccountApikey({ ...brokerKey, permType: "readonly", ipList: [], permList: [] }))
+    }))
+
+  it.effect("permissions: only the documented values; wallet permissions need read_and_write", () =>
+    Effect.gen(function*() {
+      yield* refused(
+        VirtualSubaccountApiKey.createVirtualSubaccountApikey({ ...key, permList: ["withdraw" as "read"] }),
+        "permList"
+      )
+      yield* refused(
+        VirtualSubaccount.modifyVirtualSubaccount({
+          subAccountUid: "1000000002",
+          permList: ["spot_trade"],
+          status: "del" as "normal"
+        }),
+        "status"
+      )
+      yield* refused(
+        BrokerApiKey.createSubaccountApikey({ ...brokerKey, permType: "readonly", permList: ["wallet_transfer"] }),
+        "wallet_transfer and wallet_withdraw need permType read_and_write"
+      )
+      yield* refused(
+        BrokerApiKey.modifySubaccountApikey({
+          subUid: "1",
+          apiKey: "bg_x",
+          passphrase: "abc123",
+          permType: "readonly",
+          permList: ["wallet_withdraw"]
+        }),
+        "need permType read_and_write"
+      )
+    }))
+
+  it.effect("batch creation: a non-empty array, every item checked", () =>
+    Effect.gen(function*() {
+      const item = { subAccountName: "batchabc", passphrase: "abcd1234", label: "one" }
+      yield* refused(
+        VirtualSubaccount.batchCreateSubaccountAndApikey([]),
+        "the batch must hold at least one sub-account"
+      )
+      yield* refused(
+        VirtualSubaccount.batchCreateSubaccountAndApikey([item, { ...item, label: "x".repeat(21) }]),
+        "must be 1 to 20 characters",
+        "label"
+      )
+      yield* refused(
+        VirtualSubaccount.batchCreateSubaccountAndApikey([{ ...item, subAccountName: "short" }]),
+        "must be exactly 8 English letters",
+        "subAccountName"
+      )
+    }))
+
+  it.effect("broker: list limit 1 to 100, withdrawal amount and areaCode, email", () =>
+    Effect.gen(function*() {
+      yield* refused(BrokerSubaccount.subaccountList({ limit: 101 }), "limit must be an integer from 1 to 100")
+      const withdrawal = {
+        subUid: "1000000002",
+        coin: "USDT",
+        dest: "internal_transfer",
+        address: "123",
+        amount: "1"
+      } as const
+      yield* refused(BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, amount: "0" }), "greater than zero")
+      yield* refused(
+        BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "mobile" }),
+        "areaCode is required when toType is mobile"
+      )
+      yield* refused(
+        BrokerSubaccount.modifySubaccountEmail({ subUid: "1", subaccountEmail: "not-an-email" }),
+        "must be an email address",
+        "subaccountEmail"
+      )
+    }))
+})

@@ -1,0 +1,65 @@
+/** The value rules as properties: each schema accepts exactly what its rule says, for any input. */
+import { Schemas } from "@effect-bitget/broker"
+import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as fc from "effect/FastCheck"
+import * as Schema from "effect/Schema"
+
+const accepts = <A, I>(schema: Schema.Schema<A, I>) => {
+  const decode = Schema.decodeUnknownEither(schema)
+  return (value: unknown) => Either.isRight(decode(value))
+}
+
+const alnum = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".split(""))
+
+describe("broker values", () => {
+  it("label: 1 to 20 characters", () => {
+    const ok = accepts(Schemas.Label)
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => ok(s) === (s.length >= 1 && s.length <= 20)))
+  })
+
+  it("virtual sub-account name: exactly 8 English letters", () => {
+    const ok = accepts(Schemas.VirtualName)
+    fc.assert(
+      fc.property(
+        fc.array(alnum, { maxLength: 12 }).map((c) => c.join("")),
+        (s) => ok(s) === (s.length === 8 && /^[A-Za-z]+$/.test(s))
+      )
+    )
+  })
+
+  it("passphrases: letters and digits, 8 to 32 (virtual) and 6 to 32 (broker)", () => {
+    const virtual = accepts(Schemas.Passphrase)
+    const broker = accepts(Schemas.BrokerPassphrase)
+    fc.assert(
+      fc.property(
+        fc.array(alnum, { maxLength: 40 }).map((c) => c.join("")),
+        (s) => virtual(s) === (s.length >= 8 && s.length <= 32) && broker(s) === (s.length >= 6 && s.length <= 32)
+      )
+    )
+    expect(virtual("abcd123!")).toBe(false)
+    expect(broker("abc 12")).toBe(false)
+  })
+
+  it("IPv4 addresses: four octets of 0 to 255", () => {
+    const ok = accepts(Schemas.Ip)
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 4, maxLength: 4 }),
+        (octets) => ok(octets.join(".")) === octets.every((o) => o <= 255)
+      )
+    )
+    expect(ok("10.0.0")).toBe(false)
+    expect(ok("::1")).toBe(true)
+  })
+
+  it("IP lists: at most 30", () => {
+    const ok = accepts(Schemas.IpList)
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        (n) => ok(Array.from({ length: n }, (_, i) => `10.0.0.${i}`)) === (n <= 30)
+      )
+    )
+  })
+})

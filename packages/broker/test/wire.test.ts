@@ -1,0 +1,86 @@
+/**
+ * What the simulator sends, seen from a plain HTTP client: the bodies Bitget documents, quirks
+ * included, so the library's decoders are exercised over loopback by the forms the exchange uses
+ * (`endId` and `idLessThan` as JSON numbers, `subaAccountUid`, a JSON array body).
+ */
+import * as HttpSigner from "@effect-bitget/core/HttpSigner"
+import { Simulator } from "@effect-bitget/simulator"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
+
+const send = (simulator: Simulator.Service, method: "GET" | "POST", path: string, query: string, body: string) =>
+  Effect.promise(async () => {
+    const timestamp = String(Date.now())
+    const sign = HttpSigner.hmac(Redacted.value(simulator.credentials.secret), { timestamp, method, path, query, body })
+    const response = await fetch(`${simulator.url}${path}${query === "" ? "" : `?${query}`}`, {
+      method,
+      headers: {
+        "ACCESS-KEY": Redacted.value(simulator.credentials.apiKey),
+        "ACCESS-SIGN": sign,
+        "ACCESS-TIMESTAMP": timestamp,
+        "ACCESS-PASSPHRASE": Redacted.value(simulator.credentials.passphrase),
+        "Content-Type": "application/json"
+      },
+      ...(method === "POST" ? { body } : {})
+    })
+    return { status: response.status, body: await response.json() as { code: string; data: any } }
+  })
+
+describe("broker bodies on the wire", () => {
+  it.live("created sub-accounts as subaAccountUid; the lists' cursors as JSON numbers", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const created = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/create-virtual-subaccount",
+        "",
+        JSON.stringify({ subAccountList: ["wireaaaa", "wireaaab"] })
+      )
+      expect(created.status).toBe(200)
+      const uids = created.body.data.successList.map((s: { subaAccountUid: string }) => s.subaAccountUid)
+      expect(uids).toHaveLength(2)
+      expect(typeof uids[0]).toBe("string")
+
+      const list = yield* send(simulator, "GET", "/api/v2/user/virtual-subaccount-list", "limit=1", "")
+      expect(list.body.data.endId).toBe(Number(uids[1]))
+      expect(list.body.data.subAccountList.map((s: { subAccountUid: string }) => s.subAccountUid)).toEqual([uids[1]])
+
+      const batch = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/batch-create-subaccount-and-apikey",
+        "",
+        JSON.stringify([{ subAccountName: "wireaaac", passphrase: "wirepass1", label: "wire" }])
+      )
+      expect(batch.body.code).toBe("00000")
+      expect(Object.keys(batch.body.data[0]).sort()).toEqual(
+        ["ipList", "label", "permList", "secretKey", "subAccountApiKey", "subAccountName", "subAccountUid"]
+      )
+
+      yield* send(
+        simulator,
+        "POST",
+        "/api/v2/broker/account/create-subaccount",
+        "",
+        JSON.stringify({ subaccountName: "wiredesk" })
+      )
+      const brokers = yield* send(simulator, "GET", "/api/v2/broker/account/subaccount-list", "", "")
+      expect(typeof brokers.body.data.idLessThan).toBe("number")
+      expect(brokers.body.data.hasNextPage).toBe(false)
+    }).pipe(Effect.provide(Simulator.layer())))
+
+  it.live("a refused call is Bitget's envelope with HTTP 400 and no data", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const answer = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/modify-virtual-subaccount",
+        "",
+        JSON.stringify({ subAccountUid: "42", permList: ["read"], status: "freeze" })
+      )
+      expect([answer.status, answer.body.code, answer.body.data]).toEqual([400, "40066", null])
+    }).pipe(Effect.provide(Simulator.layer())))
+})
