@@ -39,6 +39,14 @@ const settings = smoke
     limiter: { seconds: 10 }
   }
 
+// `--rounds N` / `--millis M` shorten or lengthen cases 1 and 2 (for quick comparisons).
+const option = (name: string) => {
+  const i = process.argv.indexOf(name)
+  return i === -1 ? undefined : Number(process.argv[i + 1])
+}
+settings.rounds = option("--rounds") ?? settings.rounds
+settings.millis = option("--millis") ?? settings.millis
+
 const log = (line: string) => console.error(line)
 
 interface CaseRow {
