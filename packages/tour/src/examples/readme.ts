@@ -1,6 +1,5 @@
 /** The README's example, kept here so the type check proves it still compiles. */
-import { BitgetClient } from "@effect-bitget/core"
-import * as Transport from "@effect-bitget/core/Transport"
+import { BitgetClient, Transport } from "@effect-bitget/core"
 import { Trade } from "@effect-bitget/spot"
 import { Effect, Layer } from "effect"
 
