@@ -4,6 +4,7 @@
  * newest window first, so a whole history is one Stream. Windows touch but never overlap
  * (`end` of the next is `start - 1` of the previous, in ms), so no row comes twice or is skipped.
  */
+import * as Chunk from "effect/Chunk"
 import * as DateTime from "effect/DateTime"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -116,14 +117,17 @@ export const pages = <E, R>(
   }))
 }
 
-/** Every row of every page. */
+/** Every row of every page: each page's rows as one chunk (no inner stream per page). */
 export const items = <E, R>(
   endpoint: Endpoint.Any,
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
   now: Effect.Effect<number>
-): Stream.Stream<unknown, E, R> =>
-  Stream.flatMap(
+): Stream.Stream<unknown, E, R> => {
+  const pagination = endpoint.pagination!
+  // The decoded array is fresh and never changed afterwards, so the chunk can share it.
+  return Stream.mapConcatChunk(
     pages(endpoint, request, execute, now),
-    (data) => Stream.fromIterable(rows(endpoint.pagination!, data))
+    (data) => Chunk.unsafeFromArray(rows(pagination, data))
   )
+}

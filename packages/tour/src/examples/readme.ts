@@ -2,8 +2,7 @@
  * The README's "Use" example, kept here so the type check proves it compiles; test/readme.test.ts
  * checks it is the README's text and that it prints its result against the simulator.
  */
-import { BitgetClient } from "@effect-bitget/core"
-import * as Transport from "@effect-bitget/core/Transport"
+import { BitgetClient, Transport } from "@effect-bitget/core"
 import { Trade } from "@effect-bitget/spot"
 import { Effect, Layer } from "effect"
 
