@@ -161,6 +161,20 @@ export class UnknownOrderFate extends Schema.TaggedError<UnknownOrderFate>()("Un
   }
 }
 
+/**
+ * A list's cursor did not move one way (ids down, times back, pages up): the exchange answered a
+ * page already seen, or a cursor that cycles or stalls. The stream ends here, having emitted no
+ * row twice.
+ */
+export class PaginationError extends Schema.TaggedError<PaginationError>()("PaginationError", {
+  endpoint: Schema.String,
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.endpoint}: pagination stopped: ${this.reason}`
+  }
+}
+
 /** The answer was not Bitget's envelope (an HTML page, a cut body) or its data did not decode. */
 export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("MalformedResponse", {
   endpoint: Schema.String,
@@ -203,7 +217,13 @@ export type ExchangeFailure =
   | ExchangeError
 
 /** Every error a call can fail with. */
-export type BitgetError = ExchangeFailure | InvalidRequest | TransportError | MalformedResponse | UnknownOrderFate
+export type BitgetError =
+  | ExchangeFailure
+  | InvalidRequest
+  | TransportError
+  | MalformedResponse
+  | UnknownOrderFate
+  | PaginationError
 
 /** Schema of every error, for serialising them (across workers, into logs, over RPC). */
 export const BitgetError = Schema.Union(
@@ -221,5 +241,6 @@ export const BitgetError = Schema.Union(
   InvalidRequest,
   TransportError,
   MalformedResponse,
-  UnknownOrderFate
+  UnknownOrderFate,
+  PaginationError
 )

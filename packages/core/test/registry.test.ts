@@ -25,6 +25,18 @@ describe("the declarations", () => {
     }
   })
 
+  it("give every list's page size its source: Bitget's page of that endpoint", () => {
+    const lists = all.filter((e) => e.pagination !== undefined)
+    expect(lists.length).toBeGreaterThanOrEqual(26)
+    for (const e of lists) {
+      const line = e.path.split("/")[3]
+      const section = line === "mix" ? "contract" : line === "public" ? "common" : line
+      expect(e.pagination!.limit.source, e.name).toMatch(
+        new RegExp(`^https://www\\.bitget\\.com/api-doc/${section}/[a-z]+/[A-Za-z-]+$`)
+      )
+    }
+  })
+
   it("hold the specification's rate limits where it gives one", () => {
     const expected: Record<string, [number, "uid" | "ip"]> = {
       "GET /api/v2/mix/market/long-short": [1, "ip"],

@@ -79,9 +79,11 @@ const historyRequest = Schema.Struct({
   limit: Schema.optional(Limit.PageSize)
 })
 
-const walkBack = (max: number) => ({
+const walkBack = (max: number, page: string) => ({
   cursor: Pagination.before("ts"),
-  limit: { param: "limit", max },
+  // The exchange caps a page below `max` at coarse granularities (90 days of bars: 1D gives 90;
+  // ccxt's swap.maxLimitPerTimeframe, shared/reference/pagination-audit.md rows 16-19).
+  limit: { param: "limit", max, source: "https://www.bitget.com/api-doc/contract/market/" + page },
   window: Pagination.window("90 days", "ts")
 })
 
@@ -99,7 +101,7 @@ export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
     kLineType: Schema.optional(Schema.Literal("MARKET", "MARK", "INDEX"))
   }),
   data: Schema.Array(Candle),
-  pagination: walkBack(1000),
+  pagination: walkBack(1000, "Get-Candle-Data"),
   description: "Recent candles (market, mark or index); at most 1000 a page; ranges of at most 90 days."
 })
 export const candles = Operation.make(Candles)
@@ -111,7 +113,7 @@ export const HistoryCandles = Endpoint.list("/api/v2/mix/market/history-candles"
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200),
+  pagination: walkBack(200, "Get-History-Candle-Data"),
   description: "Historical market-price candles; at most 200 a page; ranges of at most 90 days."
 })
 export const historyCandles = Operation.make(HistoryCandles)
@@ -123,7 +125,7 @@ export const HistoryIndexCandles = Endpoint.list("/api/v2/mix/market/history-ind
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200),
+  pagination: walkBack(200, "Get-History-Index-Candle-Data"),
   description: "Historical index-price candles; at most 200 a page; ranges of at most 90 days."
 })
 export const historyIndexCandles = Operation.make(HistoryIndexCandles)
@@ -135,7 +137,7 @@ export const HistoryMarkCandles = Endpoint.list("/api/v2/mix/market/history-mark
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200),
+  pagination: walkBack(200, "Get-History-Mark-Candle-Data"),
   description: "Historical mark-price candles; at most 200 a page; ranges of at most 90 days."
 })
 export const historyMarkCandles = Operation.make(HistoryMarkCandles)

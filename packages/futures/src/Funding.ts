@@ -70,7 +70,14 @@ export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-ra
     pageNo: Schema.optional(Limit.PageNumber)
   }),
   data: Schema.Array(FundingRate),
-  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100 } },
+  pagination: {
+    cursor: Pagination.page("pageNo"),
+    limit: {
+      param: "pageSize",
+      max: 100,
+      source: "https://www.bitget.com/api-doc/contract/market/Get-History-Funding-Rate"
+    }
+  },
   description: "Funding rate history, newest first; pages by pageNo; pageSize at most 100."
 })
 export const historyFundRate = Operation.make(HistoryFundRate)

@@ -233,7 +233,9 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100 }
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending" },
+    // "The maximum time span supported is three months" (the page above; pagination-audit.md row 25).
+    window: Pagination.window("90 days", "cTime")
   },
   description: "Pending plan orders of a plan type, newest first; cursor endId; at most 100 a page."
 })
@@ -255,7 +257,7 @@ export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-hi
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/plan/orders-plan-history" },
     window: Pagination.window("90 days", "cTime")
   },
   description: "Finished plan orders, newest first; cursor endId; at most 100 a page; 90-day ranges."

@@ -165,7 +165,7 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order" },
     window: Pagination.window("90 days", "cTime")
   },
   description: "Untriggered plan orders; cursor = data.idLessThan; at most 100 a page; 90-day window. 20/s UID."
@@ -193,7 +193,7 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/plan/Get-History-Plan-Order" },
     window: Pagination.window("90 days", "cTime")
   },
   description: "Past plan orders; start/end required (≤ 90 days); cursor = data.idLessThan; at most 100. 20/s UID."

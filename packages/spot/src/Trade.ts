@@ -262,11 +262,11 @@ const orderQuery = {
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }
 
-const orderPages = {
+const orderPages = (page: string) => ({
   cursor: Pagination.lastRow("orderId"),
-  limit: { param: "limit", max: 100 },
+  limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/" + page },
   window: Pagination.window("90 days", "cTime")
-}
+})
 
 /**
  * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page,
@@ -278,7 +278,7 @@ export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders"
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct(orderQuery),
   data: Schema.Array(OpenOrder),
-  pagination: orderPages,
+  pagination: orderPages("Get-Unfilled-Orders"),
   description: "Open orders newest first; cursor = last orderId; at most 100 a page; 90-day window. 20/s UID."
 })
 
@@ -295,7 +295,7 @@ export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", 
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct(orderQuery),
   data: Schema.Array(Order),
-  pagination: orderPages,
+  pagination: orderPages("Get-History-Orders"),
   description: "Closed orders newest first; cursor = last orderId; at most 100 a page; 90-day window. 20/s UID."
 })
 
@@ -347,7 +347,7 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   data: Schema.Array(Fill),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/Get-Fills" },
     window: Pagination.window("90 days", "cTime")
   },
   description: "Fills newest first; cursor idLessThan = last tradeId; at most 100 a page; 90-day window. 10/s UID."
