@@ -32,6 +32,7 @@ import * as HttpSigner from "./HttpSigner.js"
 import { check } from "./internal/checks.js"
 import * as FastDecode from "./internal/fastDecode.js"
 import * as Placing from "./internal/placement.js"
+import * as Request from "./internal/request.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
 import { bodyText, queryString } from "./internal/wire.js"
 import * as Limiter from "./Limiter.js"
@@ -95,6 +96,8 @@ const backoff429 = (attempt: number) => Duration.millis(250 * 2 ** attempt)
 
 interface Compiled {
   readonly span: string
+  /** The endpoint takes no parameters: any key is refused. */
+  readonly noKeys: boolean
   readonly encode: (request: unknown) => Either.Either<{ readonly [key: string]: unknown }, ParseResult.ParseError>
   readonly decode: (data: unknown) => Either.Either<unknown, ParseResult.ParseError>
 }
@@ -106,7 +109,11 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
   if (entry === undefined) {
     entry = {
       span: `bitget.${endpoint.name}`,
-      encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all" }) as Compiled["encode"],
+      noKeys: Request.takesNothing(endpoint.request.ast),
+      // A key the endpoint does not declare is refused, not dropped: it is the caller's intent.
+      encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled[
+        "encode"
+      ],
       // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
       decode: FastDecode.decoder(endpoint.data)
     }
@@ -224,8 +231,8 @@ export const make: Effect.Effect<
     request: Req
   ): Effect.Effect<Data, Errors.BitgetError> => {
     const entry = compile(endpoint)
-    return entry.encode(request).pipe(
-      Effect.mapError((error) => invalid(endpoint, error.message)),
+    return Request.encode(entry.encode, request, entry.noKeys).pipe(
+      Effect.mapError((reason) => invalid(endpoint, reason)),
       Effect.flatMap((wire) => {
         const problem = check(endpoint, wire)
         if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))

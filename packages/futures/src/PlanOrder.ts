@@ -36,12 +36,12 @@ import {
 /** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
 const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
   plan.planType === "track_plan"
-    ? plan.callbackRatio !== undefined || "a track_plan (trailing stop) needs a callbackRatio"
+    ? plan.callbackRatio !== undefined || "callbackRatio: required for a track_plan (trailing stop)"
     : plan.callbackRatio === undefined || "callbackRatio is only for planType track_plan"
 
 const limitRule = (plan: { readonly orderType: string; readonly price?: unknown; readonly planType: string }) =>
   plan.planType !== "normal_plan" || plan.orderType !== "limit" || plan.price !== undefined ||
-  "a limit trigger order needs a price"
+  "price: required for a limit trigger order"
 
 export const PlacePlanOrderRequest = Schema.Struct({
   planType: PlanType,

@@ -36,7 +36,7 @@ export const TriggerType = Schema.Literal("fill_price", "mark_price")
 export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
 
 const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
-  order.orderType !== "limit" || order.executePrice !== undefined || "a limit plan order needs an executePrice"
+  order.orderType !== "limit" || order.executePrice !== undefined || "executePrice: required for a limit plan order"
 
 /**
  * `POST /api/v2/spot/trade/place-plan-order`: places an order that is sent when the price

@@ -36,10 +36,10 @@ import {
 export { OrderFee }
 
 const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  order.orderType !== "limit" || order.price !== undefined || "a limit order needs a price"
+  order.orderType !== "limit" || order.price !== undefined || "price: required for a limit order"
 
 const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; readonly triggerPrice?: unknown }) =>
-  order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "a tpsl order needs a triggerPrice"
+  order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "triggerPrice: required for a tpsl order"
 
 const orderFields = {
   side: Side,
