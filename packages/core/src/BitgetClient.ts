@@ -29,6 +29,7 @@ import * as Errors from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
 import * as Envelope from "./Envelope.js"
 import * as HttpSigner from "./HttpSigner.js"
+import * as Body from "./internal/body.js"
 import { check } from "./internal/checks.js"
 import * as FastDecode from "./internal/fastDecode.js"
 import * as Placing from "./internal/placement.js"
@@ -182,7 +183,12 @@ export const make: Effect.Effect<
       // The whole exchange (headers and body) is bounded; interruption aborts the request.
       const response = yield* Effect.gen(function*() {
         const response = yield* http.execute(request).pipe(Effect.mapError((error) => transport(endpoint, error)))
-        const text = yield* response.text.pipe(Effect.mapError((error) => transport(endpoint, error)))
+        const text = yield* Body.read(
+          endpoint.name,
+          response,
+          config.maxResponseBytes,
+          (error) => transport(endpoint, error)
+        )
         return { status: response.status, text }
       }).pipe(
         Effect.timeoutFail({
@@ -202,16 +208,22 @@ export const make: Effect.Effect<
       if (envelope.right.code !== Envelope.SUCCESS) {
         return yield* Envelope.toError(endpoint.name, response.status, envelope.right)
       }
-      return yield* entry.decode(envelope.right.data).pipe(
-        Either.mapLeft((error) =>
-          new Errors.MalformedResponse({
-            endpoint: endpoint.name,
-            status: response.status,
-            reason: `data does not match the schema: ${error.message}`,
-            excerpt: Envelope.excerpt(text)
-          })
-        )
-      )
+      const malformed = (reason: string) =>
+        new Errors.MalformedResponse({
+          endpoint: endpoint.name,
+          status: response.status,
+          reason: `data does not match the schema: ${reason}`,
+          excerpt: Envelope.excerpt(text)
+        })
+      // Any nesting depth or size is a MalformedResponse: a body nested thousands deep can
+      // overflow the stack while the parser's error is built.
+      try {
+        const decoded = entry.decode(envelope.right.data)
+        if (Either.isLeft(decoded)) return yield* malformed(Request.reason(decoded.left))
+        return decoded.right
+      } catch (error) {
+        return yield* malformed(error instanceof RangeError ? "nested too deep to read" : "unreadable data")
+      }
     })
 
   const syncClock: Effect.Effect<void, Errors.BitgetError> = Effect.gen(function*() {
