@@ -97,4 +97,3 @@ describe("bounded answers (hostile server)", () => {
       yield* failure({ status: 400, body: envelope("null", "9".repeat(1024 * 1024)) }, "ExchangeError")
     }))
 })
-
