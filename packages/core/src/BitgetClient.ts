@@ -21,6 +21,7 @@ import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
+import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
@@ -92,8 +93,26 @@ const neverSent = (cause: unknown): boolean => {
 const RETRIES_429 = 5
 const RETRIES_TRANSPORT = 2
 
-/** Backoff before retry `attempt` (0-based) after a 429: 250 ms, 500 ms, 1 s … */
-const backoff429 = (attempt: number) => Duration.millis(250 * 2 ** attempt)
+/** The longest wait a `Retry-After` may ask for before a retry. */
+const RETRY_AFTER_CAP_MS = 10_000
+
+/**
+ * The wait before retry `attempt` (0-based) after a 429: the exchange's `Retry-After` when it
+ * gives one (at most 10 s), else 250 ms, 500 ms, 1 s … each with jitter (a random 50–100 %), so
+ * calls refused together do not come back together.
+ */
+const backoff429 = (attempt: number, retryAfterMillis: number | undefined) =>
+  retryAfterMillis !== undefined
+    ? Effect.succeed(Duration.millis(Math.min(Math.max(retryAfterMillis, 0), RETRY_AFTER_CAP_MS)))
+    : Effect.map(Random.nextRange(0.5, 1), (share) => Duration.millis(Math.round(250 * 2 ** attempt * share)))
+
+/** `Retry-After` in ms: delta seconds or an HTTP date; `undefined` when absent or unreadable. */
+export const retryAfter = (header: string | undefined, now: number): number | undefined => {
+  if (header === undefined || header.trim() === "") return undefined
+  if (/^\s*\d+(\.\d+)?\s*$/.test(header)) return Math.round(Number(header) * 1000)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
 
 interface Compiled {
   readonly span: string
@@ -160,6 +179,22 @@ export const make: Effect.Effect<
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
 
+  /** An exchange 429, carrying its `Retry-After` (ms) when it gave one. */
+  const rateLimited = (endpoint: Endpoint.Any, status: number, code: string, msg: string, header?: string) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const wait = retryAfter(header, now)
+      return Effect.fail(
+        new Errors.RateLimitError({
+          endpoint: endpoint.name,
+          code,
+          msg,
+          status,
+          source: "exchange",
+          ...(wait === undefined ? {} : { retryAfterMillis: wait })
+        })
+      )
+    })
+
   /** One attempt: sign with a fresh timestamp, send, read the envelope, decode the data. */
   const send = (endpoint: Endpoint.Any, entry: Compiled, query: string, body: string) =>
     Effect.gen(function*() {
@@ -189,7 +224,7 @@ export const make: Effect.Effect<
           config.maxResponseBytes,
           (error) => transport(endpoint, error)
         )
-        return { status: response.status, text }
+        return { status: response.status, text, retryAfter: response.headers["retry-after"] }
       }).pipe(
         Effect.timeoutFail({
           duration: timeout,
@@ -204,9 +239,15 @@ export const make: Effect.Effect<
       yield* Effect.annotateCurrentSpan("http.response.status_code", response.status)
       const text = response.text
       const envelope = Envelope.parse(endpoint.name, response.status, text)
-      if (envelope._tag === "Left") return yield* envelope.left
+      if (envelope._tag === "Left") {
+        // A 429 from a proxy or CDN in front of the exchange: the request was not executed.
+        if (response.status !== 429) return yield* envelope.left
+        return yield* rateLimited(endpoint, response.status, "429", envelope.left.excerpt, response.retryAfter)
+      }
       if (envelope.right.code !== Envelope.SUCCESS) {
-        return yield* Envelope.toError(endpoint.name, response.status, envelope.right)
+        const error = Envelope.toError(endpoint.name, response.status, envelope.right)
+        if (error._tag !== "RateLimitError" || response.retryAfter === undefined) return yield* error
+        return yield* rateLimited(endpoint, error.status, error.code, error.msg, response.retryAfter)
       }
       const malformed = (reason: string) =>
         new Errors.MalformedResponse({
@@ -274,7 +315,10 @@ export const make: Effect.Effect<
               return Effect.zipRight(resyncSince(seen), attempt(n, true))
             }
             if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
-              return Effect.zipRight(Effect.sleep(backoff429(n)), attempt(n + 1, resynced))
+              return backoff429(n, error.retryAfterMillis).pipe(
+                Effect.flatMap(Effect.sleep),
+                Effect.zipRight(attempt(n + 1, resynced))
+              )
             }
             if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
               return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))
