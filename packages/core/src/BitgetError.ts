@@ -101,6 +101,26 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   }
 }
 
+/**
+ * The API key's account mode does not fit the API. Since 2026 Bitget opens unified (UTA)
+ * accounts, and a UTA key gets 40085 from every V2 endpoint; a Classic key on V3 gets 40084.
+ * The message says what to do. `AccountMode.probe` tells the mode at start-up.
+ */
+export class AccountModeError extends Schema.TaggedError<AccountModeError>()("AccountModeError", {
+  ...exchangeFields,
+  /** The key's account as the code implies: `unified` (40085) or `classic` (40084). */
+  account: Schema.Literal("unified", "classic")
+}) {
+  override get message() {
+    const what = this.account === "unified"
+      ? "this API key belongs to a unified (UTA) account, which Bitget's V2 API refuses: use the key of a " +
+        "Classic sub-account (create one under the main account), or Bitget's V3 (UTA) API"
+      : "this API key belongs to a Classic account, which Bitget's V3 (UTA) API refuses: use the V2 API " +
+        "(this library) with it, or upgrade the account to unified and use V3"
+    return `${describe(this)}: ${what}`
+  }
+}
+
 /** Any other exchange error; `code` says which. */
 export class ExchangeError extends Schema.TaggedError<ExchangeError>()("ExchangeError", exchangeFields) {
   override get message() {
@@ -200,6 +220,7 @@ export type ErrorFamily =
   | "InvalidParameter"
   | "DemoMismatch"
   | "ServiceUnavailable"
+  | "AccountModeError"
   | "ExchangeError"
 
 /** An error Bitget answered with. */
@@ -214,6 +235,7 @@ export type ExchangeFailure =
   | InvalidParameter
   | DemoMismatch
   | ServiceUnavailable
+  | AccountModeError
   | ExchangeError
 
 /** Every error a call can fail with. */
@@ -237,6 +259,7 @@ export const BitgetError = Schema.Union(
   InvalidParameter,
   DemoMismatch,
   ServiceUnavailable,
+  AccountModeError,
   ExchangeError,
   InvalidRequest,
   TransportError,

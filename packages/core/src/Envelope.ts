@@ -106,6 +106,8 @@ export const toError = (endpoint: string, status: number, envelope: Envelope): E
       return new Errors.DemoMismatch(fields)
     case "ServiceUnavailable":
       return new Errors.ServiceUnavailable(fields)
+    case "AccountModeError":
+      return new Errors.AccountModeError({ ...fields, account: envelope.code === "40084" ? "classic" : "unified" })
     case "ExchangeError":
       return new Errors.ExchangeError(fields)
   }
