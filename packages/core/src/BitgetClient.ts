@@ -17,6 +17,7 @@ import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
+import * as Random from "effect/Random"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
@@ -28,6 +29,7 @@ import * as HttpSigner from "./HttpSigner.js"
 import { check } from "./internal/checks.js"
 import * as FastDecode from "./internal/fastDecode.js"
 import * as Placing from "./internal/placement.js"
+import * as Request from "./internal/request.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
 import { bodyText, queryString } from "./internal/wire.js"
 import * as Limiter from "./Limiter.js"
@@ -87,11 +89,31 @@ const neverSent = (cause: unknown): boolean => {
 const RETRIES_429 = 5
 const RETRIES_TRANSPORT = 2
 
-/** Backoff before retry `attempt` (0-based) after a 429: 250 ms, 500 ms, 1 s … */
-const backoff429 = (attempt: number) => Duration.millis(250 * 2 ** attempt)
+/** The longest wait a `Retry-After` may ask for before a retry. */
+const RETRY_AFTER_CAP_MS = 10_000
+
+/**
+ * The wait before retry `attempt` (0-based) after a 429: the exchange's `Retry-After` when it
+ * gives one (at most 10 s), else 250 ms, 500 ms, 1 s … each with jitter (a random 50–100 %), so
+ * calls refused together do not come back together.
+ */
+const backoff429 = (attempt: number, retryAfterMillis: number | undefined) =>
+  retryAfterMillis !== undefined
+    ? Effect.succeed(Duration.millis(Math.min(Math.max(retryAfterMillis, 0), RETRY_AFTER_CAP_MS)))
+    : Effect.map(Random.nextRange(0.5, 1), (share) => Duration.millis(Math.round(250 * 2 ** attempt * share)))
+
+/** `Retry-After` in ms: delta seconds or an HTTP date; `undefined` when absent or unreadable. */
+export const retryAfter = (header: string | undefined, now: number): number | undefined => {
+  if (header === undefined || header.trim() === "") return undefined
+  if (/^\s*\d+(\.\d+)?\s*$/.test(header)) return Math.round(Number(header) * 1000)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
 
 interface Compiled {
   readonly span: string
+  /** The endpoint takes no parameters: any key is refused. */
+  readonly noKeys: boolean
   readonly encode: (request: unknown) => Either.Either<{ readonly [key: string]: unknown }, ParseResult.ParseError>
   readonly decode: (data: unknown) => Either.Either<unknown, ParseResult.ParseError>
 }
@@ -103,7 +125,11 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
   if (entry === undefined) {
     entry = {
       span: `bitget.${endpoint.name}`,
-      encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all" }) as Compiled["encode"],
+      noKeys: Request.takesNothing(endpoint.request.ast),
+      // A key the endpoint does not declare is refused, not dropped: it is the caller's intent.
+      encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled[
+        "encode"
+      ],
       // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
       decode: FastDecode.decoder(endpoint.data)
     }
@@ -138,6 +164,22 @@ export const make: Effect.Effect<
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
 
+  /** An exchange 429, carrying its `Retry-After` (ms) when it gave one. */
+  const rateLimited = (endpoint: Endpoint.Any, status: number, code: string, msg: string, header?: string) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const wait = retryAfter(header, now)
+      return Effect.fail(
+        new Errors.RateLimitError({
+          endpoint: endpoint.name,
+          code,
+          msg,
+          status,
+          source: "exchange",
+          ...(wait === undefined ? {} : { retryAfterMillis: wait })
+        })
+      )
+    })
+
   /** One attempt: sign with a fresh timestamp, send, read the envelope, decode the data. */
   const send = (endpoint: Endpoint.Any, entry: Compiled, query: string, body: string) =>
     Effect.gen(function*() {
@@ -156,36 +198,65 @@ export const make: Effect.Effect<
       const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
       const timeout = Option.getOrElse(yield* FiberRef.get(currentTimeout), () => config.timeout)
       // The whole exchange (headers and body) is bounded; interruption aborts the request.
-      const response = yield* transport.send({ endpoint: endpoint.name, method: endpoint.method, url, headers, body })
-        .pipe(
-          Effect.mapError(markNeverSent),
-          Effect.timeoutFail({
-            duration: timeout,
-            onTimeout: () =>
-              new Errors.TransportError({
-                endpoint: endpoint.name,
-                reason: `timed out: no complete answer within ${Duration.format(timeout)}`,
-                timedOut: true
-              })
-          })
-        )
+      const response = yield* transport.send({
+        endpoint: endpoint.name,
+        method: endpoint.method,
+        url,
+        headers,
+        body,
+        maxBytes: config.maxResponseBytes
+      }).pipe(
+        Effect.catchTag("TooLarge", ({ size }) =>
+          Effect.fail(
+            new Errors.MalformedResponse({
+              endpoint: endpoint.name,
+              status: 200,
+              reason: `the answer is ${size} bytes, more than maxResponseBytes (${config.maxResponseBytes})`,
+              excerpt: ""
+            })
+          )),
+        Effect.mapError((error) => error._tag === "TransportError" ? markNeverSent(error) : error),
+        Effect.timeoutFail({
+          duration: timeout,
+          onTimeout: () =>
+            new Errors.TransportError({
+              endpoint: endpoint.name,
+              reason: `timed out: no complete answer within ${Duration.format(timeout)}`,
+              timedOut: true
+            })
+        })
+      )
       yield* Effect.annotateCurrentSpan("http.response.status_code", response.status)
       const text = response.body
+      const retryHeader = response.headers["retry-after"]
+      const retryAfter = typeof retryHeader === "string" ? retryHeader : retryHeader?.[0]
       const envelope = Envelope.parse(endpoint.name, response.status, text)
-      if (envelope._tag === "Left") return yield* envelope.left
-      if (envelope.right.code !== Envelope.SUCCESS) {
-        return yield* Envelope.toError(endpoint.name, response.status, envelope.right)
+      if (envelope._tag === "Left") {
+        // A 429 from a proxy or CDN in front of the exchange: the request was not executed.
+        if (response.status !== 429) return yield* envelope.left
+        return yield* rateLimited(endpoint, response.status, "429", envelope.left.excerpt, retryAfter)
       }
-      return yield* entry.decode(envelope.right.data).pipe(
-        Either.mapLeft((error) =>
-          new Errors.MalformedResponse({
-            endpoint: endpoint.name,
-            status: response.status,
-            reason: `data does not match the schema: ${error.message}`,
-            excerpt: Envelope.excerpt(text)
-          })
-        )
-      )
+      if (envelope.right.code !== Envelope.SUCCESS) {
+        const error = Envelope.toError(endpoint.name, response.status, envelope.right)
+        if (error._tag !== "RateLimitError" || retryAfter === undefined) return yield* error
+        return yield* rateLimited(endpoint, error.status, error.code, error.msg, retryAfter)
+      }
+      const malformed = (reason: string) =>
+        new Errors.MalformedResponse({
+          endpoint: endpoint.name,
+          status: response.status,
+          reason: `data does not match the schema: ${reason}`,
+          excerpt: Envelope.excerpt(text)
+        })
+      // Any nesting depth or size is a MalformedResponse: a body nested thousands deep can
+      // overflow the stack while the parser's error is built.
+      try {
+        const decoded = entry.decode(envelope.right.data)
+        if (Either.isLeft(decoded)) return yield* malformed(Request.reason(decoded.left))
+        return decoded.right
+      } catch (error) {
+        return yield* malformed(error instanceof RangeError ? "nested too deep to read" : "unreadable data")
+      }
     })
 
   const syncClock: Effect.Effect<void, Errors.BitgetError> = Effect.gen(function*() {
@@ -205,8 +276,8 @@ export const make: Effect.Effect<
     request: Req
   ): Effect.Effect<Data, Errors.BitgetError> => {
     const entry = compile(endpoint)
-    return entry.encode(request).pipe(
-      Effect.mapError((error) => invalid(endpoint, error.message)),
+    return Request.encode(entry.encode, request, entry.noKeys).pipe(
+      Effect.mapError((reason) => invalid(endpoint, reason)),
       Effect.flatMap((wire) => {
         const problem = check(endpoint, wire)
         if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
@@ -236,7 +307,10 @@ export const make: Effect.Effect<
               return Effect.zipRight(resyncSince(seen), attempt(n, true))
             }
             if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
-              return Effect.zipRight(Effect.sleep(backoff429(n)), attempt(n + 1, resynced))
+              return backoff429(n, error.retryAfterMillis).pipe(
+                Effect.flatMap(Effect.sleep),
+                Effect.zipRight(attempt(n + 1, resynced))
+              )
             }
             if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
               return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))

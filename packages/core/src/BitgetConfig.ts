@@ -32,7 +32,12 @@ export interface Service {
    * a `TransportError` (`timedOut`); a single call may set its own with `BitgetClient.withTimeout`.
    */
   readonly timeout: Duration.Duration
+  /** The largest answer read (bytes); a larger one fails with `MalformedResponse` unread. */
+  readonly maxResponseBytes: number
 }
+
+/** The default cap on an answer's size: 32 MiB (Bitget's largest lists are a few MB). */
+export const defaultMaxResponseBytes = 32 * 1024 * 1024
 
 /** The default per-request timeout. */
 export const defaultTimeout: Duration.Duration = Duration.seconds(10)
@@ -49,6 +54,8 @@ export interface Options {
   readonly limiter?: LimiterPolicy | undefined
   /** Per-request timeout; 10 seconds when left out. */
   readonly timeout?: Duration.DurationInput | undefined
+  /** Cap on an answer's size in bytes; 32 MiB when left out. */
+  readonly maxResponseBytes?: number | undefined
 }
 
 /** A config from values. */
@@ -58,7 +65,8 @@ export const make = (options: Options = {}): Service => ({
   demo: options.demo ?? false,
   locale: options.locale ?? "en-US",
   limiter: options.limiter ?? "delay",
-  timeout: options.timeout === undefined ? defaultTimeout : Duration.decode(options.timeout)
+  timeout: options.timeout === undefined ? defaultTimeout : Duration.decode(options.timeout),
+  maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes
 })
 
 export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer.succeed(BitgetConfig, make(options))
@@ -66,7 +74,7 @@ export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer
 /**
  * Reads `BITGET_API_KEY`, `BITGET_API_SECRET`, `BITGET_API_PASSPHRASE` (all three or none),
  * `BITGET_BASE_URL`, `BITGET_DEMO`, `BITGET_LOCALE`, `BITGET_LIMITER` (`delay` or `fail`) and
- * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`).
+ * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`) and `BITGET_MAX_RESPONSE_BYTES`.
  */
 export const config: Config.Config<Service> = Config.all({
   credentials: Config.option(
@@ -80,7 +88,8 @@ export const config: Config.Config<Service> = Config.all({
   demo: Config.boolean("BITGET_DEMO").pipe(Config.withDefault(false)),
   locale: Config.string("BITGET_LOCALE").pipe(Config.withDefault("en-US")),
   limiter: Config.literal("delay", "fail")("BITGET_LIMITER").pipe(Config.withDefault("delay" as const)),
-  timeout: Config.duration("BITGET_TIMEOUT").pipe(Config.withDefault(defaultTimeout))
+  timeout: Config.duration("BITGET_TIMEOUT").pipe(Config.withDefault(defaultTimeout)),
+  maxResponseBytes: Config.integer("BITGET_MAX_RESPONSE_BYTES").pipe(Config.withDefault(defaultMaxResponseBytes))
 }).pipe(
   Config.map((values) =>
     make({

@@ -101,6 +101,26 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   }
 }
 
+/**
+ * The API key's account mode does not fit the API. Since 2026 Bitget opens unified (UTA)
+ * accounts, and a UTA key gets 40085 from every V2 endpoint; a Classic key on V3 gets 40084.
+ * The message says what to do. `AccountMode.probe` tells the mode at start-up.
+ */
+export class AccountModeError extends Schema.TaggedError<AccountModeError>()("AccountModeError", {
+  ...exchangeFields,
+  /** The key's account as the code implies: `unified` (40085) or `classic` (40084). */
+  account: Schema.Literal("unified", "classic")
+}) {
+  override get message() {
+    const what = this.account === "unified"
+      ? "this API key belongs to a unified (UTA) account, which Bitget's V2 API refuses: use the key of a " +
+        "Classic sub-account (create one under the main account), or Bitget's V3 (UTA) API"
+      : "this API key belongs to a Classic account, which Bitget's V3 (UTA) API refuses: use the V2 API " +
+        "(this library) with it, or upgrade the account to unified and use V3"
+    return `${describe(this)}: ${what}`
+  }
+}
+
 /** Any other exchange error; `code` says which. */
 export class ExchangeError extends Schema.TaggedError<ExchangeError>()("ExchangeError", exchangeFields) {
   override get message() {
@@ -161,6 +181,20 @@ export class UnknownOrderFate extends Schema.TaggedError<UnknownOrderFate>()("Un
   }
 }
 
+/**
+ * A list's cursor did not move one way (ids down, times back, pages up): the exchange answered a
+ * page already seen, or a cursor that cycles or stalls. The stream ends here, having emitted no
+ * row twice.
+ */
+export class PaginationError extends Schema.TaggedError<PaginationError>()("PaginationError", {
+  endpoint: Schema.String,
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.endpoint}: pagination stopped: ${this.reason}`
+  }
+}
+
 /** The answer was not Bitget's envelope (an HTML page, a cut body) or its data did not decode. */
 export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("MalformedResponse", {
   endpoint: Schema.String,
@@ -186,6 +220,7 @@ export type ErrorFamily =
   | "InvalidParameter"
   | "DemoMismatch"
   | "ServiceUnavailable"
+  | "AccountModeError"
   | "ExchangeError"
 
 /** An error Bitget answered with. */
@@ -200,10 +235,17 @@ export type ExchangeFailure =
   | InvalidParameter
   | DemoMismatch
   | ServiceUnavailable
+  | AccountModeError
   | ExchangeError
 
 /** Every error a call can fail with. */
-export type BitgetError = ExchangeFailure | InvalidRequest | TransportError | MalformedResponse | UnknownOrderFate
+export type BitgetError =
+  | ExchangeFailure
+  | InvalidRequest
+  | TransportError
+  | MalformedResponse
+  | UnknownOrderFate
+  | PaginationError
 
 /**
  * What any call can fail with: local validation, the transport, an unreadable answer, rate
@@ -219,7 +261,7 @@ export type CommonError =
   | ExchangeError
 
 /** What a signed call can fail with besides: its key, its timestamp, its permissions, demo mode. */
-export type SignedError = AuthenticationError | TimestampError | PermissionError | DemoMismatch
+export type SignedError = AuthenticationError | TimestampError | PermissionError | DemoMismatch | AccountModeError
 
 /**
  * Families an endpoint's declaration lists in `errors` when its documentation (or the exchange)
@@ -251,7 +293,9 @@ export const signedFamilies: ReadonlyArray<ErrorFamily> = [
   "AuthenticationError",
   "TimestampError",
   "PermissionError",
-  "DemoMismatch"
+  "DemoMismatch",
+  // 40085: a unified (UTA) account's key on any V2 endpoint.
+  "AccountModeError"
 ]
 
 /** Schema of every error, for serialising them (across workers, into logs, over RPC). */
@@ -266,9 +310,11 @@ export const BitgetError = Schema.Union(
   InvalidParameter,
   DemoMismatch,
   ServiceUnavailable,
+  AccountModeError,
   ExchangeError,
   InvalidRequest,
   TransportError,
   MalformedResponse,
-  UnknownOrderFate
+  UnknownOrderFate,
+  PaginationError
 )

@@ -18,12 +18,17 @@ export interface Envelope {
 }
 
 const EXCERPT = 200
+/** The longest `msg` kept from an answer (a hostile one may send megabytes). */
+const MAX_MSG = 300
+const MAX_CODE = 40
 
-/** The first characters of a body, on one line. */
+/** The first characters of a body, on one line (only the head of a huge body is read). */
 export const excerpt = (body: string): string => {
-  const flat = body.replace(/\s+/g, " ").trim()
-  return flat.length > EXCERPT ? flat.slice(0, EXCERPT) + "…" : flat
+  const flat = body.slice(0, EXCERPT * 4).replace(/\s+/g, " ").trim()
+  return flat.length > EXCERPT || body.length > EXCERPT * 4 ? flat.slice(0, EXCERPT) + "…" : flat
 }
+
+const bounded = (text: string, max: number) => text.length > max ? text.slice(0, max) + "…" : text
 
 /** Parses a body into the envelope, or says why it is not one. */
 export const parse = (
@@ -55,8 +60,8 @@ export const parse = (
   const msg = record.msg ?? record.message
   const requestTime = record.requestTime
   return Either.right({
-    code: String(code),
-    msg: typeof msg === "string" ? msg : "",
+    code: bounded(String(code), MAX_CODE),
+    msg: typeof msg === "string" ? bounded(msg, MAX_MSG) : "",
     requestTime: typeof requestTime === "number"
       ? requestTime
       : typeof requestTime === "string" && requestTime !== ""
@@ -101,6 +106,8 @@ export const toError = (endpoint: string, status: number, envelope: Envelope): E
       return new Errors.DemoMismatch(fields)
     case "ServiceUnavailable":
       return new Errors.ServiceUnavailable(fields)
+    case "AccountModeError":
+      return new Errors.AccountModeError({ ...fields, account: envelope.code === "40084" ? "classic" : "unified" })
     case "ExchangeError":
       return new Errors.ExchangeError(fields)
   }

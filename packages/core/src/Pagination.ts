@@ -26,8 +26,12 @@ export interface Pagination {
   /** The key of the rows inside `data`; absent when `data` is the array of rows. */
   readonly list?: string | undefined
   readonly cursor: Cursor
-  /** The page size parameter and its largest value. */
-  readonly limit: { readonly param: string; readonly max: number }
+  /**
+   * The page size parameter, its largest value, and where that maximum comes from (Bitget's
+   * page, or the reference file that measured it). The exchange may still cap a page below it,
+   * so a short page never ends a walk: an empty one does.
+   */
+  readonly limit: { readonly param: string; readonly max: number; readonly source: string }
   /** The longest `[start, end]` range one request may ask for, and the row field holding time. */
   readonly window?: {
     readonly start: string

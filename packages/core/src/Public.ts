@@ -59,7 +59,10 @@ export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(Announcement),
-  pagination: { cursor: Pagination.lastRow("annId", "cursor"), limit: { param: "limit", max: 10 } }
+  pagination: {
+    cursor: Pagination.lastRow("annId", "cursor"),
+    limit: { param: "limit", max: 10, source: "https://www.bitget.com/api-doc/common/notice/Get-All-Notices" }
+  }
 })
 
 /**

@@ -12,6 +12,7 @@
  */
 import * as HttpBody from "@effect/platform/HttpBody"
 import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientError from "@effect/platform/HttpClientError"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
@@ -19,6 +20,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Undici from "undici"
 import { TransportError } from "./BitgetError.js"
+import * as Body from "./internal/body.js"
+import { TooLarge } from "./internal/body.js"
 
 export interface Request {
   /** The declaration's name, for errors (`spot.trade.placeOrder`). */
@@ -29,7 +32,12 @@ export interface Request {
   readonly headers: Readonly<Record<string, string>>
   /** The body text; `""` sends none. */
   readonly body: string
+  /** The answer's body may be at most this many bytes; a larger one fails with `TooLarge`, unread. */
+  readonly maxBytes?: number | undefined
 }
+
+/** The answer was larger than the request's `maxBytes` (its declared length, or what had arrived). */
+export { TooLarge }
 
 export interface Response {
   readonly status: number
@@ -40,7 +48,7 @@ export interface Response {
 
 export interface Service {
   /** Sends one request and reads the whole answer, whatever its status. */
-  readonly send: (request: Request) => Effect.Effect<Response, TransportError>
+  readonly send: (request: Request) => Effect.Effect<Response, TransportError | TooLarge>
 }
 
 export class Transport extends Context.Tag("@effect-bitget/core/Transport")<Transport, Service>() {}
@@ -90,10 +98,12 @@ class Exchange implements Undici.Dispatcher.DispatchHandler {
   private status = 0
   private headers: Response["headers"] = {}
   private chunks: Array<Buffer> = []
+  private size = 0
 
   constructor(
     private readonly endpoint: string,
-    private readonly resume: (effect: Effect.Effect<Response, TransportError>) => void
+    private readonly maxBytes: number,
+    private readonly resume: (effect: Effect.Effect<Response, TransportError | TooLarge>) => void
   ) {}
 
   onRequestStart(controller: Undici.Dispatcher.DispatchController): void {
@@ -108,10 +118,23 @@ class Exchange implements Undici.Dispatcher.DispatchHandler {
   ): void {
     this.status = status
     this.headers = headers
+    const declared = Number(headers["content-length"])
+    if (declared > this.maxBytes) this.tooLarge(String(declared))
   }
 
   onResponseData(_controller: Undici.Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.done) return
+    this.size += chunk.byteLength
+    if (this.size > this.maxBytes) return this.tooLarge(`over ${this.maxBytes}`)
     this.chunks.push(chunk)
+  }
+
+  private tooLarge(size: string): void {
+    if (this.done) return
+    this.done = true
+    this.chunks = []
+    this.controller?.abort(new Error("answer too large"))
+    this.resume(Effect.fail(new TooLarge({ size })))
   }
 
   onResponseEnd(): void {
@@ -146,8 +169,8 @@ class Exchange implements Undici.Dispatcher.DispatchHandler {
 /** A transport over an undici dispatcher (an `Agent`, a `Pool`, a `MockAgent`…) the caller owns. */
 export const fromUndici = (dispatcher: Undici.Dispatcher): Service => ({
   send: (request) =>
-    Effect.async<Response, TransportError>((resume) => {
-      const exchange = new Exchange(request.endpoint, resume)
+    Effect.async<Response, TransportError | TooLarge>((resume) => {
+      const exchange = new Exchange(request.endpoint, request.maxBytes ?? Infinity, resume)
       const { origin, path } = split(request.url)
       try {
         dispatcher.dispatch({
@@ -214,13 +237,16 @@ export const fromHttpClient = (client: HttpClient.HttpClient): Service => {
       const message = request.method === "GET"
         ? HttpClientRequest.get(request.url, options)
         : HttpClientRequest.post(request.url, options)
+      // The platform's error holds the request and so its signed headers: keep only what went wrong.
+      const failed = (error: HttpClientError.HttpClientError) =>
+        new TransportError({ endpoint: request.endpoint, reason: error.message, cause: error.cause })
       return http.execute(message).pipe(
+        Effect.mapError(failed),
         Effect.flatMap((response) =>
-          Effect.map(response.text, (body): Response => ({ status: response.status, headers: response.headers, body }))
-        ),
-        // The platform's error holds the request and so its signed headers: keep only what went wrong.
-        Effect.mapError((error) =>
-          new TransportError({ endpoint: request.endpoint, reason: error.message, cause: error.cause })
+          Effect.map(
+            Body.read(response, request.maxBytes ?? Infinity, failed),
+            (body): Response => ({ status: response.status, headers: response.headers, body })
+          )
         )
       )
     }

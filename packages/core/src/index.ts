@@ -3,6 +3,7 @@
  * endpoints. Each module is a namespace: `BitgetClient.layerConfig`, `Decimal.Decimal` …
  */
 export * as Absent from "./Absent.js"
+export * as AccountMode from "./AccountMode.js"
 export * as BitgetClient from "./BitgetClient.js"
 export * as BitgetConfig from "./BitgetConfig.js"
 export * as BitgetError from "./BitgetError.js"

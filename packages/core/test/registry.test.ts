@@ -76,6 +76,26 @@ describe("the declarations", () => {
     }
   })
 
+  it("give every list's page size its source: Bitget's page of that endpoint", () => {
+    const lists = all.filter((e) => e.pagination !== undefined)
+    expect(lists.length).toBeGreaterThanOrEqual(26)
+    for (const e of lists) {
+      const line = e.path.split("/")[3]
+      // Bitget's sections: mix → contract, public → common, copy → copytrading; some pages sit a
+      // level deeper (margin/cross/trade/…, common/p2p/…, common/tax/…).
+      const sections: Record<string, string> = {
+        mix: "contract",
+        public: "common",
+        copy: "copytrading",
+        user: "vsubaccount"
+      }
+      const section = sections[line!] ?? line
+      const source = e.pagination!.limit.source
+      expect(source, e.name).toMatch(/^https:\/\/www\.bitget\.com\/api-doc(\/[a-z0-9-]+)+\/[A-Za-z0-9-]+$/)
+      expect(source.includes(`/${section}/`), `${e.name}: ${source} is not in Bitget's ${section} pages`).toBe(true)
+    }
+  })
+
   it("hold the specification's rate limits where it gives one", () => {
     const expected: Record<string, [number, "uid" | "ip"]> = {
       "GET /api/v2/mix/market/long-short": [1, "ip"],

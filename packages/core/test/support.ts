@@ -94,7 +94,7 @@ export const ByLastRow = Endpoint.list("/api/v2/test/by-last-row", {
   data: Schema.Array(Row),
   pagination: {
     cursor: Pagination.lastRow("id"),
-    limit: { param: "limit", max: 7 },
+    limit: { param: "limit", max: 7, source: "test declaration" },
     window: Pagination.window("10 days", "ts")
   }
 })
@@ -107,7 +107,11 @@ export const ByEndId = Endpoint.list("/api/v2/test/by-end-id", {
   rateLimit: RateLimit.uid(1000),
   request: listRequest,
   data: Schema.Struct({ entrustedList: Schema.Array(Row), endId: Absent.optional(Schema.String) }),
-  pagination: { list: "entrustedList", cursor: Pagination.dataField("endId", "id"), limit: { param: "limit", max: 9 } }
+  pagination: {
+    list: "entrustedList",
+    cursor: Pagination.dataField("endId", "id"),
+    limit: { param: "limit", max: 9, source: "test declaration" }
+  }
 })
 export const byEndId = Operation.make(ByEndId)
 
@@ -118,7 +122,7 @@ export const ByPage = Endpoint.list("/api/v2/test/by-page", {
   rateLimit: RateLimit.uid(1000),
   request: listRequest,
   data: Schema.Array(Row),
-  pagination: { cursor: Pagination.page(), limit: { param: "limit", max: 6 } }
+  pagination: { cursor: Pagination.page(), limit: { param: "limit", max: 6, source: "test declaration" } }
 })
 export const byPage = Operation.make(ByPage)
 
@@ -129,7 +133,7 @@ export const ByTime = Endpoint.list("/api/v2/test/by-time", {
   rateLimit: RateLimit.ip(1000),
   request: listRequest,
   data: Schema.Array(Row),
-  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 8 } }
+  pagination: { cursor: Pagination.before("ts"), limit: { param: "limit", max: 8, source: "test declaration" } }
 })
 export const byTime = Operation.make(ByTime)
 

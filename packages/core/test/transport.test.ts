@@ -176,7 +176,7 @@ describe.each(variants)("Transport: %s", (_, layer) => {
       const port = yield* freePort
       const error = yield* Effect.flip(send(request(`http://127.0.0.1:${port}/x`)))
       expect(error).toBeInstanceOf(TransportError)
-      expect(error.endpoint).toBe("test.transport")
+      expect(error._tag === "TransportError" && error.endpoint).toBe("test.transport")
       expect(error.message).toMatch(/^test\.transport: transport failed: /)
     }).pipe(Effect.provide(layer)))
 
@@ -254,6 +254,6 @@ describe("Transport.layerUndici", () => {
         )
       )
       expect(error).toBeInstanceOf(TransportError)
-      expect(error.reason).toMatch(/timeout/i)
+      expect(error._tag === "TransportError" && error.reason).toMatch(/timeout/i)
     }))
 })

@@ -274,8 +274,9 @@ export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
   pagination: {
     list: "bills",
     cursor: Pagination.dataField("endId", "billId"),
-    limit: { param: "limit", max: 100 },
-    window: Pagination.window("90 days", "cTime")
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/account/Get-Account-Bill" },
+    // "startTime–endTime <= 30 days" (the page above); data kept 90 days (pagination-audit.md row 15).
+    window: Pagination.window("30 days", "cTime")
   }
 })
 /**

@@ -79,9 +79,11 @@ const historyRequest = Schema.Struct({
   limit: Schema.optional(Limit.PageSize)
 })
 
-const walkBack = (max: number) => ({
+const walkBack = (max: number, page: string) => ({
   cursor: Pagination.before("ts"),
-  limit: { param: "limit", max },
+  // The exchange caps a page below `max` at coarse granularities (90 days of bars: 1D gives 90;
+  // ccxt's swap.maxLimitPerTimeframe, shared/reference/pagination-audit.md rows 16-19).
+  limit: { param: "limit", max, source: "https://www.bitget.com/api-doc/contract/market/" + page },
   window: Pagination.window("90 days", "ts")
 })
 
@@ -94,7 +96,7 @@ export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
     kLineType: Schema.optional(Schema.Literal("MARKET", "MARK", "INDEX"))
   }),
   data: Schema.Array(Candle),
-  pagination: walkBack(1000)
+  pagination: walkBack(1000, "Get-Candle-Data")
 })
 /**
  * `GET /api/v2/mix/market/candles`: recent candles, oldest first; at most 1000 a page, a range of
@@ -109,7 +111,7 @@ export const HistoryCandles = Endpoint.list("/api/v2/mix/market/history-candles"
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200)
+  pagination: walkBack(200, "Get-History-Candle-Data")
 })
 /**
  * `GET /api/v2/mix/market/history-candles`: older market-price candles; at most 200 a page, 90-day
@@ -123,7 +125,7 @@ export const HistoryIndexCandles = Endpoint.list("/api/v2/mix/market/history-ind
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200)
+  pagination: walkBack(200, "Get-History-Index-Candle-Data")
 })
 /**
  * `GET /api/v2/mix/market/history-index-candles`: older index-price candles; at most 200 a page.
@@ -137,7 +139,7 @@ export const HistoryMarkCandles = Endpoint.list("/api/v2/mix/market/history-mark
   rateLimit: RateLimit.ip(20),
   request: historyRequest,
   data: Schema.Array(Candle),
-  pagination: walkBack(200)
+  pagination: walkBack(200, "Get-History-Mark-Candle-Data")
 })
 /**
  * `GET /api/v2/mix/market/history-mark-candles`: older mark-price candles; at most 200 a page.

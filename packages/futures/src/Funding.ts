@@ -64,7 +64,14 @@ export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-ra
     pageNo: Schema.optional(Limit.PageNumber)
   }),
   data: Schema.Array(FundingRate),
-  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100 } }
+  pagination: {
+    cursor: Pagination.page("pageNo"),
+    limit: {
+      param: "pageSize",
+      max: 100,
+      source: "https://www.bitget.com/api-doc/contract/market/Get-History-Funding-Rate"
+    }
+  }
 })
 /**
  * `GET /api/v2/mix/market/history-fund-rate`: settled funding rates, newest first, by page

@@ -215,7 +215,7 @@ export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
   data: Schema.Array(Trade),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
-    limit: { param: "limit", max: 1000 },
+    limit: { param: "limit", max: 1000, source: "https://www.bitget.com/api-doc/contract/market/Get-Fills-History" },
     window: Pagination.window("7 days", "ts")
   }
 })

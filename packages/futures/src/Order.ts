@@ -50,7 +50,7 @@ export type { PositionMode } from "./Schemas.js"
 
 /** A limit order needs a price. */
 const priceForLimit = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  order.orderType !== "limit" || order.price !== undefined || "a limit order needs a price"
+  order.orderType !== "limit" || order.price !== undefined || "price: required for a limit order"
 
 /** The fields of one order that a batch item shares with a single order. */
 const orderFields = {

@@ -129,7 +129,9 @@ export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100 }
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Orders-Pending" },
+    // "The maximum time span supported is three months" (the page above; pagination-audit.md row 22).
+    window: Pagination.window("90 days", "cTime")
   }
 })
 /**
@@ -157,7 +159,7 @@ export const OrdersHistory = Endpoint.list("/api/v2/mix/order/orders-history", {
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Orders-History" },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -213,7 +215,7 @@ export const Fills = Endpoint.list("/api/v2/mix/order/fills", {
   pagination: {
     list: "fillList",
     cursor: Pagination.dataField("endId", "tradeId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Order-Fills" },
     window: Pagination.window("90 days", "cTime")
   }
 })

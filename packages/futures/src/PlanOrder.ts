@@ -36,12 +36,12 @@ import {
 /** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
 const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
   plan.planType === "track_plan"
-    ? plan.callbackRatio !== undefined || "a track_plan (trailing stop) needs a callbackRatio"
+    ? plan.callbackRatio !== undefined || "callbackRatio: required for a track_plan (trailing stop)"
     : plan.callbackRatio === undefined || "callbackRatio is only for planType track_plan"
 
 const limitRule = (plan: { readonly orderType: string; readonly price?: unknown; readonly planType: string }) =>
   plan.planType !== "normal_plan" || plan.orderType !== "limit" || plan.price !== undefined ||
-  "a limit trigger order needs a price"
+  "price: required for a limit trigger order"
 
 export const PlacePlanOrderRequest = Schema.Struct({
   planType: PlanType,
@@ -233,7 +233,9 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100 }
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending" },
+    // "The maximum time span supported is three months" (the page above; pagination-audit.md row 25).
+    window: Pagination.window("90 days", "cTime")
   }
 })
 /**
@@ -254,7 +256,7 @@ export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-hi
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/plan/orders-plan-history" },
     window: Pagination.window("90 days", "cTime")
   }
 })

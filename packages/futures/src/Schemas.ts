@@ -134,7 +134,7 @@ export const hasOrderRef = (
   request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }
 ) =>
   (request.orderId !== undefined && request.orderId !== "") ||
-  (request.clientOid !== undefined && request.clientOid !== "") || "orderId or clientOid is required"
+  (request.clientOid !== undefined && request.clientOid !== "") || "orderId or clientOid: one is required"
 
 /** The reference to one order: `orderId` or `clientOid`. */
 export const OrderRef = Schema.Struct({

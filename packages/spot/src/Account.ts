@@ -92,7 +92,15 @@ export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-a
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(SubAccountAssets),
-  pagination: { cursor: Pagination.lastRow("id"), limit: { param: "limit", max: 50 } }
+  pagination: {
+    cursor: Pagination.lastRow("id"),
+    limit: {
+      param: "limit",
+      max: 50,
+      // The official page documents no paging; JKorf/Bitget.Net's client gives max 50 (pagination-audit.md row 2).
+      source: "https://www.bitget.com/api-doc/spot/account/Get-Subaccount-Assets"
+    }
+  }
 })
 
 /**
@@ -149,7 +157,7 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
   data: Schema.Array(Bill),
   pagination: {
     cursor: Pagination.lastRow("billId"),
-    limit: { param: "limit", max: 500 },
+    limit: { param: "limit", max: 500, source: "https://www.bitget.com/api-doc/spot/account/Get-Account-Bills" },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -191,7 +199,12 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
   data: Schema.Array(TransferRecord),
   pagination: {
     cursor: Pagination.page("pageNum"),
-    limit: { param: "limit", max: 100 },
+    // Documented max 500; 100 is safe below it (pagination-audit.md row 4).
+    limit: {
+      param: "limit",
+      max: 100,
+      source: "https://www.bitget.com/api-doc/spot/account/Get-Account-TransferRecords"
+    },
     window: Pagination.window("90 days", "ts")
   }
 })

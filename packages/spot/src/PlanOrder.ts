@@ -36,7 +36,7 @@ export const TriggerType = Schema.Literal("fill_price", "mark_price")
 export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
 
 const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
-  order.orderType !== "limit" || order.executePrice !== undefined || "a limit plan order needs an executePrice"
+  order.orderType !== "limit" || order.executePrice !== undefined || "executePrice: required for a limit plan order"
 
 export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order", {
   name: "spot.planOrder.placePlanOrder",
@@ -164,7 +164,7 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order" },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -191,7 +191,7 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/plan/Get-History-Plan-Order" },
     window: Pagination.window("90 days", "cTime")
   }
 })

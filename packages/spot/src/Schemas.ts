@@ -63,7 +63,7 @@ export const ClientOid = Schema.String.pipe(
 export const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
   (request.orderId !== undefined && request.orderId !== "") ||
   (request.clientOid !== undefined && request.clientOid !== "") ||
-  "orderId or clientOid is required"
+  "orderId or clientOid: one is required"
 
 /** The answer to placing or cancelling one order. */
 export const OrderResult = Schema.Struct({

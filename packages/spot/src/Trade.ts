@@ -36,10 +36,10 @@ import {
 export { OrderFee }
 
 const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  order.orderType !== "limit" || order.price !== undefined || "a limit order needs a price"
+  order.orderType !== "limit" || order.price !== undefined || "price: required for a limit order"
 
 const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; readonly triggerPrice?: unknown }) =>
-  order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "a tpsl order needs a triggerPrice"
+  order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "triggerPrice: required for a tpsl order"
 
 const orderFields = {
   side: Side,
@@ -264,11 +264,11 @@ const orderQuery = {
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }
 
-const orderPages = {
+const orderPages = (page: string) => ({
   cursor: Pagination.lastRow("orderId"),
-  limit: { param: "limit", max: 100 },
+  limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/" + page },
   window: Pagination.window("90 days", "cTime")
-}
+})
 
 export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders", {
   name: "spot.trade.unfilledOrders",
@@ -276,7 +276,7 @@ export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders"
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct(orderQuery),
   data: Schema.Array(OpenOrder),
-  pagination: orderPages
+  pagination: orderPages("Get-Unfilled-Orders")
 })
 
 /**
@@ -291,7 +291,7 @@ export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", 
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct(orderQuery),
   data: Schema.Array(Order),
-  pagination: orderPages
+  pagination: orderPages("Get-History-Orders")
 })
 
 /**
@@ -344,7 +344,7 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   data: Schema.Array(Fill),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/Get-Fills" },
     window: Pagination.window("90 days", "cTime")
   }
 })

@@ -186,7 +186,7 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
   data: Schema.Array(DepositRecord),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/account/Get-Deposit-Record" },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -234,7 +234,7 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
   data: Schema.Array(WithdrawalRecord),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
-    limit: { param: "limit", max: 100 },
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/account/Get-Withdraw-Record" },
     window: Pagination.window("90 days", "cTime")
   }
 })

@@ -44,10 +44,10 @@ layer(Env, { excludeTestServices: true })("spot local rules", (it) => {
   it.effect("a limit order without price", () =>
     Effect.gen(function*() {
       const { price: _, ...noPrice } = order
-      yield* rejectedLocally(Spot.Trade.placeOrder(noPrice), "a limit order needs a price")
+      yield* rejectedLocally(Spot.Trade.placeOrder(noPrice), "price: required for a limit order")
       yield* rejectedLocally(
         Spot.Trade.batchOrders({ symbol: "BTCUSDT", orderList: [noPrice] }),
-        "a limit order needs a price"
+        "price: required for a limit order"
       )
       yield* rejectedLocally(
         Spot.PlanOrder.placePlanOrder({

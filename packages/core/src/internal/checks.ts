@@ -11,6 +11,10 @@ const number = (value: unknown): number | undefined =>
 
 /** Why the encoded request must not be sent, or `undefined`. */
 export const check = (endpoint: Endpoint.Any, wire: { readonly [key: string]: unknown }): string | undefined => {
+  // Any request with a time range, list or not, windowed or not.
+  const from = number(wire.startTime)
+  const to = number(wire.endTime)
+  if (from !== undefined && to !== undefined && to < from) return `endTime is before startTime (${to} < ${from})`
   const pagination = endpoint.pagination
   if (pagination !== undefined) {
     const limit = number(wire[pagination.limit.param])

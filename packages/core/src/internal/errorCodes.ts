@@ -216,6 +216,9 @@ export const errorCodes: Readonly<Record<string, ErrorFamily>> = {
   "40078": "TimestampError",
   "40079": "TimestampError",
   "40081": "DemoMismatch",
+  // A Classic key on V3 (40084), a unified (UTA) key on V2 (40085): issue 13, Bitget's UTA guide.
+  "40084": "AccountModeError",
+  "40085": "AccountModeError",
   "40086": "PermissionError",
   "40100": "PermissionError",
   "40101": "PermissionError",

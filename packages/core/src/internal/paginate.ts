@@ -1,6 +1,7 @@
 /**
  * Walks a list endpoint by its declared rule: asks for the largest page, feeds the cursor back,
- * stops on a short or empty page, and splits a long `[start, end]` into the endpoint's window,
+ * stops on an empty page (a short one may be the exchange's own cap), refuses a cursor that does
+ * not move one way, and splits a long `[start, end]` into the endpoint's window,
  * newest window first, so a whole history is one Stream. Windows touch but never overlap
  * (`end` of the next is `start - 1` of the previous, in ms), so no row comes twice or is skipped.
  */
@@ -10,6 +11,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
+import { PaginationError } from "../BitgetError.js"
 import type { Endpoint } from "../Endpoint.js"
 import type { Pagination } from "../Pagination.js"
 
@@ -29,11 +31,79 @@ export const rows = (pagination: Pagination, data: unknown): ReadonlyArray<unkno
   return Array.isArray(list) ? list : []
 }
 
-/** The request for the page after `data`, or `undefined` when `data` was the last page. */
-export const next = (pagination: Pagination, request: Req, data: unknown, limit: number): Req | undefined => {
-  const page = rows(pagination, data)
-  if (page.length === 0 || page.length < limit) return undefined
+/** What comes after a page: the next request, the end, or a cursor that does not move one way. */
+export type Step =
+  | { readonly _tag: "Next"; readonly request: Req }
+  | { readonly _tag: "End" }
+  | { readonly _tag: "Stuck"; readonly reason: string }
+
+const END: Step = { _tag: "End" }
+
+const NUMERIC = /^\d{1,30}$/
+
+/** `a < b` for ids: as integers when both are digits, else `undefined` (not comparable). */
+const below = (a: unknown, b: unknown): boolean | undefined => {
+  const x = String(a)
+  const y = String(b)
+  if (!NUMERIC.test(x) || !NUMERIC.test(y)) return undefined
+  return BigInt(x) < BigInt(y)
+}
+
+const absent = (value: unknown) => value === undefined || value === null || value === ""
+
+/** A row's identity under the cursor rule (ids, times, or the row itself for page numbers). */
+export const identity = (cursor: Pagination["cursor"], row: unknown): string | undefined => {
+  const record = row as Record<string, unknown>
+  switch (cursor._tag) {
+    case "LastRow":
+      return absent(record[cursor.field]) ? undefined : String(record[cursor.field])
+    case "Field":
+      return absent(record[cursor.id]) ? undefined : String(record[cursor.id])
+    case "Before": {
+      const ms = millis(record[cursor.field])
+      return ms === undefined ? undefined : String(ms)
+    }
+    case "Page":
+      return JSON.stringify(row)
+  }
+}
+
+/**
+ * Why the rows of a page cannot have come from `request`: an id not below the request's cursor
+ * (ids go down), a time after its end (times go back), or a row already emitted.
+ */
+export const misplaced = (
+  pagination: Pagination,
+  request: Req,
+  page: ReadonlyArray<unknown>,
+  seen: ReadonlySet<string>
+): string | undefined => {
   const cursor = pagination.cursor
+  const at = request[cursor.param]
+  for (const row of page) {
+    const id = identity(cursor, row)
+    if (id === undefined) continue
+    if (seen.has(id)) return `a row came twice (${cursor._tag === "Page" ? "the same page again" : id})`
+    if (absent(at) || cursor._tag === "Page") continue
+    if (cursor._tag === "Before") {
+      if (Number(id) > millis(at)!) return `a row at ${id} is after ${cursor.param} ${millis(at)}`
+    } else if (below(id, at) === false) {
+      return `row ${id} is not below ${cursor.param} ${String(at)}`
+    }
+  }
+  return undefined
+}
+
+/**
+ * The request for the page after `data`. A short page does not end the walk (the exchange may
+ * cap a page below the declared maximum); an empty page, or no cursor to follow, does. A cursor
+ * that does not move one way (ids down, times back) is `Stuck`.
+ */
+export const next = (pagination: Pagination, request: Req, data: unknown): Step => {
+  const page = rows(pagination, data)
+  if (page.length === 0) return END
+  const cursor = pagination.cursor
+  const previous = request[cursor.param]
   let value: unknown
   switch (cursor._tag) {
     case "LastRow":
@@ -43,28 +113,30 @@ export const next = (pagination: Pagination, request: Req, data: unknown, limit:
       value = (data as Record<string, unknown>)[cursor.field]
       break
     case "Page":
-      value = ((request[cursor.param] as number | undefined) ?? 1) + 1
-      break
+      return { _tag: "Next", request: { ...request, [cursor.param]: ((previous as number | undefined) ?? 1) + 1 } }
     case "Before": {
       let oldest = Infinity
       for (const row of page) {
         oldest = Math.min(oldest, millis((row as Record<string, unknown>)[cursor.field]) ?? Infinity)
       }
-      if (!Number.isFinite(oldest)) return undefined
-      value = DateTime.unsafeMake(oldest - 1)
+      if (!Number.isFinite(oldest)) return END
       const start = millis(request[pagination.window?.start ?? "startTime"])
-      if (start !== undefined && oldest - 1 < start) return undefined
-      break
+      if (start !== undefined && oldest - 1 < start) return END
+      const end = millis(previous)
+      if (end !== undefined && oldest - 1 >= end) return { _tag: "Stuck", reason: `${cursor.param} does not move back` }
+      return { _tag: "Next", request: { ...request, [cursor.param]: DateTime.unsafeMake(oldest - 1) } }
     }
   }
-  if (value === undefined || value === null || value === "") return undefined
-  // A cursor that does not move would repeat the page forever.
-  const previous = request[cursor.param]
-  const same = cursor._tag === "Before"
-    ? millis(value) === millis(previous)
-    : cursor._tag !== "Page" && String(value) === String(previous)
-  if (same) return undefined
-  return { ...request, [cursor.param]: value }
+  if (absent(value)) return END
+  if (!absent(previous)) {
+    if (String(value) === String(previous)) {
+      return { _tag: "Stuck", reason: `${cursor.param} stalls at ${String(value)}` }
+    }
+    if (below(value, previous) === false) {
+      return { _tag: "Stuck", reason: `${cursor.param} moves up, from ${String(previous)} to ${String(value)}` }
+    }
+  }
+  return { _tag: "Next", request: { ...request, [cursor.param]: value } }
 }
 
 /** The `[start, end]` windows (ms) covering the request's range, newest first. */
@@ -88,33 +160,71 @@ export const windows = (
   return out
 }
 
-/** Every page of data for `request`, across cursors and windows. */
+/**
+ * Every page of data for `request`, across cursors and windows. Each page is checked before it
+ * is emitted: a row already emitted or out of the cursor's order ends the stream with
+ * `PaginationError` (or, right after a short page, quietly: the exchange answered its last page
+ * again). Cursor values are remembered, so a cycle (A → B → A) cannot loop.
+ */
 export const pages = <E, R>(
   endpoint: Endpoint.Any,
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
   now: Effect.Effect<number>
-): Stream.Stream<unknown, E, R> => {
+): Stream.Stream<unknown, E | PaginationError, R> => {
   const pagination = endpoint.pagination!
   const limit = (request[pagination.limit.param] as number | undefined) ?? pagination.limit.max
   const first = { ...request, [pagination.limit.param]: limit }
-  const walk = (start: Req) =>
-    Stream.paginateEffect(
-      start,
-      (req) =>
-        Effect.map(execute(req), (data) => [data, Option.fromNullable(next(pagination, req, data, limit))] as const)
-    )
-  return Stream.unwrap(Effect.map(now, (ms) => {
-    const ranges = windows(pagination, first, ms)
-    if (ranges === undefined) return walk(first)
-    const window = pagination.window!
-    return Stream.flatMap(
-      Stream.fromIterable(ranges),
-      ([from, to]) =>
-        walk({ ...first, [window.start]: DateTime.unsafeMake(from), [window.end]: DateTime.unsafeMake(to) }),
-      { concurrency: 1 }
-    )
-  }))
+  const stuck = (reason: string) => new PaginationError({ endpoint: endpoint.name, reason })
+  return Stream.suspend(() => {
+    const seen = new Set<string>()
+    type State = { readonly request: Req; readonly first: boolean; readonly short: boolean }
+    const walk = (start: Req) => {
+      // Cursor values of this walk (page numbers start again in each window).
+      const cursors = new Set<string>()
+      return Stream.paginateChunkEffect(
+        { request: start, first: true, short: false } as State,
+        (state): Effect.Effect<readonly [Chunk.Chunk<unknown>, Option.Option<State>], E | PaginationError, R> =>
+          Effect.flatMap(execute(state.request), (data) => {
+            const page = rows(pagination, data)
+            if (page.length === 0) {
+              return Effect.succeed([state.first ? Chunk.of(data) : Chunk.empty(), Option.none()] as const)
+            }
+            const problem = misplaced(pagination, state.request, page, seen)
+            if (problem !== undefined) {
+              return state.short
+                ? Effect.succeed([Chunk.empty(), Option.none()] as const)
+                : Effect.fail(stuck(problem))
+            }
+            for (const row of page) {
+              const id = identity(pagination.cursor, row)
+              if (id !== undefined) seen.add(id)
+            }
+            const step = next(pagination, state.request, data)
+            if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))
+            if (step._tag === "End") return Effect.succeed([Chunk.of(data), Option.none()] as const)
+            const at = step.request[pagination.cursor.param]
+            const key = DateTime.isDateTime(at) ? String(DateTime.toEpochMillis(at)) : String(at)
+            if (cursors.has(key)) return Effect.fail(stuck(`${pagination.cursor.param} ${key} came back (a cycle)`))
+            cursors.add(key)
+            const following: State = { request: step.request, first: false, short: page.length < limit }
+            return Effect.succeed([Chunk.of(data), Option.some(following)] as const)
+          })
+      )
+    }
+    return Stream.unwrap(Effect.map(now, (ms) => {
+      const ranges = windows(pagination, first, ms)
+      // No range at all (end before start): one request, refused locally as the single call is.
+      if (ranges === undefined || ranges.length === 0) return walk(first)
+      const window = pagination.window!
+      return Stream.flatMap(
+        Stream.fromIterable(ranges),
+        ([from, to]) =>
+          walk({ ...first, [window.start]: DateTime.unsafeMake(from), [window.end]: DateTime.unsafeMake(to) }),
+        { concurrency: 1 }
+      )
+    }))
+  })
 }
 
 /** Every row of every page: each page's rows as one chunk (no inner stream per page). */
@@ -123,7 +233,7 @@ export const items = <E, R>(
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
   now: Effect.Effect<number>
-): Stream.Stream<unknown, E, R> => {
+): Stream.Stream<unknown, E | PaginationError, R> => {
   const pagination = endpoint.pagination!
   // The decoded array is fresh and never changed afterwards, so the chunk can share it.
   return Stream.mapConcatChunk(

@@ -18,6 +18,7 @@ import * as Transport from "@effect-bitget/core/Transport"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
 import * as TestClock from "effect/TestClock"
 import * as Http from "node:http"
 import type * as Net from "node:net"
@@ -34,6 +35,8 @@ export interface Answer {
   readonly status: number
   readonly body: string | Buffer
   readonly headers?: Record<string, string>
+  /** Sent in pieces without `content-length` (chunked transfer encoding). */
+  readonly chunked?: boolean
 }
 
 export type Action =
@@ -124,8 +127,18 @@ export const make = (options: { readonly upstream?: string } = {}) =>
         const at = queues.findIndex((entry) => entry.route === undefined || entry.route === route)
         const action = at === -1 ? fallback(request) : queues.splice(at, 1)[0]!.action
         const send = (answer: Answer) => {
+          if (answer.chunked !== true) {
+            response.writeHead(answer.status, {
+              "content-type": "application/json",
+              "content-length": String(Buffer.byteLength(answer.body)),
+              ...answer.headers
+            })
+            return response.end(answer.body)
+          }
           response.writeHead(answer.status, { "content-type": "application/json", ...answer.headers })
-          response.end(answer.body)
+          const body = Buffer.from(answer.body)
+          for (let at = 0; at < body.length; at += 64 * 1024) response.write(body.subarray(at, at + 64 * 1024))
+          response.end()
         }
         switch (action._tag) {
           case "Forward": {
@@ -208,6 +221,13 @@ export const settle = (condition: () => boolean) =>
   Effect.promise(async () => {
     for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
   })
+
+/** Credentials for a server that does not check them. */
+export const anyCredentials: BitgetConfig.Credentials = {
+  apiKey: Redacted.make("bg_hostile_key"),
+  secret: Redacted.make("hostile-secret"),
+  passphrase: Redacted.make("hostile-passphrase")
+}
 
 /** A client of `url` (the hostile server) signing with `credentials`, with a 5 s timeout. */
 export const client = (

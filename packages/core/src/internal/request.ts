@@ -1,0 +1,130 @@
+/**
+ * Reading a caller's request into its wire form, safely: any failure is a reason for
+ * `InvalidRequest` (nothing sent), never a defect. A key the endpoint does not declare is
+ * refused (a silently dropped parameter is lost intent); text that cannot be encoded (a lone
+ * surrogate) is refused; a hostile object (a getter that throws, a Proxy) is refused. The reason
+ * is one line that starts with the field and what is wrong with it.
+ */
+import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
+import * as SchemaAST from "effect/SchemaAST"
+
+/** The longest reason given (the rest of a long report is cut). */
+const MAX_REASON = 300
+
+type Wire = { readonly [key: string]: unknown }
+
+const pathText = (path: ReadonlyArray<PropertyKey>): string =>
+  path.reduce<string>(
+    (out, key) => typeof key === "number" ? `${out}[${key}]` : out === "" ? String(key) : `${out}.${String(key)}`,
+    ""
+  )
+
+const EXPECTED = /^Expected (.+), actual (.+)$/s
+
+const cut = (text: string, max: number) => text.length > max ? text.slice(0, max - 1) + "…" : text
+
+/** One line per field: `side: expected "buy" or "sell", got "BUY"`. */
+export const reason = (error: ParseResult.ParseError): string => {
+  const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
+  const byPath = new Map<string, Array<{ readonly tag: string; readonly message: string }>>()
+  for (const issue of issues) {
+    const key = pathText(issue.path)
+    const list = byPath.get(key) ?? []
+    list.push({ tag: issue._tag, message: issue.message })
+    byPath.set(key, list)
+  }
+  const parts: Array<string> = []
+  for (const [path, list] of byPath) {
+    const unexpected = list.find((issue) => issue.tag === "Unexpected")
+    let text: string
+    if (unexpected !== undefined) {
+      text = "is not a parameter of this endpoint"
+    } else {
+      const expected: Array<string> = []
+      let actual: string | undefined
+      const other: Array<string> = []
+      for (const issue of list) {
+        const match = EXPECTED.exec(issue.message)
+        if (match === null) other.push(issue.message)
+        else {
+          // An optional field's "or undefined" alternative says nothing to the reader.
+          if (match[1] !== "undefined") expected.push(match[1]!)
+          actual = match[2]
+        }
+      }
+      text = other.length > 0
+        ? other[0]!
+        : `expected ${expected.join(" or ")}, got ${cut(actual ?? "?", 60)}`
+      if (other.length === 0 && expected.length === 0) text = "is invalid"
+    }
+    parts.push(path === "" ? text : `${path}: ${text}`)
+  }
+  return cut(parts.join("; ").replace(/\s+/g, " "), MAX_REASON)
+}
+
+/** With the `u` flag a surrogate pair is one code point, so this matches lone surrogates only. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** The path of the first string that is not well-formed UTF-16 (a lone surrogate). */
+const illFormed = (value: unknown, path: ReadonlyArray<PropertyKey>, depth = 0): string | undefined => {
+  if (typeof value === "string") return !LONE_SURROGATE.test(value) ? undefined : pathText(path)
+  if (depth > 8 || typeof value !== "object" || value === null) return undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = illFormed(value[i], [...path, i], depth + 1)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  for (const key of Object.keys(value)) {
+    if (LONE_SURROGATE.test(key)) return pathText([...path, key])
+    const found = illFormed((value as Record<string, unknown>)[key], [...path, key], depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * Whether a request schema is the empty struct (`Endpoint.NoParams`): Effect's parser lets any
+ * object through one (it checks no keys), so the client refuses keys for it itself.
+ */
+export const takesNothing = (ast: SchemaAST.AST): boolean => {
+  for (let at = ast, depth = 0; depth < 5; depth++) {
+    if (SchemaAST.isTypeLiteral(at)) return at.propertySignatures.length === 0 && at.indexSignatures.length === 0
+    if (SchemaAST.isRefinement(at)) at = at.from
+    else if (SchemaAST.isTransformation(at)) at = at.to
+    else return false
+  }
+  return false
+}
+
+/** The wire form of `request`, or why it cannot be sent. */
+export const encode = (
+  run: (request: unknown) => Either.Either<Wire, ParseResult.ParseError>,
+  request: unknown,
+  noKeys = false
+): Either.Either<Wire, string> => {
+  try {
+    if (noKeys && typeof request === "object" && request !== null) {
+      const key = Reflect.ownKeys(request)[0]
+      if (key !== undefined) return Either.left(`${cut(String(key), 60)}: is not a parameter of this endpoint`)
+    }
+    const result = run(request)
+    if (Either.isLeft(result)) return Either.left(reason(result.left))
+    const bad = illFormed(result.right, [])
+    if (bad !== undefined) {
+      return Either.left(`${bad === "" ? "a key" : bad}: contains a lone surrogate, text that cannot be sent`)
+    }
+    return Either.right(result.right)
+  } catch (error) {
+    // A getter that throws, a Proxy that refuses: the request cannot be read.
+    let what: string
+    try {
+      what = error instanceof Error ? error.message : String(error)
+    } catch {
+      what = "unreadable"
+    }
+    return Either.left(cut(`request: cannot be read (${what.replace(/\s+/g, " ")})`, MAX_REASON))
+  }
+}

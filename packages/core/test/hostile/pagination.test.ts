@@ -1,0 +1,218 @@
+/**
+ * Pagination against a hostile server that plays the exchange's list endpoints wrong: cursors
+ * that cycle (A → B → A), stall or move up, a page number ignored, an end time ignored, and
+ * pages capped below the size asked for. Streams end with a `PaginationError` having emitted no
+ * row twice, and never lose a row to a short page.
+ */
+import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
+import * as Timestamp from "@effect-bitget/core/Timestamp"
+import { describe, expect, it } from "@effect/vitest"
+import * as Chunk from "effect/Chunk"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Stream from "effect/Stream"
+import * as Support from "../support.js"
+import * as Hostile from "./Hostile.js"
+
+const LAST_ROW = "GET /api/v2/test/by-last-row"
+const END_ID = "GET /api/v2/test/by-end-id"
+const PAGE = "GET /api/v2/test/by-page"
+const TIME = "GET /api/v2/test/by-time"
+
+const anchor = 1_750_000_000_000
+/** 20 rows, ids 120 … 101 and times one minute apart, newest first (as Bitget lists them). */
+const all = Array.from({ length: 20 }, (_, i) => ({ id: String(120 - i), ts: String(anchor - i * 60_000) }))
+
+const ok = (data: unknown): Hostile.Answer => ({
+  status: 200,
+  body: JSON.stringify({ code: "00000", msg: "success", requestTime: anchor, data })
+})
+
+/** An honest list server whose pages are capped at `cap` rows, whatever `limit` asks. */
+const honest = (cap: number) => (request: Hostile.Received): Hostile.Answer => {
+  const limit = Math.min(Number(request.query.get("limit") ?? 100), cap)
+  const below = request.query.get("idLessThan")
+  const end = request.query.get("endTime")
+  const start = request.query.get("startTime")
+  let rows = all.filter((row) =>
+    (below === null || BigInt(row.id) < BigInt(below)) &&
+    (end === null || Number(row.ts) <= Number(end)) &&
+    (start === null || Number(row.ts) >= Number(start))
+  )
+  if (request.path.endsWith("by-page")) {
+    const page = Number(request.query.get("pageNum") ?? 1)
+    rows = rows.slice((page - 1) * limit)
+  }
+  const page = rows.slice(0, limit)
+  if (request.path.endsWith("by-end-id")) {
+    return ok({ entrustedList: page, endId: page.length === 0 ? "" : page[page.length - 1]!.id })
+  }
+  if (request.path.endsWith("by-time")) return ok([...page].reverse())
+  return ok(page)
+}
+
+const setup = Effect.gen(function*() {
+  const hostile = yield* Hostile.make()
+  const via = <A, E>(stream: Stream.Stream<A, E, BitgetClient>) =>
+    Stream.runCollect(stream).pipe(
+      Effect.map(Chunk.toReadonlyArray),
+      Effect.either,
+      Effect.provide(Hostile.client(hostile.url, Hostile.anyCredentials))
+    )
+  return { hostile, via }
+})
+
+const ids = (rows: ReadonlyArray<{ readonly id: string }>) => rows.map((row) => row.id)
+const noRepeat = (values: ReadonlyArray<string>) => expect(new Set(values).size).toBe(values.length)
+
+describe("pagination against a hostile server", () => {
+  for (const cap of [1, 3, 6, 7]) {
+    it.scoped(`pages capped at ${cap} below the 7/9/6/8 asked for: no row lost, none repeated (every cursor rule)`, () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        hostile.otherwise(() => ({ _tag: "Handle", answer: honest(cap) }))
+        const byLastRow = yield* via(Support.byLastRow.items())
+        const byEndId = yield* via(Support.byEndId.items())
+        const byPage = yield* via(Support.byPage.items())
+        const byTime = yield* via(Support.byTime.items({ endTime: Timestamp.fromMillis(anchor) }))
+        for (const got of [byLastRow, byEndId, byPage]) {
+          expect(Either.map(got, ids)).toEqual(Either.right(ids(all)))
+        }
+        const times = Either.getOrThrow(byTime).map((row) => String(Timestamp.toMillis(row.ts)))
+        expect([...times].sort().reverse()).toEqual(all.map((row) => row.ts))
+        noRepeat(times)
+        // The walk ends on an empty page: one request more than the rows need.
+        expect(hostile.count(LAST_ROW)).toBe(Math.ceil(20 / cap) + 1)
+      }))
+  }
+
+  it.scoped("a cursor that cycles (endId A → B → A) ends in PaginationError; every row emitted once", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      const pages = [all.slice(0, 9), all.slice(9, 18)]
+      let n = 0
+      hostile.otherwise(() => ({
+        _tag: "Handle",
+        answer: () => {
+          const page = pages[n++ % 2]!
+          return ok({ entrustedList: page, endId: page[page.length - 1]!.id })
+        }
+      }))
+      const got = yield* via(Support.byEndId.items())
+      expect(got._tag).toBe("Left")
+      if (got._tag === "Left") expect(got.left).toMatchObject({ _tag: "PaginationError", endpoint: "test.byEndId" })
+      expect(hostile.count(END_ID)).toBe(3)
+    }))
+
+  it.scoped("the rows already emitted are never emitted again before the error (pages stream)", () =>
+    Effect.gen(function*() {
+      const { hostile } = yield* setup
+      const pages = [all.slice(0, 9), all.slice(9, 18)]
+      let n = 0
+      hostile.otherwise(() => ({
+        _tag: "Handle",
+        answer: () => {
+          const page = pages[n++ % 2]!
+          return ok({ entrustedList: page, endId: page[page.length - 1]!.id })
+        }
+      }))
+      const emitted: Array<string> = []
+      const result = yield* Support.byEndId.items().pipe(
+        Stream.runForEach((row) => Effect.sync(() => emitted.push(row.id))),
+        Effect.either,
+        Effect.provide(Hostile.client(hostile.url, Hostile.anyCredentials))
+      )
+      expect(result._tag).toBe("Left")
+      expect(emitted).toEqual(ids(all.slice(0, 18)))
+    }))
+
+  it.scoped("a cursor that stalls (endId equal to the one sent) or moves up ends in PaginationError", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      // Second page: new rows, but its endId is the cursor that was sent.
+      hostile.next({ _tag: "Respond", ...ok({ entrustedList: all.slice(0, 9), endId: "112" }) }, END_ID)
+      hostile.next({ _tag: "Respond", ...ok({ entrustedList: all.slice(9, 18), endId: "112" }) }, END_ID)
+      const stalled = yield* via(Support.byEndId.items())
+      expect(Either.isLeft(stalled) && stalled.left._tag).toBe("PaginationError")
+      // Second page: endId above the cursor sent.
+      hostile.next({ _tag: "Respond", ...ok({ entrustedList: all.slice(0, 9), endId: "112" }) }, END_ID)
+      hostile.next({ _tag: "Respond", ...ok({ entrustedList: all.slice(9, 18), endId: "119" }) }, END_ID)
+      const up = yield* via(Support.byEndId.items())
+      expect(Either.isLeft(up) && up.left.message).toContain("moves up")
+      expect(hostile.count(END_ID)).toBe(4)
+    }))
+
+  it.scoped("a server that ignores idLessThan (the same full page again) fails before repeating it", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      hostile.otherwise(() => ({ _tag: "Respond", ...ok(all.slice(0, 7)) }))
+      const got = yield* via(Support.byLastRow.pages())
+      expect(Either.isLeft(got) && got.left._tag).toBe("PaginationError")
+      expect(hostile.count(LAST_ROW)).toBe(2)
+    }))
+
+  it.scoped("a server that ignores the page number fails after the first page, never looping", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      hostile.otherwise(() => ({ _tag: "Respond", ...ok(all.slice(0, 6)) }))
+      const emitted: Array<string> = []
+      const result = yield* via(
+        Support.byPage.items().pipe(Stream.tap((row) => Effect.sync(() => emitted.push(row.id))))
+      )
+      expect(Either.isLeft(result) && result.left._tag).toBe("PaginationError")
+      expect(emitted).toEqual(ids(all.slice(0, 6)))
+      expect(hostile.count(PAGE)).toBe(2)
+    }))
+
+  it.scoped("a server that ignores endTime (rows after it) fails instead of walking forward in time", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      hostile.otherwise(() => ({ _tag: "Respond", ...ok([...all.slice(0, 8)].reverse()) }))
+      const got = yield* via(Support.byTime.items({ endTime: Timestamp.fromMillis(anchor) }))
+      expect(Either.isLeft(got) && got.left._tag).toBe("PaginationError")
+      expect(hostile.count(TIME)).toBe(2)
+    }))
+
+  it.scoped("after a short page, the last page answered again ends the walk quietly, with no row twice", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      hostile.otherwise(() => ({ _tag: "Respond", ...ok(all.slice(0, 3)) }))
+      const got = yield* via(Support.byLastRow.items())
+      expect(Either.map(got, ids)).toEqual(Either.right(ids(all.slice(0, 3))))
+      expect(hostile.count(LAST_ROW)).toBe(2)
+    }))
+
+  for (
+    const [name, stream] of [
+      ["items, windowed", () =>
+        Support.byLastRow.items({
+          startTime: Timestamp.fromMillis(anchor),
+          endTime: Timestamp.fromMillis(anchor - 1)
+        })],
+      [
+        "pages, not windowed",
+        () =>
+          Support.byEndId.pages({ startTime: Timestamp.fromMillis(anchor), endTime: Timestamp.fromMillis(anchor - 1) })
+      ]
+    ] as const
+  ) {
+    it.scoped(`${name}: endTime 1 ms before startTime is InvalidRequest, nothing sent`, () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        const got = yield* via(stream() as Stream.Stream<unknown, unknown, BitgetClient>)
+        expect(Either.isLeft(got) && (got.left as { _tag: string })._tag).toBe("InvalidRequest")
+        expect(Either.isLeft(got) && (got.left as Error).message).toContain("endTime is before startTime")
+        expect(hostile.received).toHaveLength(0)
+      }))
+  }
+
+  it.scoped("endTime equal to startTime is a valid one-instant range", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      hostile.otherwise(() => ({ _tag: "Handle", answer: honest(100) }))
+      const got = yield* via(
+        Support.byLastRow.items({ startTime: Timestamp.fromMillis(anchor), endTime: Timestamp.fromMillis(anchor) })
+      )
+      expect(Either.map(got, ids)).toEqual(Either.right(["120"]))
+    }))
+})
