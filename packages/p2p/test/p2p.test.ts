@@ -57,11 +57,13 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
       expect(rows.map((o) => o.orderId)).toEqual(expected)
       expect(rows.every((o) => o.advNo === advert.advNo)).toBe(true)
       // Window by window: the newest (232 rows) in pages of 100, then 2 rows in each older one.
-      // Every request is one page (an empty closing page, where the walk asks for one, counts too).
+      // A short page does not end a window's walk (the exchange may cap pages below the request):
+      // closing requests that answer nothing are not emitted, and no window costs more than two.
       simulator.traffic.reset()
       const walked = yield* collect(Merchant.orderList.pages(request))
-      expect(walked.map((p) => p.orderList.length).filter((n) => n > 0)).toEqual([100, 100, 32, 2, 2])
-      expect(simulator.traffic.count(ORDERS)).toBe(walked.length)
+      expect(walked.map((p) => p.orderList.length)).toEqual([100, 100, 32, 2, 2])
+      expect(simulator.traffic.count(ORDERS)).toBeGreaterThan(walked.length)
+      expect(simulator.traffic.count(ORDERS)).toBeLessThanOrEqual(walked.length + 2 * 3)
 
       // The pages carry the cursor the rule names: the smallest order id of each page.
       const pages = yield* collect(

@@ -230,9 +230,10 @@ describe("a year of futures tax records", () => {
       const expected = futures.world.bills.filter((b) => wanted.has(b.billId)).map((b) => b.billId).reverse()
       expect(got.map((r) => r.id)).toEqual(expected)
       // 13 windows, newest first: the first holds 5 records (pages of 2, 2, 1), the others 2 each.
-      // Every request is one page (an empty closing page, where the walk asks for one, counts too).
-      expect(pages.map((p) => p.length).filter((n) => n > 0)).toEqual([2, 2, 1, ...Array(12).fill(2)])
-      expect(simulator.traffic.count("GET /api/v2/tax/future-record")).toBe(pages.length)
+      // A short page does not end a window's walk (the exchange may cap pages below the request):
+      // each window ends on one empty closing page, which the stream does not emit.
+      expect(pages.map((p) => p.length)).toEqual([2, 2, 1, ...Array(12).fill(2)])
+      expect(simulator.traffic.count("GET /api/v2/tax/future-record")).toBe(pages.length + 13)
       // items walks the same rows.
       expect((yield* rows(Tax.futureRecord.items(request))).map((r) => r.id)).toEqual(expected)
       // The client kept to 1/s: the exchange never refused one.

@@ -58,7 +58,8 @@ export const reason = (error: ParseResult.ParseError): string => {
         : `expected ${expected.join(" or ")}, got ${cut(actual ?? "?", 60)}`
       if (other.length === 0 && expected.length === 0) text = "is invalid"
     }
-    parts.push(path === "" ? text : `${path}: ${text}`)
+    // A filter's own message may already name its field ("price: required for a limit order").
+    parts.push(path === "" || text.startsWith(`${path}:`) ? text : `${path}: ${text}`)
   }
   return cut(parts.join("; ").replace(/\s+/g, " "), MAX_REASON)
 }
