@@ -27,7 +27,12 @@ export interface Pagination {
   readonly list?: string | undefined
   readonly cursor: Cursor
   /** The page size parameter and its largest value. */
-  readonly limit: { readonly param: string; readonly max: number }
+  readonly limit: {
+    readonly param: string
+    readonly max: number
+    /** Where the largest page size is documented (a Bitget page or reference file). */
+    readonly source?: string | undefined
+  }
   /** The longest `[start, end]` range one request may ask for, and the row field holding time. */
   readonly window?: {
     readonly start: string

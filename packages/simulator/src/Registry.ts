@@ -2,6 +2,7 @@
  * Every business line the simulator serves: their declarations (which are also the library's
  * endpoint list, printed by `pnpm endpoints`) and their stateful domains.
  */
+import * as CopyTrading from "@effect-bitget/copy-trading"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
@@ -12,7 +13,12 @@ import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 
 /** Every declared endpoint of every line. */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [...Public.endpoints, ...Spot.endpoints, ...Futures.endpoints]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  ...Public.endpoints,
+  ...Spot.endpoints,
+  ...Futures.endpoints,
+  ...CopyTrading.endpoints
+]
 
 /** Fresh domains (with fresh state) for one simulator. */
 export const domains = (environment: Environment): ReadonlyArray<Domain> => [
