@@ -1,7 +1,10 @@
 import * as CopyTrading from "@effect-bitget/copy-trading"
 import { FuturesBroker, FuturesFollower, FuturesTrader, SpotFollower, SpotTrader } from "@effect-bitget/copy-trading"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
+import * as Futures from "@effect-bitget/futures"
 import { Simulator } from "@effect-bitget/simulator"
+import type { CopyControl, FollowerAccount } from "@effect-bitget/simulator/copy/CopyDomain"
+import * as Spot from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -13,20 +16,69 @@ const range = { startTime: Timestamp.fromMillis(now - day), endTime: Timestamp.f
 const T = Simulator.UID
 const P = "USDT-FUTURES" as const
 
+const copy = Simulator.control<CopyControl>("copyTrading")
+const as = (follower: FollowerAccount) => Effect.provide(Simulator.layerClient({ key: follower.key }))
+
+/** The main account trades; alice copies it on both lines (the calls below need a world with copies). */
+const world = Effect.gen(function*() {
+  const control = yield* copy
+  control.makeTrader()
+  control.makeBroker(T, [T])
+  const [alice] = control.followers
+  yield* FuturesFollower.settings({
+    traderId: T,
+    settings: [{ ...futuresFollow, symbol: "BTCUSDT" }, { ...futuresFollow, symbol: "ETHUSDT" }]
+  }).pipe(as(alice!))
+  yield* SpotFollower.settings({
+    traderId: T,
+    settings: [{ symbol: "BTCUSDT", traceType: "amount", maxHoldSize: "10", traceValue: "100" }]
+  }).pipe(as(alice!))
+  return { control, alice: alice!, bob: control.followers[1]!, carol: control.followers[2]! }
+})
+
+const futuresFollow = {
+  symbol: "BTCUSDT",
+  productType: P,
+  marginType: "trader",
+  leverType: "trader",
+  traceType: "percent",
+  traceValue: "1"
+} as const
+
+/** The trader opens a futures position; its tracking number. */
+const openFutures = Effect.gen(function*() {
+  yield* Futures.Order.placeOrder({
+    symbol: "BTCUSDT",
+    productType: P,
+    marginCoin: "USDT",
+    marginMode: "crossed",
+    size: "0.01",
+    side: "buy",
+    orderType: "market"
+  })
+  const { trackingList } = yield* FuturesTrader.currentTrack({ productType: P })
+  return trackingList[0]!.trackingNo
+})
+
+/** The trader buys BTC in spot; its tracking number. */
+const buySpot = Effect.gen(function*() {
+  yield* Spot.Trade.placeOrder({ symbol: "BTCUSDT", side: "buy", orderType: "market", force: "gtc", size: "600" })
+  const { trackingList } = yield* SpotTrader.currentTrack({ symbol: "BTCUSDT" })
+  return trackingList[0]!.trackingNo
+})
+
 /** One call of every copy trading endpoint, by declaration name, each answered and decoded. */
 const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
-  "copyTrading.futuresTrader.closePositions": FuturesTrader.closePositions({
-    trackingNo: "1",
-    symbol: "BTCUSDT",
-    productType: P
-  }),
+  "copyTrading.futuresTrader.closePositions": Effect.flatMap(
+    openFutures,
+    (trackingNo) => FuturesTrader.closePositions({ trackingNo, symbol: "BTCUSDT", productType: P })
+  ),
   "copyTrading.futuresTrader.currentTrack": FuturesTrader.currentTrack({ productType: P, ...range }),
   "copyTrading.futuresTrader.historyTrack": FuturesTrader.historyTrack({ productType: P, order: "desc" }),
-  "copyTrading.futuresTrader.modifyTpsl": FuturesTrader.modifyTpsl({
-    trackingNo: "1",
-    productType: P,
-    stopSurplusPrice: "99000"
-  }),
+  "copyTrading.futuresTrader.modifyTpsl": Effect.flatMap(
+    openFutures,
+    (trackingNo) => FuturesTrader.modifyTpsl({ trackingNo, productType: P, stopSurplusPrice: "99000" })
+  ),
   "copyTrading.futuresTrader.totalDetail": FuturesTrader.totalDetail(),
   "copyTrading.futuresTrader.profitHistorySummary": FuturesTrader.profitHistorySummary(),
   "copyTrading.futuresTrader.profitHistoryDetails": FuturesTrader.profitHistoryDetails({ coin: "USDT" }),
@@ -34,61 +86,133 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "copyTrading.futuresTrader.profitsGroupCoinDate": FuturesTrader.profitsGroupCoinDate(),
   "copyTrading.futuresTrader.querySymbols": FuturesTrader.querySymbols({ productType: P }),
   "copyTrading.futuresTrader.settingSymbols": FuturesTrader.settingSymbols({
-    settingList: [{ symbol: "BTCUSDT", productType: P, settingType: "ADD", stopSurplusRatio: "100" }]
+    settingList: [{ symbol: "BTCUSDT", productType: P, settingType: "UPDATE", stopSurplusRatio: "100" }]
   }),
-  "copyTrading.futuresTrader.settingsBase": FuturesTrader.settingsBase({ enable: true }),
+  "copyTrading.futuresTrader.settingsBase": FuturesTrader.settingsBase({ showTpsl: true }),
   "copyTrading.futuresTrader.queryFollowers": FuturesTrader.queryFollowers({ pageSize: 10 }),
-  "copyTrading.futuresTrader.removeFollower": FuturesTrader.removeFollower({ followerUid: "3000000001" }),
-  "copyTrading.futuresFollower.closePositions": FuturesFollower.closePositions({ productType: P, symbol: "BTCUSDT" }),
-  "copyTrading.futuresFollower.currentOrders": FuturesFollower.currentOrders({ productType: P }),
-  "copyTrading.futuresFollower.historyOrders": FuturesFollower.historyOrders({ productType: P, traderId: T }),
-  "copyTrading.futuresFollower.settingTpsl": FuturesFollower.settingTpsl({
-    trackingNo: "1",
-    productType: P,
-    stopLossPrice: "50000"
+  "copyTrading.futuresTrader.removeFollower": Effect.gen(function*() {
+    const { bob } = yield* world
+    yield* FuturesFollower.settings({ traderId: T, settings: [futuresFollow] }).pipe(as(bob))
+    return yield* FuturesTrader.removeFollower({ followerUid: bob.uid })
   }),
-  "copyTrading.futuresFollower.querySettings": FuturesFollower.querySettings({ traderId: T }),
+  "copyTrading.futuresFollower.closePositions": Effect.gen(function*() {
+    const { alice } = yield* world
+    yield* openFutures
+    return yield* FuturesFollower.closePositions({ productType: P, symbol: "BTCUSDT" }).pipe(as(alice))
+  }),
+  "copyTrading.futuresFollower.currentOrders": Effect.flatMap(
+    world,
+    ({ alice }) => FuturesFollower.currentOrders({ productType: P }).pipe(as(alice))
+  ),
+  "copyTrading.futuresFollower.historyOrders": Effect.flatMap(
+    world,
+    ({ alice }) => FuturesFollower.historyOrders({ productType: P, traderId: T }).pipe(as(alice))
+  ),
+  "copyTrading.futuresFollower.settingTpsl": Effect.gen(function*() {
+    const { alice } = yield* world
+    yield* openFutures
+    const [mine] = yield* FuturesFollower.currentOrders({ productType: P }).pipe(as(alice))
+    return yield* FuturesFollower.settingTpsl({ trackingNo: mine!.trackingNo, productType: P, stopLossPrice: "50000" })
+      .pipe(as(alice))
+  }),
+  "copyTrading.futuresFollower.querySettings": Effect.flatMap(
+    world,
+    ({ alice }) => FuturesFollower.querySettings({ traderId: T }).pipe(as(alice))
+  ),
   "copyTrading.futuresFollower.quantityLimit": FuturesFollower.quantityLimit({ symbol: "BTCUSDT", productType: P }),
-  "copyTrading.futuresFollower.settings": FuturesFollower.settings({
-    traderId: T,
-    settings: [{
-      symbol: "BTCUSDT",
-      productType: P,
-      marginType: "trader",
-      leverType: "trader",
-      traceType: "percent",
-      traceValue: "1"
-    }]
+  "copyTrading.futuresFollower.settings": Effect.flatMap(
+    world,
+    ({ carol }) => FuturesFollower.settings({ traderId: T, settings: [futuresFollow] }).pipe(as(carol))
+  ),
+  "copyTrading.futuresFollower.cancelTrader": Effect.gen(function*() {
+    const { carol } = yield* world
+    yield* FuturesFollower.settings({ traderId: T, settings: [futuresFollow] }).pipe(as(carol))
+    return yield* FuturesFollower.cancelTrader({ traderId: T }).pipe(as(carol))
   }),
-  "copyTrading.futuresFollower.cancelTrader": FuturesFollower.cancelTrader({ traderId: T }),
-  "copyTrading.futuresFollower.queryTraders": FuturesFollower.queryTraders({ pageNo: 1 }),
-  "copyTrading.futuresBroker.queryTraders": FuturesBroker.queryTraders({ sortFlag: "desc" }),
-  "copyTrading.futuresBroker.historyTraces": FuturesBroker.historyTraces({ traderId: T, productType: P }),
-  "copyTrading.futuresBroker.currentTraces": FuturesBroker.currentTraces({ traderId: T, productType: P }),
+  "copyTrading.futuresFollower.queryTraders": Effect.flatMap(
+    world,
+    ({ alice }) => FuturesFollower.queryTraders({ pageNo: 1 }).pipe(as(alice))
+  ),
+  "copyTrading.futuresBroker.queryTraders": Effect.zipRight(world, FuturesBroker.queryTraders({ sortFlag: "desc" })),
+  "copyTrading.futuresBroker.historyTraces": Effect.zipRight(
+    world,
+    FuturesBroker.historyTraces({ traderId: T, productType: P })
+  ),
+  "copyTrading.futuresBroker.currentTraces": Effect.zipRight(
+    world,
+    FuturesBroker.currentTraces({ traderId: T, productType: P })
+  ),
   "copyTrading.spotTrader.profitSummary": SpotTrader.profitSummary(),
   "copyTrading.spotTrader.profitHistoryDetails": SpotTrader.profitHistoryDetails(range),
   "copyTrading.spotTrader.profitDetails": SpotTrader.profitDetails(),
   "copyTrading.spotTrader.currentTrack": SpotTrader.currentTrack({ symbol: "BTCUSDT" }),
   "copyTrading.spotTrader.historyTrack": SpotTrader.historyTrack(),
-  "copyTrading.spotTrader.modifyTpsl": SpotTrader.modifyTpsl({ trackingNo: "1", stopLossPrice: "1" }),
-  "copyTrading.spotTrader.closeTracking": SpotTrader.closeTracking({ symbol: "BTCUSDT", trackingNoList: ["1"] }),
+  "copyTrading.spotTrader.modifyTpsl": Effect.flatMap(
+    buySpot,
+    (trackingNo) => SpotTrader.modifyTpsl({ trackingNo, stopLossPrice: "50000" })
+  ),
+  "copyTrading.spotTrader.closeTracking": Effect.flatMap(
+    buySpot,
+    (trackingNo) => SpotTrader.closeTracking({ symbol: "BTCUSDT", trackingNoList: [trackingNo] })
+  ),
   "copyTrading.spotTrader.totalDetail": SpotTrader.totalDetail(),
   "copyTrading.spotTrader.querySettings": SpotTrader.querySettings(),
   "copyTrading.spotTrader.queryFollowers": SpotTrader.queryFollowers(),
-  "copyTrading.spotTrader.settingSymbols": SpotTrader.settingSymbols({ symbolList: ["BTCUSDT"], settingType: "add" }),
-  "copyTrading.spotTrader.removeFollower": SpotTrader.removeFollower({ followerUid: "3000000001" }),
-  "copyTrading.spotFollower.currentOrders": SpotFollower.currentOrders(),
-  "copyTrading.spotFollower.settingTpsl": SpotFollower.settingTpsl({ trackingNo: "1", stopSurplusPrice: "2" }),
-  "copyTrading.spotFollower.closeTracking": SpotFollower.closeTracking({ symbol: "BTCUSDT", trackingNoList: ["1"] }),
-  "copyTrading.spotFollower.querySettings": SpotFollower.querySettings({ traderId: T }),
-  "copyTrading.spotFollower.queryTraders": SpotFollower.queryTraders(),
-  "copyTrading.spotFollower.settings": SpotFollower.settings({
-    traderId: T,
-    settings: [{ symbol: "BTCUSDT", traceType: "amount", maxHoldSize: "1000", traceValue: "100" }]
+  "copyTrading.spotTrader.settingSymbols": SpotTrader.settingSymbols({ symbolList: ["SOLUSDT"], settingType: "add" }),
+  "copyTrading.spotTrader.removeFollower": Effect.gen(function*() {
+    const { bob } = yield* world
+    yield* SpotFollower.settings({
+      traderId: T,
+      settings: [{ symbol: "BTCUSDT", traceType: "count", maxHoldSize: "1", traceValue: "0.001" }]
+    }).pipe(as(bob))
+    return yield* SpotTrader.removeFollower({ followerUid: bob.uid })
   }),
-  "copyTrading.spotFollower.cancelTrader": SpotFollower.cancelTrader({ traderId: T }),
-  "copyTrading.spotFollower.stopOrder": SpotFollower.stopOrder({ trackingNoList: ["1"] }),
-  "copyTrading.spotFollower.traderSymbols": SpotFollower.traderSymbols({ traderId: T })
+  "copyTrading.spotFollower.currentOrders": Effect.flatMap(
+    world,
+    ({ alice }) => SpotFollower.currentOrders().pipe(as(alice))
+  ),
+  "copyTrading.spotFollower.settingTpsl": Effect.gen(function*() {
+    const { alice } = yield* world
+    yield* buySpot
+    const { trackingList } = yield* SpotFollower.currentOrders().pipe(as(alice))
+    return yield* SpotFollower.settingTpsl({ trackingNo: trackingList[0]!.trackingNo, stopSurplusPrice: "70000" })
+      .pipe(as(alice))
+  }),
+  "copyTrading.spotFollower.closeTracking": Effect.gen(function*() {
+    const { alice } = yield* world
+    yield* buySpot
+    const { trackingList } = yield* SpotFollower.currentOrders().pipe(as(alice))
+    return yield* SpotFollower.closeTracking({ symbol: "BTCUSDT", trackingNoList: [trackingList[0]!.trackingNo] })
+      .pipe(as(alice))
+  }),
+  "copyTrading.spotFollower.querySettings": Effect.flatMap(
+    world,
+    ({ alice }) => SpotFollower.querySettings({ traderId: T }).pipe(as(alice))
+  ),
+  "copyTrading.spotFollower.queryTraders": Effect.flatMap(
+    world,
+    ({ alice }) => SpotFollower.queryTraders().pipe(as(alice))
+  ),
+  "copyTrading.spotFollower.settings": Effect.flatMap(world, ({ carol }) =>
+    SpotFollower.settings({
+      traderId: T,
+      settings: [{ symbol: "BTCUSDT", traceType: "amount", maxHoldSize: "1000", traceValue: "100" }]
+    }).pipe(as(carol))),
+  "copyTrading.spotFollower.cancelTrader": Effect.gen(function*() {
+    const { carol } = yield* world
+    yield* SpotFollower.settings({
+      traderId: T,
+      settings: [{ symbol: "ETHUSDT", traceType: "percent", maxHoldSize: "10", traceValue: "1" }]
+    }).pipe(as(carol))
+    return yield* SpotFollower.cancelTrader({ traderId: T }).pipe(as(carol))
+  }),
+  "copyTrading.spotFollower.stopOrder": Effect.gen(function*() {
+    const { alice } = yield* world
+    yield* buySpot
+    const { trackingList } = yield* SpotFollower.currentOrders().pipe(as(alice))
+    return yield* SpotFollower.stopOrder({ trackingNoList: [trackingList[0]!.trackingNo] }).pipe(as(alice))
+  }),
+  "copyTrading.spotFollower.traderSymbols": Effect.zipRight(world, SpotFollower.traderSymbols({ traderId: T }))
 }
 
 layer(Env, { excludeTestServices: true })("every copy trading endpoint", (it) => {
@@ -104,6 +228,7 @@ layer(Env, { excludeTestServices: true })("every copy trading endpoint", (it) =>
   for (const [name, call] of Object.entries(calls)) {
     it.effect(`${name} answers and decodes over loopback`, () =>
       Effect.gen(function*() {
+        yield* world
         const answer = yield* call
         expect(answer).toBeDefined()
       }))

@@ -1,6 +1,7 @@
 import { FuturesBroker, FuturesFollower, FuturesTrader, SpotFollower, SpotTrader } from "@effect-bitget/copy-trading"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
 import { Simulator } from "@effect-bitget/simulator"
+import type { CopyControl } from "@effect-bitget/simulator/copy/CopyDomain"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -45,6 +46,7 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
       yield* rejectedLocally(SpotFollower.currentOrders({ limit: 51 }), "at most 50")
       yield* rejectedLocally(FuturesTrader.currentTrack({ productType: P, limit: 0 }), "limit")
       const simulator = yield* Simulator.Simulator
+      ;(yield* Simulator.control<CopyControl>("copyTrading")).makeBroker(Simulator.UID, [])
       const before = simulator.traffic.total()
       yield* FuturesBroker.queryTraders({ pageSize: 20 })
       yield* SpotFollower.currentOrders({ limit: 50 })

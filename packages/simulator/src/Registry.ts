@@ -7,7 +7,9 @@ import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
 import * as Spot from "@effect-bitget/spot"
+import * as CopyDomain from "./copy/CopyDomain.js"
 import type { Domain, Environment } from "./Domain.js"
+import type { FuturesControl } from "./futures/FuturesDomain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
@@ -21,8 +23,13 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
 ]
 
 /** Fresh domains (with fresh state) for one simulator. */
-export const domains = (environment: Environment): ReadonlyArray<Domain> => [
-  PublicDomain.make(environment),
-  SpotDomain.make(),
-  FuturesDomain.make(environment)
-]
+export const domains = (environment: Environment): ReadonlyArray<Domain> => {
+  const spot = SpotDomain.make()
+  const futures = FuturesDomain.make(environment)
+  // Copy trading trades in the spot and futures worlds.
+  const copy = CopyDomain.make(environment, {
+    futures: (futures.control as FuturesControl).world,
+    spot: (spot.control as SpotDomain.SpotControl).world
+  })
+  return [PublicDomain.make(environment), spot, futures, copy]
+}

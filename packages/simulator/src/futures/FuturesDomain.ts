@@ -36,6 +36,8 @@ export interface FuturesControl {
   readonly balance: (coin: string, options?: { readonly demo?: boolean }) => BigDecimal.BigDecimal
   /** The symbols served, by product type (upper case). */
   readonly symbols: (productType: string) => ReadonlyArray<string>
+  /** The world itself (the copy trading domain trades in it). */
+  readonly world: World
 }
 
 export const make = (
@@ -55,7 +57,8 @@ export const make = (
     setBalance: (coin, amount, options) =>
       world.setBalance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin, dec(amount)),
     balance: (coin, options) => world.balance(`${MAIN_UID}${options?.demo ? ":demo" : ""}`, coin),
-    symbols: (productType) => byProductType(productType).map((c) => c.symbol)
+    symbols: (productType) => byProductType(productType).map((c) => c.symbol),
+    world
   }
 
   return { name: "futures", routes, control }

@@ -53,6 +53,8 @@ export class World {
   readonly planClientOids = new Map<string, string>()
   readonly transfers: Array<TransferRecord> = []
   readonly wallet: Array<WalletRecord> = []
+  /** Told of every filled order (copy trading follows spot traders' buys). */
+  readonly fillListeners: Array<(order: Order, now: number) => void> = []
 
   constructor() {
     for (const [symbol, price] of START_PRICES) {
@@ -264,6 +266,7 @@ export class World {
     this.bill(order.uid, payCoin, "transaction", order.side, BD.negate(paid), ZERO, now)
     this.bill(order.uid, getCoin, "transaction", order.side, received, ZERO, now)
     this.bill(order.uid, getCoin, "transaction", "deduction of handling fee", BD.negate(fee), BD.negate(fee), now)
+    for (const listener of this.fillListeners) listener(order, now)
   }
 
   /** The order a request names, open or not. */
