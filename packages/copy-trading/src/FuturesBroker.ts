@@ -60,7 +60,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
     /** The language of `columnList[].describe`. */
     languageType: Schema.optional(Schema.Literal("zh-CN", "en-US")),
     // Default 20, at most 20 (Broker-Query-Traders).
-    ...pageNoPaging(20)
+    ...pageNoPaging
   }),
   data: Schema.Array(BrokerTrader),
   pagination: {
@@ -100,7 +100,7 @@ const traceRequest = Schema.Struct({
   productType: ProductType,
   symbol: Schema.optional(Schema.String),
   // Default 20, at most 100 (Broker-Query-Current-Traces / -History-Traces).
-  ...idPaging(100)
+  ...idPaging
 }).pipe(Schema.filter(inWindow))
 
 const CurrentTraces = Endpoint.list("/api/v2/copy/mix-broker/query-current-traces", {

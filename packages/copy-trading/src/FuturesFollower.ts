@@ -65,7 +65,7 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/mix-follower/query-current-ord
     symbol: Schema.optional(Schema.String),
     traderId: Schema.optional(Uid),
     // Default 20, at most 100 (Query-Current-Orders).
-    ...idPaging(100)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   // The page's example answers a bare array (no `endId`): the cursor is the last row's number.
   data: Schema.Array(FollowerTrack),
@@ -91,7 +91,7 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/mix-follower/query-history-ord
     symbol: Schema.optional(Schema.String),
     traderId: Schema.optional(Uid),
     // Default 20, at most 100 (Query-History-Orders).
-    ...idPaging(100)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Struct({ trackingList: Schema.Array(FuturesClosedTrack), endId: Absent.optional(Schema.String) }),
   pagination: {
@@ -259,7 +259,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-follower/query-traders", {
   rateLimit: limit5,
   request: Schema.Struct({
     // Default 20, at most 50 (Query-Traders).
-    ...pageNoPaging(50),
+    ...pageNoPaging,
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),

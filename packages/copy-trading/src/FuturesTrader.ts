@@ -48,7 +48,7 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track"
     productType: ProductType,
     symbol: Schema.optional(Schema.String),
     // Default 20, at most 50 (Trader-Order-Current-Track).
-    ...idPaging(50)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Struct({ trackingList: Schema.Array(FuturesTraderTrack), endId: Absent.optional(Schema.String) }),
   pagination: {
@@ -75,7 +75,7 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track"
     /** `desc` (newest first, the default) is the order `idLessThan` pages in; `asc` reverses it. */
     order: Schema.optional(Schema.Literal("asc", "desc")),
     // Default 20, at most 100 (Trader-Order-History-Track).
-    ...idPaging(100)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Struct({ trackingList: Schema.Array(FuturesClosedTrack), endId: Absent.optional(Schema.String) }),
   pagination: {
@@ -178,7 +178,7 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-histo
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
     // Default 100, at most 100 (Trader-Profit-History-Details).
-    ...idPaging(100)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: ProfitRecords,
   pagination: {
@@ -202,7 +202,7 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
     // The page prints no maximum; 100 like the sibling lists (Trader-Profits-Details).
-    ...pageNoPaging(100)
+    ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
   pagination: {
@@ -220,7 +220,7 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
   name: "copyTrading.futuresTrader.profitsGroupCoinDate",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({ ...pageNoPaging(100) }),
+  request: Schema.Struct({ ...pageNoPaging }),
   data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
   pagination: {
     cursor: Pagination.page("pageNo"),
@@ -315,7 +315,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/mix-trader/config-query-follo
   rateLimit: limit5,
   request: Schema.Struct({
     // Default 20, at most 100 (Config-Query-Followers).
-    ...pageNoPaging(100),
+    ...pageNoPaging,
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),

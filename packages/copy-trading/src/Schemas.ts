@@ -17,10 +17,6 @@ import * as Schema from "effect/Schema"
 export const ProductType = Schema.Literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
 export type ProductType = typeof ProductType.Type
 
-/** A page size of at most `max` rows. */
-export const pageSize = (max: number) =>
-  Limit.PageSize.pipe(Schema.lessThanOrEqualTo(max, { message: () => `Expected at most ${max}` }))
-
 /** A tracking number (`trackingNo`): a numeric id. */
 export const TrackingNo = Limit.Cursor
 
@@ -44,22 +40,25 @@ export const inWindow = (
   return span <= WINDOW_MS || `endTime - startTime must be at most ${WINDOW_DAYS} days`
 }
 
-/** The id-cursor paging fields of the tracking and profit lists. */
-export const idPaging = (max: number) => ({
+/**
+ * The id-cursor paging fields of the tracking and profit lists. The largest `limit` is the
+ * declaration's `pagination.limit.max`, which the client checks before sending.
+ */
+export const idPaging = {
   /** Older rows: the previous page's `endId` (or last `trackingNo`). */
   idLessThan: Schema.optional(Limit.Cursor),
   /** Newer rows. */
   idGreaterThan: Schema.optional(Limit.Cursor),
   startTime: Schema.optional(Limit.Time),
   endTime: Schema.optional(Limit.Time),
-  limit: Schema.optional(pageSize(max))
-})
+  limit: Schema.optional(Limit.PageSize)
+}
 
-/** The page-number paging fields of the follower, trader and profit-share lists. */
-export const pageNoPaging = (max: number) => ({
+/** The page-number paging fields of the follower, trader and profit-share lists (`pageSize` checked as above). */
+export const pageNoPaging = {
   pageNo: Schema.optional(Limit.PageNumber),
-  pageSize: Schema.optional(pageSize(max))
-})
+  pageSize: Schema.optional(Limit.PageSize)
+}
 
 /** A take-profit or stop-loss ratio in percent: an integer from 1 to 400 (`"100"` is 100%). */
 export const StopRatio = DecimalInput.pipe(

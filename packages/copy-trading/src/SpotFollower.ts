@@ -45,7 +45,7 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-or
     symbol: Schema.optional(Schema.String),
     traderId: Schema.optional(Uid),
     // Default 20, at most 50 (Query-Current-Orders).
-    ...idPaging(50)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Struct({ trackingList: Schema.Array(SpotOpenTrack), endId: Absent.optional(Schema.String) }),
   pagination: {
@@ -177,7 +177,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/spot-follower/query-traders", {
   rateLimit: read,
   request: Schema.Struct({
     // Default 20, at most 50 (Query-Traders).
-    ...pageNoPaging(50),
+    ...pageNoPaging,
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),

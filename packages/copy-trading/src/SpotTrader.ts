@@ -74,7 +74,7 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-hist
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
     // Default 100, at most 100 (Profit-History-Details).
-    ...idPaging(100)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: ProfitRecords,
   pagination: {
@@ -98,7 +98,7 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
     // The page prints no maximum; 100 like the sibling lists (Profit-Details).
-    ...pageNoPaging(100)
+    ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
   pagination: {
@@ -119,7 +119,7 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/spot-trader/order-current-track
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     // Default 20, at most 50 (Order-Current-Track).
-    ...idPaging(50)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Struct({ trackingList: Schema.Array(SpotOpenTrack), endId: Absent.optional(Schema.String) }),
   pagination: {
@@ -142,7 +142,7 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/spot-trader/order-history-track
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     // Default 20, at most 100 (Order-History-Track).
-    ...idPaging(100)
+    ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Struct({ trackingList: Schema.Array(SpotClosedTrack), endId: Absent.optional(Schema.String) }),
   pagination: {
@@ -242,7 +242,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/spot-trader/config-query-foll
   rateLimit: read,
   request: Schema.Struct({
     // Default 30, at most 1000 (Config-Query-Followers).
-    ...pageNoPaging(1000),
+    ...pageNoPaging,
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),

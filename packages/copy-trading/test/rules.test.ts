@@ -37,13 +37,13 @@ const follow = {
 layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sent)", (it) => {
   it.effect("page sizes: one above each documented maximum fails, the maximum itself is sent", () =>
     Effect.gen(function*() {
-      yield* rejectedLocally(FuturesTrader.currentTrack({ productType: P, limit: 51 }), "at most 50")
-      yield* rejectedLocally(FuturesTrader.historyTrack({ productType: P, limit: 101 }), "at most 100")
-      yield* rejectedLocally(FuturesTrader.queryFollowers({ pageSize: 101 }), "at most 100")
-      yield* rejectedLocally(FuturesFollower.queryTraders({ pageSize: 51 }), "at most 50")
-      yield* rejectedLocally(FuturesBroker.queryTraders({ pageSize: 21 }), "at most 20")
-      yield* rejectedLocally(SpotTrader.queryFollowers({ pageSize: 1001 }), "at most 1000")
-      yield* rejectedLocally(SpotFollower.currentOrders({ limit: 51 }), "at most 50")
+      yield* rejectedLocally(FuturesTrader.currentTrack({ productType: P, limit: 51 }), "from 1 to 50")
+      yield* rejectedLocally(FuturesTrader.historyTrack({ productType: P, limit: 101 }), "from 1 to 100")
+      yield* rejectedLocally(FuturesTrader.queryFollowers({ pageSize: 101 }), "from 1 to 100")
+      yield* rejectedLocally(FuturesFollower.queryTraders({ pageSize: 51 }), "from 1 to 50")
+      yield* rejectedLocally(FuturesBroker.queryTraders({ pageSize: 21 }), "from 1 to 20")
+      yield* rejectedLocally(SpotTrader.queryFollowers({ pageSize: 1001 }), "from 1 to 1000")
+      yield* rejectedLocally(SpotFollower.currentOrders({ limit: 51 }), "from 1 to 50")
       yield* rejectedLocally(FuturesTrader.currentTrack({ productType: P, limit: 0 }), "limit")
       const simulator = yield* Simulator.Simulator
       ;(yield* Simulator.control<CopyControl>("copyTrading")).makeBroker(Simulator.UID, [])
@@ -87,6 +87,13 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
       yield* rejectedLocally(
         FuturesFollower.settings({ traderId, settings: [{ ...follow, traceValue: "-1" }] }),
         "traceValue"
+      )
+      // The first line names the field and what is wrong.
+      const error = yield* Effect.flip(
+        FuturesFollower.settings({ traderId, settings: [follow, { ...follow, traceValue: "0" }] })
+      )
+      expect(error.message.split("\n")[0]).toBe(
+        "copyTrading.futuresFollower.settings: invalid request: settings.1.traceValue: Expected a value greater than zero"
       )
       yield* rejectedLocally(
         FuturesFollower.settings({ traderId, settings: [{ ...follow, leverType: "specify" }] }),

@@ -111,6 +111,13 @@ export const make: Effect.Effect<
   const transport = (endpoint: Endpoint.Any, error: HttpClientError.HttpClientError) =>
     new Errors.TransportError({ endpoint: endpoint.name, reason: error.message, cause: error.cause })
 
+  /** A schema failure for a person: the first field and what is wrong on one line, the full report after it. */
+  const firstIssue = (error: ParseResult.ParseError): string => {
+    const [first] = ParseResult.ArrayFormatter.formatErrorSync(error)
+    if (first === undefined) return error.message
+    const head = first.path.length === 0 ? first.message : `${first.path.join(".")}: ${first.message}`
+    return `${head}\n${error.message}`
+  }
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
 
@@ -171,7 +178,7 @@ export const make: Effect.Effect<
   ): Effect.Effect<Data, Errors.BitgetError> => {
     const entry = compile(endpoint)
     return entry.encode(request).pipe(
-      Effect.mapError((error) => invalid(endpoint, error.message)),
+      Effect.mapError((error) => invalid(endpoint, firstIssue(error))),
       Effect.flatMap((wire) => {
         const problem = check(endpoint, wire)
         if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
