@@ -142,4 +142,45 @@ layer(Env, { excludeTestServices: true })("futures copy trading flow", (it) => {
       // The trader's own close: 30 margin (20x) + 30 profit − 0.378 fee, plus 21.36126 in shares.
       expect(fmt(traderGain)).toBe("80.98326")
     }))
+
+  it.effect("the price reaching TP/SL closes tracking orders: the trader's with its copies, a copy on its own", () =>
+    Effect.gen(function*() {
+      const { copy, futures } = yield* setup
+      futures.setMarkPrice("BTCUSDT", "60000")
+      const [alice, bob] = copy.followers as [FollowerAccount, FollowerAccount]
+      yield* open("0.01")
+      const track = (yield* FuturesTrader.currentTrack({ productType: P })).trackingList[0]!
+      const aliceCopy = (yield* FuturesFollower.currentOrders({ productType: P }).pipe(as(alice)))
+        .find((row) => row.openTime.epochMillis >= track.openTime.epochMillis)!
+      yield* FuturesTrader.modifyTpsl({ trackingNo: track.trackingNo, productType: P, stopSurplusPrice: "64000" })
+      // alice's own stop-loss on her copy: 59000.
+      yield* FuturesFollower.settingTpsl({ trackingNo: aliceCopy.trackingNo, productType: P, stopLossPrice: "59000" })
+        .pipe(as(alice))
+      const isOpen = (f: FollowerAccount, trackingNo: string) =>
+        FuturesFollower.currentOrders({ productType: P }).pipe(
+          as(f),
+          Effect.map((rows) => rows.some((row) => row.trackingNo === trackingNo))
+        )
+      futures.setMarkPrice("BTCUSDT", "59001")
+      expect(yield* isOpen(alice, aliceCopy.trackingNo)).toBe(true)
+      futures.setMarkPrice("BTCUSDT", "59000")
+      expect(yield* isOpen(alice, aliceCopy.trackingNo)).toBe(false)
+      const [aliceClosed] = (yield* FuturesFollower.historyOrders({ productType: P }).pipe(as(alice))).trackingList
+      expect([aliceClosed!.trackingNo, aliceClosed!.stopType]).toEqual([aliceCopy.trackingNo, "loss"])
+      // The trader's tracking order is still open; at 64000 its take-profit closes it and bob's copy.
+      const bobCopies = (yield* FuturesFollower.currentOrders({ productType: P }).pipe(as(bob)))
+        .filter((row) => row.openTime.epochMillis >= track.openTime.epochMillis)
+      expect(bobCopies).toHaveLength(1)
+      futures.setMarkPrice("BTCUSDT", "63999")
+      expect((yield* FuturesTrader.currentTrack({ productType: P })).trackingList.map((r) => r.trackingNo))
+        .toContain(track.trackingNo)
+      futures.setMarkPrice("BTCUSDT", "64000")
+      expect((yield* FuturesTrader.currentTrack({ productType: P })).trackingList.map((r) => r.trackingNo))
+        .not.toContain(track.trackingNo)
+      const [traderClosed] = (yield* FuturesTrader.historyTrack({ productType: P })).trackingList
+      expect([traderClosed!.trackingNo, traderClosed!.stopType]).toEqual([track.trackingNo, "profit"])
+      expect(yield* isOpen(bob, bobCopies[0]!.trackingNo)).toBe(false)
+      const [bobClosed] = (yield* FuturesFollower.historyOrders({ productType: P }).pipe(as(bob))).trackingList
+      expect([bobClosed!.trackingNo, bobClosed!.stopType]).toEqual([bobCopies[0]!.trackingNo, "profit"])
+    }))
 })

@@ -10,7 +10,15 @@ import * as BigDecimal from "effect/BigDecimal"
 import type { FillEvent } from "../futures/Records.js"
 import { Refusal } from "../futures/Records.js"
 import type { World } from "../futures/World.js"
-import { type Closing, type FollowRecord, type FollowSetting, refuse, type State, type Track } from "./State.js"
+import {
+  type Closing,
+  type FollowRecord,
+  type FollowSetting,
+  refuse,
+  type State,
+  type Track,
+  trigger
+} from "./State.js"
 
 type BD = BigDecimal.BigDecimal
 const ZERO = BigDecimal.fromBigInt(0n)
@@ -23,6 +31,9 @@ const max = (a: BD, b: BD) => BigDecimal.greaterThan(a, b) ? a : b
 export class FuturesCopy {
   constructor(readonly state: State, readonly world: World, readonly now: () => number) {
     world.fillListeners.push((event) => this.onFill(event))
+    world.markListeners.push((symbol, mark, now) =>
+      trigger(state, "futures", symbol, mark, (track, stopType) => this.close(track, stopType, now, stopType))
+    )
   }
 
   /** A trader's opening fill on an offered symbol becomes a tracking order, then is copied. */
@@ -184,13 +195,13 @@ export class FuturesCopy {
     }
   }
 
-  /** Closes one tracking order at market; a trader's close takes its copies along. */
-  close(track: Track, stopType: string, now: number): void {
+  /** Closes one tracking order at market; a trader's close takes its copies along (marked `copies`). */
+  close(track: Track, stopType: string, now: number, copies = "trader"): void {
     if (track.closing !== undefined) refuse("31009", "The tracking order is already closed")
     this.closeOne(track, stopType, now)
     if (track.parentNo === undefined) {
       for (const copy of this.state.openTracks((t) => t.parentNo === track.trackingNo)) {
-        this.closeOne(copy, "trader", now)
+        this.closeOne(copy, copies, now)
       }
     }
   }

@@ -11,7 +11,7 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import type { Order } from "../spot/Records.js"
 import type { World } from "../spot/World.js"
-import { type FollowRecord, refuse, type State, type Track } from "./State.js"
+import { type FollowRecord, refuse, type State, type Track, trigger } from "./State.js"
 
 type BD = BigDecimal.BigDecimal
 const ZERO = BigDecimal.fromBigInt(0n)
@@ -23,6 +23,9 @@ const COPY_SOURCE = "copy"
 export class SpotCopy {
   constructor(readonly state: State, readonly world: World) {
     world.fillListeners.push((order, now) => this.onFill(order, now))
+    world.priceListeners.push((symbol, price, now) =>
+      trigger(state, "spot", symbol, price, (track, stopType) => this.close(track, stopType, now, stopType))
+    )
   }
 
   price(symbol: string): BD {
@@ -137,12 +140,12 @@ export class SpotCopy {
   }
 
   /** Sells a tracking order at market; a trader's sale sells its copies (not the detached ones). */
-  close(track: Track, stopType: string, now: number): void {
+  close(track: Track, stopType: string, now: number, copies = "trader"): void {
     if (track.closing !== undefined) refuse("31009", "The tracking order is already closed")
     this.sell(track, stopType, now)
     if (track.parentNo === undefined) {
       for (const copy of this.state.openTracks((t) => t.parentNo === track.trackingNo && !t.detached)) {
-        this.sell(copy, "trader", now)
+        this.sell(copy, copies, now)
       }
     }
   }

@@ -189,6 +189,42 @@ export class State {
   }
 }
 
+/** The TP (`profit`) or SL (`loss`) of a tracking order that `price` reaches, if any. */
+export const reached = (track: Track, price: BD): "profit" | "loss" | undefined => {
+  const long = track.posSide === "long"
+  const tp = track.stopSurplusPrice
+  const sl = track.stopLossPrice
+  if (tp !== undefined && (long ? !BigDecimal.lessThan(price, tp) : !BigDecimal.greaterThan(price, tp))) return "profit"
+  if (sl !== undefined && (long ? !BigDecimal.greaterThan(price, sl) : !BigDecimal.lessThan(price, sl))) return "loss"
+  return undefined
+}
+
+/**
+ * Closes what a new price reaches on `line`: traders' tracking orders first (their copies close
+ * with them, marked the same way), then copies whose own TP/SL the price reached. A close the
+ * world refuses leaves the order open.
+ */
+export const trigger = (
+  state: State,
+  line: Line,
+  symbol: string,
+  price: BD,
+  close: (track: Track, stopType: "profit" | "loss") => void
+): void => {
+  const attempt = (track: Track) => {
+    const hit = track.closing === undefined ? reached(track, price) : undefined
+    if (hit === undefined) return
+    try {
+      close(track, hit)
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+    }
+  }
+  const onSymbol = (t: Track) => t.line === line && t.symbol === symbol && !t.detached
+  for (const track of state.openTracks((t) => onSymbol(t) && t.parentNo === undefined)) attempt(track)
+  for (const track of state.openTracks((t) => onSymbol(t) && t.parentNo !== undefined)) attempt(track)
+}
+
 export const time = (ms: number) => DateTime.unsafeMake(ms)
 
 /** Drops `undefined` values: optional fields are left out. */

@@ -57,6 +57,8 @@ export class World {
   readonly plans: Array<Plan> = []
   /** Told of every executed leg once its order is filled (copy trading follows traders' fills). */
   readonly fillListeners: Array<(event: FillEvent) => void> = []
+  /** Told of every new mark price, after orders and plans reacted (copy trading's TP/SL). */
+  readonly markListeners: Array<(symbol: string, mark: BD, now: number) => void> = []
   private counter = 0n
   private tickCount = 0
 
@@ -657,6 +659,7 @@ export class World {
     for (const plan of [...this.plans]) {
       if (plan.symbol === contract.symbol) this.evaluatePlan(plan, price, now)
     }
+    for (const listener of this.markListeners) listener(contract.symbol, price, now)
   }
 
   /**

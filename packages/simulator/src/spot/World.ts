@@ -55,6 +55,8 @@ export class World {
   readonly wallet: Array<WalletRecord> = []
   /** Told of every filled order (copy trading follows spot traders' buys). */
   readonly fillListeners: Array<(order: Order, now: number) => void> = []
+  /** Told of every new price, after orders and plans reacted (copy trading's TP/SL). */
+  readonly priceListeners: Array<(symbol: string, price: Dec, now: number) => void> = []
 
   constructor() {
     for (const [symbol, price] of START_PRICES) {
@@ -322,6 +324,7 @@ export class World {
         plan.status = "fail_trigger"
       }
     }
+    for (const listener of this.priceListeners) listener(symbol, price, now)
   }
 }
 
