@@ -11,11 +11,20 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
-import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { futuresTrackFields, idPaging, inWindow, pageNoPaging, ProductType, StopType, Uid } from "./Schemas.js"
+import {
+  futuresTrackFields,
+  idPaging,
+  inWindow,
+  lastRowPages,
+  numberedPages,
+  pageNoPaging,
+  ProductType,
+  StopType,
+  Uid
+} from "./Schemas.js"
 
 const DOC = "https://www.bitget.com/api-doc/copytrading/future-copytrade/broker"
 
@@ -63,10 +72,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
     ...pageNoPaging
   }),
   data: Schema.Array(BrokerTrader),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 20, source: `${DOC}/Broker-Query-Traders` }
-  }
+  pagination: numberedPages(20, `${DOC}/Broker-Query-Traders`)
 })
 /**
  * The elite traders the broker's customers can follow, by page number (at most 20 a page),
@@ -111,11 +117,7 @@ const CurrentTraces = Endpoint.list("/api/v2/copy/mix-broker/query-current-trace
   request: traceRequest,
   // A bare array: the cursor is the last row's `trackingNo`.
   data: Schema.Array(Trace),
-  pagination: {
-    cursor: Pagination.lastRow("trackingNo"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Broker-Query-Current-Traces` },
-    window: Pagination.window("90 days", "openTime")
-  }
+  pagination: lastRowPages(100, `${DOC}/Broker-Query-Current-Traces`)
 })
 /**
  * A trader's open tracking orders, newest first: at most 100 a page, cursor `idLessThan` = the
@@ -130,11 +132,7 @@ const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-trace
   rateLimit: RateLimit.uid(5),
   request: traceRequest,
   data: Schema.Array(Trace),
-  pagination: {
-    cursor: Pagination.lastRow("trackingNo"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Broker-Query-History-Traces` },
-    window: Pagination.window("90 days", "openTime")
-  }
+  pagination: lastRowPages(100, `${DOC}/Broker-Query-History-Traces`)
 })
 /**
  * A trader's closed tracking orders with profit, newest first: at most 100 a page, cursor the

@@ -8,19 +8,19 @@
  * from the 2024-08-15 changelog (5/s per UID; the quantity limit query has no row: 10/s).
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
-import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
   Ack,
   AutoCopy,
+  endIdPages,
   FollowMode,
   FuturesClosedTrack,
   FuturesFollowSetting,
@@ -28,10 +28,14 @@ import {
   hasTpsl,
   idPaging,
   inWindow,
+  lastRowPages,
+  numberedPages,
   pageNoPaging,
   ProductType,
   settingList,
+  tpslPrices,
   TrackingNo,
+  trackingPage,
   Uid
 } from "./Schemas.js"
 
@@ -69,11 +73,7 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/mix-follower/query-current-ord
   }).pipe(Schema.filter(inWindow)),
   // The page's example answers a bare array (no `endId`): the cursor is the last row's number.
   data: Schema.Array(FollowerTrack),
-  pagination: {
-    cursor: Pagination.lastRow("trackingNo"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Query-Current-Orders` },
-    window: Pagination.window("90 days", "openTime")
-  }
+  pagination: lastRowPages(100, `${DOC}/Query-Current-Orders`)
 })
 /**
  * The follower's open copies, newest first: at most 100 a page, cursor `idLessThan` = the last
@@ -93,13 +93,8 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/mix-follower/query-history-ord
     // Default 20, at most 100 (Query-History-Orders).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
-  data: Schema.Struct({ trackingList: Schema.Array(FuturesClosedTrack), endId: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "trackingList",
-    cursor: Pagination.dataField("endId", "trackingNo"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Query-History-Orders` },
-    window: Pagination.window("90 days", "openTime")
-  }
+  data: trackingPage(FuturesClosedTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "openTime")
 })
 /**
  * The follower's closed copies with profit, net profit and rate, newest first: at most 100 a
@@ -116,8 +111,7 @@ const SettingTpsl = Endpoint.post("/api/v2/copy/mix-follower/setting-tpsl", {
     trackingNo: TrackingNo,
     productType: ProductType,
     symbol: Schema.optional(Schema.String),
-    stopSurplusPrice: Schema.optional(PositiveDecimalInput),
-    stopLossPrice: Schema.optional(PositiveDecimalInput)
+    ...tpslPrices
   }).pipe(Schema.filter(hasTpsl)),
   data: Ack
 })
@@ -264,10 +258,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-follower/query-traders", {
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Array(MyTrader),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 50, source: `${DOC}/Query-Traders` }
-  }
+  pagination: numberedPages(50, `${DOC}/Query-Traders`)
 })
 /**
  * The traders this account follows, by page number (at most 50 a page). 5/s per UID.

@@ -8,23 +8,24 @@
  * from the 2024-08-15 changelog (5/s per UID on every endpoint here).
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
-import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
   Ack,
+  endIdPages,
   Follower,
   FuturesClosedTrack,
   FuturesTraderTrack,
   hasTpsl,
   idPaging,
   inWindow,
+  numberedPages,
   pageNoPaging,
   PendingProfit,
   ProductType,
@@ -33,7 +34,9 @@ import {
   settingList,
   StopRatio,
   totalDetailFields,
+  tpslPrices,
   TrackingNo,
+  trackingPage,
   Uid
 } from "./Schemas.js"
 
@@ -50,13 +53,8 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track"
     // Default 20, at most 50 (Trader-Order-Current-Track).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
-  data: Schema.Struct({ trackingList: Schema.Array(FuturesTraderTrack), endId: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "trackingList",
-    cursor: Pagination.dataField("endId", "trackingNo"),
-    limit: { param: "limit", max: 50, source: `${DOC}/Trader-Order-Current-Track` },
-    window: Pagination.window("90 days", "openTime")
-  }
+  data: trackingPage(FuturesTraderTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Trader-Order-Current-Track`, "openTime")
 })
 /**
  * The trader's open tracking orders (one per copied opening), newest first: at most 50 a page,
@@ -77,13 +75,8 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track"
     // Default 20, at most 100 (Trader-Order-History-Track).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
-  data: Schema.Struct({ trackingList: Schema.Array(FuturesClosedTrack), endId: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "trackingList",
-    cursor: Pagination.dataField("endId", "trackingNo"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Trader-Order-History-Track` },
-    window: Pagination.window("90 days", "openTime")
-  }
+  data: trackingPage(FuturesClosedTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Trader-Order-History-Track`, "openTime")
 })
 /**
  * The trader's closed tracking orders with their profit, newest first: at most 100 a page,
@@ -100,8 +93,7 @@ const ModifyTpsl = Endpoint.post("/api/v2/copy/mix-trader/order-modify-tpsl", {
   request: Schema.Struct({
     trackingNo: TrackingNo,
     productType: ProductType,
-    stopSurplusPrice: Schema.optional(PositiveDecimalInput),
-    stopLossPrice: Schema.optional(PositiveDecimalInput)
+    ...tpslPrices
   }).pipe(Schema.filter(hasTpsl)),
   data: Ack
 })
@@ -181,12 +173,7 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-histo
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: ProfitRecords,
-  pagination: {
-    list: "profitList",
-    cursor: Pagination.dataField("endId", "profitId"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Trader-Profit-History-Details` },
-    window: Pagination.window("90 days", "profitTime")
-  }
+  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Trader-Profit-History-Details`, "profitTime")
 })
 /**
  * The profit shares paid to the trader, one per follower and settlement, newest first: at most
@@ -205,10 +192,7 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 100, source: `${DOC}/Trader-Profits-Details` }
-  }
+  pagination: numberedPages(100, `${DOC}/Trader-Profits-Details`)
 })
 /**
  * Profit shares earned but not paid yet, per follower, by page number. 5/s per UID.
@@ -222,10 +206,7 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
   rateLimit: limit5,
   request: Schema.Struct({ ...pageNoPaging }),
   data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 100, source: `${DOC}/Trader-Profits-Group-Coin-Date` }
-  }
+  pagination: numberedPages(100, `${DOC}/Trader-Profits-Group-Coin-Date`)
 })
 /**
  * Profit shares waiting to be paid, summed per coin and day, by page number. 5/s per UID.
@@ -320,10 +301,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/mix-trader/config-query-follo
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Array(Follower),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 100, source: `${DOC}/Config-Query-Followers` }
-  }
+  pagination: numberedPages(100, `${DOC}/Config-Query-Followers`)
 })
 /**
  * The trader's followers, by page number (at most 100 a page), optionally those who began

@@ -8,6 +8,7 @@ import { Decimal, DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effe
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Pagination from "@effect-bitget/core/Pagination"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
@@ -319,3 +320,43 @@ export const hasTpsl = (
 ) =>
   request.stopSurplusPrice !== undefined || request.stopLossPrice !== undefined ||
   "stopSurplusPrice or stopLossPrice is required"
+
+/**
+ * The paging rule of the id-cursor lists: rows in `data[list]`, `idLessThan` ← `data.endId`, at most
+ * `max` a page (`source` documents it), three-month windows on the rows' `time` field.
+ */
+export const endIdPages = <const L extends string>(list: L, id: string, max: number, source: string, time: string) => ({
+  list,
+  cursor: Pagination.dataField("endId", id),
+  limit: { param: "limit", max, source },
+  window: Pagination.window(`${WINDOW_DAYS} days`, time)
+})
+
+/** The paging rule of the bare-array tracking lists: `idLessThan` ← the last row's `trackingNo`. */
+export const lastRowPages = (max: number, source: string) => ({
+  cursor: Pagination.lastRow("trackingNo"),
+  limit: { param: "limit", max, source },
+  window: Pagination.window(`${WINDOW_DAYS} days`, "openTime")
+})
+
+/** The paging rule of the page-number lists: `pageNo` 1, 2, … and at most `max` rows a page. */
+export const numberedPages = (max: number, source: string) => ({
+  cursor: Pagination.page("pageNo"),
+  limit: { param: "pageSize", max, source }
+})
+
+/** A page of tracking orders: `trackingList` and the `endId` to continue from. */
+export const trackingPage = <A, I>(row: Schema.Schema<A, I>) =>
+  Schema.Struct({ trackingList: Schema.Array(row), endId: Absent.optional(Schema.String) })
+
+/** A new TP and/or SL price for a tracking order. */
+export const tpslPrices = {
+  stopSurplusPrice: Schema.optional(PositiveDecimalInput),
+  stopLossPrice: Schema.optional(PositiveDecimalInput)
+}
+
+/** Spot: the TP/SL of one tracking order (trader's or follower's). */
+export const SpotTpsl = Schema.Struct({ trackingNo: TrackingNo, ...tpslPrices }).pipe(Schema.filter(hasTpsl))
+
+/** Spot: sell tracking orders of one symbol. */
+export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList })

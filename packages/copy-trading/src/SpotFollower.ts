@@ -7,7 +7,7 @@
  * row: 10/s).
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
@@ -20,16 +20,18 @@ import * as Schema from "effect/Schema"
 import {
   Ack,
   AutoCopy,
+  endIdPages,
   FollowMode,
-  hasTpsl,
   idPaging,
   inWindow,
   pageNoPaging,
   settingList,
+  SpotClose,
   SpotFollowSetting,
   SpotOpenTrack,
-  TrackingNo,
+  SpotTpsl,
   TrackingNoList,
+  trackingPage,
   Uid
 } from "./Schemas.js"
 
@@ -47,13 +49,8 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-or
     // Default 20, at most 50 (Query-Current-Orders).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
-  data: Schema.Struct({ trackingList: Schema.Array(SpotOpenTrack), endId: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "trackingList",
-    cursor: Pagination.dataField("endId", "trackingNo"),
-    limit: { param: "limit", max: 50, source: `${DOC}/Query-Current-Orders` },
-    window: Pagination.window("90 days", "buyTime")
-  }
+  data: trackingPage(SpotOpenTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Query-Current-Orders`, "buyTime")
 })
 /**
  * The follower's spot copies not sold yet, newest first: at most 50 a page, cursor `endId`.
@@ -65,11 +62,7 @@ const SettingTpsl = Endpoint.post("/api/v2/copy/spot-follower/setting-tpsl", {
   name: "copyTrading.spotFollower.settingTpsl",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({
-    trackingNo: TrackingNo,
-    stopSurplusPrice: Schema.optional(PositiveDecimalInput),
-    stopLossPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(Schema.filter(hasTpsl)),
+  request: SpotTpsl,
   data: Ack
 })
 /**
@@ -82,7 +75,7 @@ const CloseTracking = Endpoint.post("/api/v2/copy/spot-follower/order-close-trac
   name: "copyTrading.spotFollower.closeTracking",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList }),
+  request: SpotClose,
   data: Ack
 })
 /**

@@ -9,30 +9,31 @@
  * row: 10/s).
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
-import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
   Ack,
+  endIdPages,
   Follower,
-  hasTpsl,
   idPaging,
   inWindow,
+  numberedPages,
   pageNoPaging,
   PendingProfit,
   ProfitRecords,
   ProfitSummary,
+  SpotClose,
   SpotClosedTrack,
   SpotOpenTrack,
+  SpotTpsl,
   totalDetailFields,
-  TrackingNo,
-  TrackingNoList,
+  trackingPage,
   Uid
 } from "./Schemas.js"
 
@@ -77,12 +78,7 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-hist
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: ProfitRecords,
-  pagination: {
-    list: "profitList",
-    cursor: Pagination.dataField("endId", "profitId"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Profit-History-Details` },
-    window: Pagination.window("90 days", "profitTime")
-  }
+  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Profit-History-Details`, "profitTime")
 })
 /**
  * The spot profit shares paid, newest first: at most 100 a page, cursor `endId`. 5/s per UID.
@@ -101,10 +97,7 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 100, source: `${DOC}/Profit-Details` }
-  }
+  pagination: numberedPages(100, `${DOC}/Profit-Details`)
 })
 /**
  * Spot profit shares earned but not paid yet, per follower, by page number. 5/s per UID.
@@ -121,13 +114,8 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/spot-trader/order-current-track
     // Default 20, at most 50 (Order-Current-Track).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
-  data: Schema.Struct({ trackingList: Schema.Array(SpotOpenTrack), endId: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "trackingList",
-    cursor: Pagination.dataField("endId", "trackingNo"),
-    limit: { param: "limit", max: 50, source: `${DOC}/Order-Current-Track` },
-    window: Pagination.window("90 days", "buyTime")
-  }
+  data: trackingPage(SpotOpenTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Order-Current-Track`, "buyTime")
 })
 /**
  * The trader's spot tracking orders not sold yet, newest first: at most 50 a page, cursor
@@ -144,13 +132,8 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/spot-trader/order-history-track
     // Default 20, at most 100 (Order-History-Track).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
-  data: Schema.Struct({ trackingList: Schema.Array(SpotClosedTrack), endId: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "trackingList",
-    cursor: Pagination.dataField("endId", "trackingNo"),
-    limit: { param: "limit", max: 100, source: `${DOC}/Order-History-Track` },
-    window: Pagination.window("90 days", "buyTime")
-  }
+  data: trackingPage(SpotClosedTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Order-History-Track`, "buyTime")
 })
 /**
  * The trader's sold spot tracking orders with profit, newest first: at most 100 a page, cursor
@@ -162,11 +145,7 @@ const ModifyTpsl = Endpoint.post("/api/v2/copy/spot-trader/order-modify-tpsl", {
   name: "copyTrading.spotTrader.modifyTpsl",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({
-    trackingNo: TrackingNo,
-    stopSurplusPrice: Schema.optional(PositiveDecimalInput),
-    stopLossPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(Schema.filter(hasTpsl)),
+  request: SpotTpsl,
   data: Ack
 })
 /**
@@ -179,7 +158,7 @@ const CloseTracking = Endpoint.post("/api/v2/copy/spot-trader/order-close-tracki
   name: "copyTrading.spotTrader.closeTracking",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList }),
+  request: SpotClose,
   data: Ack
 })
 /**
@@ -247,10 +226,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/spot-trader/config-query-foll
     endTime: Schema.optional(Limit.Time)
   }).pipe(Schema.filter(inWindow)),
   data: Schema.Array(Follower),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 1000, source: `${DOC}/Config-Query-Followers` }
-  }
+  pagination: numberedPages(1000, `${DOC}/Config-Query-Followers`)
 })
 /**
  * The spot trader's followers, by page number (at most 1000 a page). 5/s per UID.

@@ -182,19 +182,6 @@ export class FuturesCopy {
     return round(BigDecimal.multiply(parent.openPrice, factor), this.world.contract(parent.symbol).pricePlace)
   }
 
-  /** Sets TP/SL on a tracking order; a trader's change reaches its open copies. */
-  setTpsl(track: Track, tp: BD | undefined, sl: BD | undefined): void {
-    if (track.closing !== undefined) refuse("31009", "The tracking order is closed")
-    const apply = (t: Track) => {
-      if (tp !== undefined) t.stopSurplusPrice = tp
-      if (sl !== undefined) t.stopLossPrice = sl
-    }
-    apply(track)
-    if (track.parentNo === undefined) {
-      for (const copy of this.state.openTracks((t) => t.parentNo === track.trackingNo)) apply(copy)
-    }
-  }
-
   /** Closes one tracking order at market; a trader's close takes its copies along (marked `copies`). */
   close(track: Track, stopType: string, now: number, copies = "trader"): void {
     if (track.closing !== undefined) refuse("31009", "The tracking order is already closed")

@@ -7,14 +7,22 @@ import { type Route, route } from "../Domain.js"
 import { run } from "../futures/Shared.js"
 import type { FuturesCopy } from "./FuturesCopy.js"
 import * as Rows from "./FuturesRows.js"
-import { compact, idPage, inRange, numberedPage, refuse, type State, time, type Track } from "./State.js"
+import {
+  copyFigures,
+  DAY,
+  endFollow,
+  followerRows,
+  followsOf,
+  setFollow,
+  shareSummary,
+  traderFigures,
+  ZERO
+} from "./Shared.js"
+import { compact, idPage, numberedPage, refuse, type State, time, type Track } from "./State.js"
 
 type BD = BigDecimal.BigDecimal
-const ZERO = BigDecimal.fromBigInt(0n)
-const DAY = 86_400_000
 const dec = (value: BD | string): BD => Decimal.toBigDecimal(value)
 const opt = (value: BD | string | undefined) => value === undefined ? undefined : dec(value)
-const sum = (values: ReadonlyArray<BD>) => values.reduce((a, b) => BigDecimal.sum(a, b), ZERO)
 const uidOf = (context: Context) => context.account!.uid
 const byNo = (t: Track) => t.trackingNo
 const opened = (t: Track) => t.openTime
@@ -60,7 +68,7 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
       run(() => {
         const uid = trader(context).uid
         const track = state.ownTrack(uid, request.trackingNo, "futures")
-        copy.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
+        state.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
         return "success"
       })),
     route(FuturesTrader.closePositions.endpoint, (request, context) =>
@@ -74,50 +82,22 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
     route(FuturesTrader.totalDetail.endpoint, (_, context) =>
       run(() => {
         const record = trader(context)
-        const own = state.tracks.filter((t) => t.line === "futures" && t.ownerUid === record.uid)
-        const closed = own.filter((t) => t.closing !== undefined)
-        const profit = sum(closed.map((t) => t.closing!.achievedPL))
-        const gain = closed.filter((t) => BigDecimal.isPositive(t.closing!.achievedPL)).length
-        const loss = closed.filter((t) => BigDecimal.isNegative(t.closing!.achievedPL)).length
-        const everFollowed = new Set(
-          state.tracks.filter((t) => t.traderUid === record.uid && t.parentNo !== undefined).map((t) => t.ownerUid)
-        )
-        const current = state.followersOf(record.uid, "futures")
-        for (const f of current) everFollowed.add(f.followerUid)
-        const today = Math.floor(context.now / DAY) * DAY
-        return compact<any>({
-          roi: Rows.pct(profit, sum(closed.map((t) => t.margin))),
-          tradingOrderNum: own.length,
-          totalFollowerNum: everFollowed.size,
-          currentFollowerNum: current.length,
-          totalpl: BigDecimal.format(BigDecimal.round(profit, { scale: 2 })),
-          gainNum: gain,
-          lossNum: loss,
-          winRate: Rows.pct(BigDecimal.fromNumber(gain), BigDecimal.fromNumber(gain + loss)),
+        return {
+          ...traderFigures(state, record.uid, "futures", context.now),
           totalEquity: world.balance(record.uid, "USDT"),
-          tradingPairsAvailableList: [...record.futuresSymbols.keys()],
-          lastWeekRoiList: [],
-          lastWeekProfitList: [{ amount: profit, ctime: time(today) }],
-          lastMonthRoiList: [],
-          lastMonthProfitList: [{ amount: profit, ctime: time(today) }]
-        })
+          tradingPairsAvailableList: [...record.futuresSymbols.keys()]
+        }
       })),
     route(FuturesTrader.profitHistorySummary.endpoint, (_, context) =>
       run(() => {
-        const shares = sharesOf(trader(context).uid)
-        const today = Math.floor(context.now / DAY) * DAY
-        const coins = [...new Set(shares.map((p) => p.coin))]
+        const { perCoin, summary } = shareSummary(sharesOf(trader(context).uid), context.now)
         return {
-          profitSummary: compact<any>({
-            yesterdayProfit: sum(shares.filter((p) => p.time >= today - DAY && p.time < today).map((p) => p.profit)),
-            sumProfit: sum(shares.map((p) => p.profit)),
-            waitProfit: ZERO,
-            yesterdayTime: time(today - DAY)
-          }),
-          profitHistoryList: coins.map((coin) => {
-            const of = shares.filter((p) => p.coin === coin)
-            return { coin, profitCount: sum(of.map((p) => p.profit)), lastProfitTime: time(of[of.length - 1]!.time) }
-          })
+          profitSummary: summary,
+          profitHistoryList: perCoin.map(({ coin, lastProfitTime, profitCount }) => ({
+            coin,
+            profitCount,
+            lastProfitTime
+          }))
         }
       })),
     route(FuturesTrader.profitHistoryDetails.endpoint, (request, context) =>
@@ -227,26 +207,15 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
         if (request.showTpsl !== undefined) record.showTpsl = request.showTpsl
         return "success"
       })),
-    route(FuturesTrader.queryFollowers.endpoint, (request, context) =>
-      run(() => {
-        const uid = trader(context).uid
-        const follows = inRange(state.followersOf(uid, "futures"), (f) => f.since, request)
-        return numberedPage(follows, request).map((f) => ({
-          followerUid: f.followerUid,
-          followerName: state.nameOf(f.followerUid),
-          accountEquity: world.balance(f.followerUid, "USDT"),
-          isRemove: true,
-          followerTime: time(f.since)
-        }))
-      })),
-    route(FuturesTrader.removeFollower.endpoint, (request, context) =>
-      run(() => {
-        const uid = trader(context).uid
-        const follow = state.follow(request.followerUid, uid, "futures")
-        if (follow === undefined) return refuse("43068", "The user does not follow you; removal not allowed")
-        state.unfollow(follow)
-        return "success"
-      })),
+    route(
+      FuturesTrader.queryFollowers.endpoint,
+      (request, context) =>
+        run(() => followerRows(state, trader(context).uid, "futures", request, (uid) => world.balance(uid, "USDT")))
+    ),
+    route(
+      FuturesTrader.removeFollower.endpoint,
+      (request, context) => run(() => endFollow(state, request.followerUid, trader(context).uid, "futures", "43068"))
+    ),
 
     // ---- follower ----
     route(FuturesFollower.currentOrders.endpoint, (request, context) =>
@@ -267,7 +236,7 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
     route(FuturesFollower.settingTpsl.endpoint, (request, context) =>
       run(() => {
         const track = state.ownTrack(uidOf(context), request.trackingNo, "futures")
-        copy.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
+        state.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
         return "success"
       })),
     route(FuturesFollower.closePositions.endpoint, (request, context) =>
@@ -305,84 +274,61 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
       })),
     route(FuturesFollower.settings.endpoint, (request, context) =>
       run(() => {
-        const uid = uidOf(context)
-        const record = state.followable(uid, request.traderId, "futures")
-        for (const s of request.settings) {
-          if (!record.futuresSymbols.has(s.symbol.toUpperCase())) {
-            refuse("31052", `${s.symbol} is not opened for copying by the trader`)
-          }
-        }
-        let follow = state.follow(uid, request.traderId, "futures")
-        if (follow === undefined) {
-          follow = {
-            followerUid: uid,
-            traderUid: request.traderId,
-            line: "futures",
-            settings: new Map(),
-            autoCopy: "off",
-            mode: "advanced",
-            since: context.now
-          }
-          state.follows.push(follow)
-        }
-        if (request.autoCopy !== undefined) follow.autoCopy = request.autoCopy
-        if (request.mode !== undefined) follow.mode = request.mode
-        for (const s of request.settings) {
-          const symbol = s.symbol.toUpperCase()
-          follow.settings.set(symbol, {
-            symbol,
-            productType: s.productType,
-            marginType: s.marginType,
-            marginCoin: (s.marginCoin ?? world.contract(symbol).marginCoins[0]!).toUpperCase(),
-            leverType: s.leverType,
-            longLeverage: opt(s.longLeverage),
-            shortLeverage: opt(s.shortLeverage),
-            traceType: s.traceType,
-            traceValue: dec(s.traceValue),
-            maxHoldSize: opt(s.maxHoldSize),
-            stopSurplusRatio: opt(s.stopSurplusRatio),
-            stopLossRatio: opt(s.stopLossRatio)
+        setFollow(state, {
+          followerUid: uidOf(context),
+          traderUid: request.traderId,
+          line: "futures",
+          offered: (trader, symbol) => trader.futuresSymbols.has(symbol),
+          autoCopy: request.autoCopy,
+          mode: request.mode,
+          now: context.now,
+          settings: request.settings.map((s) => {
+            const symbol = s.symbol.toUpperCase()
+            return {
+              symbol,
+              productType: s.productType,
+              marginType: s.marginType,
+              marginCoin: (s.marginCoin ?? world.contract(symbol).marginCoins[0]!).toUpperCase(),
+              leverType: s.leverType,
+              longLeverage: opt(s.longLeverage),
+              shortLeverage: opt(s.shortLeverage),
+              traceType: s.traceType,
+              traceValue: dec(s.traceValue),
+              maxHoldSize: opt(s.maxHoldSize),
+              stopSurplusRatio: opt(s.stopSurplusRatio),
+              stopLossRatio: opt(s.stopLossRatio)
+            }
           })
-        }
+        })
         return "success"
       })),
     route(FuturesFollower.cancelTrader.endpoint, (request, context) =>
       run(() => {
         const uid = uidOf(context)
-        const follow = state.follow(uid, request.traderId, "futures")
-        if (follow === undefined) return refuse("43062", "You do not follow this trader")
-        if (mine(uid, true, (t) => t.traderUid === request.traderId).length > 0) {
+        if (state.follow(uid, request.traderId, "futures") === undefined) {
+          return refuse("43062", "You do not follow this trader")
+        }
+        if (
+          mine(uid, true, (t) => t.traderUid === request.traderId).length > 0
+        ) {
           refuse("40852", "Copies of this trader are open; close them before ending the copy")
         }
-        state.unfollow(follow)
-        return "success"
+        return endFollow(state, uid, request.traderId, "futures", "43062")
       })),
-    route(FuturesFollower.queryTraders.endpoint, (request, context) =>
-      run(() => {
-        const uid = uidOf(context)
-        const follows = inRange(state.follows.filter((f) => f.followerUid === uid && f.line === "futures"), (f) =>
-          f.since, request)
-        return numberedPage(follows, request).map((f) => {
-          const copies = state.tracks.filter((t) =>
-            t.ownerUid === uid && t.traderUid === f.traderUid && !!t.parentNo
-          )
-          const closed = copies.filter((t) => t.closing !== undefined)
-          return {
-            traderId: f.traderUid,
-            traderName: state.nameOf(f.traderUid),
-            certificationType: "Certified",
-            maxFollowLimit: 1000,
-            followCount: state.followersOf(f.traderUid, "futures").length,
-            bgbMaxFollowLimit: 0,
-            bgbFollowCount: 0,
-            traceTotalMarginAmount: sum(copies.filter((t) => t.closing === undefined).map((t) => t.margin)),
-            traceTotalNetProfit: sum(closed.map((t) => t.closing!.netProfit)),
-            traceTotalProfit: sum(closed.map((t) => t.closing!.achievedPL)),
-            currentTradingPairs: [...(state.traders.get(f.traderUid)?.futuresSymbols.keys() ?? [])],
-            followerTime: time(f.since)
-          }
-        })
-      })),
+    route(
+      FuturesFollower.queryTraders.endpoint,
+      (request, context) =>
+        run(() =>
+          followsOf(state, uidOf(context), "futures", request).map((f) => {
+            const { margin, ...figures } = copyFigures(state, f)
+            return {
+              ...figures,
+              traceTotalMarginAmount: margin,
+              currentTradingPairs: [...(state.traders.get(f.traderUid)?.futuresSymbols.keys() ?? [])]
+            }
+          })
+        )
+    ),
 
     // ---- broker ----
     route(FuturesBroker.queryTraders.endpoint, (request, context) =>

@@ -1,15 +1,7 @@
 /** The futures copy trading answers: tracking orders, follow settings and traders as decoded rows. */
 import * as BigDecimal from "effect/BigDecimal"
+import { pct } from "./Shared.js"
 import { compact, type FollowSetting, type State, time, type Track } from "./State.js"
-
-const HUNDRED = BigDecimal.fromBigInt(100n)
-const ZERO = BigDecimal.fromBigInt(0n)
-const pct = (part: BigDecimal.BigDecimal, whole: BigDecimal.BigDecimal) =>
-  BigDecimal.isZero(whole)
-    ? ZERO
-    : BigDecimal.normalize(BigDecimal.round(BigDecimal.unsafeDivide(BigDecimal.multiply(part, HUNDRED), whole), {
-      scale: 2
-    }))
 
 const base = (t: Track) => ({
   trackingNo: t.trackingNo,
@@ -105,5 +97,3 @@ export const settingRow = (s: FollowSetting) =>
     stopSurplusRatio: s.stopSurplusRatio,
     stopLossRatio: s.stopLossRatio
   })
-
-export { pct }

@@ -127,18 +127,6 @@ export class SpotCopy {
     parent.followCount += 1
   }
 
-  setTpsl(track: Track, tp: BD | undefined, sl: BD | undefined): void {
-    if (track.closing !== undefined) refuse("31009", "The tracking order is closed")
-    const apply = (t: Track) => {
-      if (tp !== undefined) t.stopSurplusPrice = tp
-      if (sl !== undefined) t.stopLossPrice = sl
-    }
-    apply(track)
-    if (track.parentNo === undefined) {
-      for (const copy of this.state.openTracks((t) => t.parentNo === track.trackingNo && !t.detached)) apply(copy)
-    }
-  }
-
   /** Sells a tracking order at market; a trader's sale sells its copies (not the detached ones). */
   close(track: Track, stopType: string, now: number, copies = "trader"): void {
     if (track.closing !== undefined) refuse("31009", "The tracking order is already closed")

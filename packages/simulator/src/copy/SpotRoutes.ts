@@ -5,16 +5,24 @@ import * as BigDecimal from "effect/BigDecimal"
 import type { Context } from "../Domain.js"
 import { type Route, route } from "../Domain.js"
 import { run } from "../futures/Shared.js"
-import { pct } from "./FuturesRows.js"
+import {
+  copyFigures,
+  DAY,
+  endFollow,
+  followerRows,
+  followsOf,
+  pct,
+  setFollow,
+  shareSummary,
+  traderFigures,
+  ZERO
+} from "./Shared.js"
 import type { SpotCopy } from "./SpotCopy.js"
-import { compact, idPage, inRange, numberedPage, refuse, type State, time, type Track } from "./State.js"
+import { compact, idPage, numberedPage, refuse, type State, time, type Track } from "./State.js"
 
 type BD = BigDecimal.BigDecimal
-const ZERO = BigDecimal.fromBigInt(0n)
-const DAY = 86_400_000
 const dec = (value: BD | string): BD => Decimal.toBigDecimal(value)
 const opt = (value: BD | string | undefined) => value === undefined ? undefined : dec(value)
-const sum = (values: ReadonlyArray<BD>) => values.reduce((a, b) => BigDecimal.sum(a, b), ZERO)
 const uidOf = (context: Context) => context.account!.uid
 const byNo = (t: Track) => t.trackingNo
 const opened = (t: Track) => t.openTime
@@ -81,29 +89,17 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
     // ---- trader ----
     route(SpotTrader.profitSummary.endpoint, (_, context) =>
       run(() => {
-        const shares = sharesOf(trader(context).uid)
-        const today = Math.floor(context.now / DAY) * DAY
-        const coins = [...new Set(shares.map((p) => p.coin))]
+        const { perCoin, summary } = shareSummary(sharesOf(trader(context).uid), context.now)
         return {
-          profitSummarys: compact<any>({
-            yesterdayProfit: sum(shares.filter((p) => p.time >= today - DAY && p.time < today).map((p) => p.profit)),
-            sumProfit: sum(shares.map((p) => p.profit)),
-            waitProfit: ZERO,
-            yesterdayTime: time(today - DAY)
-          }),
-          profitHistoryList: coins.map((coin) => {
-            const of = shares.filter((p) => p.coin === coin)
+          profitSummarys: summary,
+          profitHistoryList: perCoin.map(({ coin, lastProfitTime, profitCount, shares }) => {
             const days = new Map<number, BD>()
-            for (const p of of) {
+            for (const p of shares) {
               const day = Math.floor(p.time / DAY) * DAY
               days.set(day, BigDecimal.sum(days.get(day) ?? ZERO, p.profit))
             }
-            return {
-              coin,
-              profitCount: sum(of.map((p) => p.profit)),
-              lastProfitTime: time(of[of.length - 1]!.time),
-              historysByDateList: [...days.entries()].map(([day, profit]) => ({ profit, profitTime: time(day) }))
-            }
+            const historysByDateList = [...days.entries()].map(([day, profit]) => ({ profit, profitTime: time(day) }))
+            return { coin, profitCount, lastProfitTime, historysByDateList }
           })
         }
       })),
@@ -160,7 +156,7 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
     route(SpotTrader.modifyTpsl.endpoint, (request, context) =>
       run(() => {
         const track = state.ownTrack(trader(context).uid, request.trackingNo, "spot")
-        copy.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
+        state.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
         return "success"
       })),
     route(
@@ -170,34 +166,8 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
     ),
     route(SpotTrader.totalDetail.endpoint, (_, context) =>
       run(() => {
-        const record = trader(context)
-        const own = state.tracks.filter((t) => t.line === "spot" && t.ownerUid === record.uid)
-        const closed = own.filter((t) => t.closing !== undefined)
-        const profit = sum(closed.map((t) => t.closing!.achievedPL))
-        const gain = closed.filter((t) => BigDecimal.isPositive(t.closing!.achievedPL)).length
-        const loss = closed.filter((t) => BigDecimal.isNegative(t.closing!.achievedPL)).length
-        const followers = state.followersOf(record.uid, "spot")
-        const today = Math.floor(context.now / DAY) * DAY
-        return compact<any>({
-          totalFollowerNum: new Set([
-            ...followers.map((f) => f.followerUid),
-            ...state.tracks.filter((t) => t.line === "spot" && t.traderUid === record.uid && !!t.parentNo).map((t) =>
-              t.ownerUid
-            )
-          ]).size,
-          currentFollowerNum: followers.length,
-          maxFollowerNum: 1000,
-          tradingOrderNum: own.length,
-          totalpl: BigDecimal.format(BigDecimal.round(profit, { scale: 2 })),
-          gainNum: gain,
-          lossNum: loss,
-          totalEquity: world.balance(record.uid, "USDT").available,
-          winRate: pct(BigDecimal.fromNumber(gain), BigDecimal.fromNumber(gain + loss)),
-          lastWeekRoiList: [],
-          lastWeekProfitList: [{ amount: profit, ctime: time(today) }],
-          lastMonthRoiList: [],
-          lastMonthProfitList: [{ amount: profit, ctime: time(today) }]
-        })
+        const { roi: _roi, ...figures } = traderFigures(state, trader(context).uid, "spot", context.now)
+        return { ...figures, maxFollowerNum: 1000, totalEquity: world.balance(uidOf(context), "USDT").available }
       })),
     route(SpotTrader.querySettings.endpoint, (_, context) =>
       run(() => {
@@ -221,17 +191,13 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
           }))
         }
       })),
-    route(SpotTrader.queryFollowers.endpoint, (request, context) =>
-      run(() => {
-        const uid = trader(context).uid
-        return numberedPage(inRange(state.followersOf(uid, "spot"), (f) => f.since, request), request).map((f) => ({
-          followerUid: f.followerUid,
-          followerName: state.nameOf(f.followerUid),
-          accountEquity: world.balance(f.followerUid, "USDT").available,
-          isRemove: true,
-          followerTime: time(f.since)
-        }))
-      })),
+    route(
+      SpotTrader.queryFollowers.endpoint,
+      (request, context) =>
+        run(() =>
+          followerRows(state, trader(context).uid, "spot", request, (uid) => world.balance(uid, "USDT").available)
+        )
+    ),
     route(SpotTrader.settingSymbols.endpoint, (request, context) =>
       run(() => {
         const record = trader(context)
@@ -243,13 +209,10 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
         }
         return "success"
       })),
-    route(SpotTrader.removeFollower.endpoint, (request, context) =>
-      run(() => {
-        const follow = state.follow(request.followerUid, trader(context).uid, "spot")
-        if (follow === undefined) return refuse("43068", "The user does not follow you; removal not allowed")
-        state.unfollow(follow)
-        return "success"
-      })),
+    route(
+      SpotTrader.removeFollower.endpoint,
+      (request, context) => run(() => endFollow(state, request.followerUid, trader(context).uid, "spot", "43068"))
+    ),
 
     // ---- follower ----
     route(SpotFollower.currentOrders.endpoint, (request, context) =>
@@ -263,7 +226,7 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
     route(SpotFollower.settingTpsl.endpoint, (request, context) =>
       run(() => {
         const track = state.ownTrack(uidOf(context), request.trackingNo, "spot")
-        copy.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
+        state.setTpsl(track, opt(request.stopSurplusPrice), opt(request.stopLossPrice))
         return "success"
       })),
     route(
@@ -313,60 +276,24 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
         }
       })),
     route(SpotFollower.queryTraders.endpoint, (request, context) =>
-      run(() => {
-        const uid = uidOf(context)
-        const follows = inRange(state.follows.filter((f) => f.followerUid === uid && f.line === "spot"), (f) =>
-          f.since, request)
-        return {
-          resultList: numberedPage(follows, request).map((f) => {
-            const copies = state.tracks.filter((t) =>
-              t.ownerUid === uid && t.traderUid === f.traderUid && !!t.parentNo
-            )
-            const closed = copies.filter((t) => t.closing !== undefined)
-            return {
-              traderId: f.traderUid,
-              traderName: state.nameOf(f.traderUid),
-              certificationType: "Certified",
-              maxFollowLimit: 1000,
-              followCount: state.followersOf(f.traderUid, "spot").length,
-              bgbMaxFollowLimit: 0,
-              bgbFollowCount: 0,
-              traceTotalAmount: sum(copies.filter((t) => t.closing === undefined).map((t) => t.margin)),
-              traceTotalNetProfit: sum(closed.map((t) => t.closing!.netProfit)),
-              traceTotalProfit: sum(closed.map((t) => t.closing!.achievedPL)),
-              followerTime: time(f.since)
-            }
-          })
-        }
-      })),
+      run(() => ({
+        resultList: followsOf(state, uidOf(context), "spot", request).map((f) => {
+          const { margin, ...figures } = copyFigures(state, f)
+          return { ...figures, traceTotalAmount: margin }
+        })
+      }))),
     route(SpotFollower.settings.endpoint, (request, context) =>
       run(() => {
-        const uid = uidOf(context)
-        const record = state.followable(uid, request.traderId, "spot")
-        for (const s of request.settings) {
-          if (!record.spotSymbols.has(s.symbol.toUpperCase())) {
-            refuse("31052", `${s.symbol} is not opened by the trader`)
-          }
-        }
-        let follow = state.follow(uid, request.traderId, "spot")
-        if (follow === undefined) {
-          follow = {
-            followerUid: uid,
-            traderUid: request.traderId,
-            line: "spot",
-            settings: new Map(),
-            autoCopy: "off",
-            mode: "advanced",
-            since: context.now
-          }
-          state.follows.push(follow)
-        }
-        if (request.autoCopy !== undefined) follow.autoCopy = request.autoCopy
-        if (request.mode !== undefined) follow.mode = request.mode
-        for (const s of request.settings) {
-          const symbol = s.symbol.toUpperCase()
-          follow.settings.set(symbol, {
-            symbol,
+        setFollow(state, {
+          followerUid: uidOf(context),
+          traderUid: request.traderId,
+          line: "spot",
+          offered: (trader, symbol) => trader.spotSymbols.has(symbol),
+          autoCopy: request.autoCopy,
+          mode: request.mode,
+          now: context.now,
+          settings: request.settings.map((s) => ({
+            symbol: s.symbol.toUpperCase(),
             productType: "SPOT",
             marginType: "trader",
             marginCoin: "USDT",
@@ -378,17 +305,14 @@ export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
             maxHoldSize: dec(s.maxHoldSize),
             stopSurplusRatio: opt(s.stopSurplusRatio),
             stopLossRatio: opt(s.stopLossRatio)
-          })
-        }
+          }))
+        })
         return "success"
       })),
-    route(SpotFollower.cancelTrader.endpoint, (request, context) =>
-      run(() => {
-        const follow = state.follow(uidOf(context), request.traderId, "spot")
-        if (follow === undefined) return refuse("43062", "You do not follow this trader")
-        state.unfollow(follow)
-        return "success"
-      })),
+    route(
+      SpotFollower.cancelTrader.endpoint,
+      (request, context) => run(() => endFollow(state, uidOf(context), request.traderId, "spot", "43062"))
+    ),
     route(SpotFollower.traderSymbols.endpoint, (request) =>
       run(() => {
         const record = state.traders.get(request.traderId)

@@ -183,6 +183,19 @@ export class State {
     return this.tracks.filter((t) => t.closing === undefined && filter(t))
   }
 
+  /** Sets TP/SL on an open tracking order; a trader's change reaches its open copies. */
+  setTpsl(track: Track, tp: BD | undefined, sl: BD | undefined): void {
+    if (track.closing !== undefined) refuse("31009", "The tracking order is closed")
+    const apply = (t: Track) => {
+      if (tp !== undefined) t.stopSurplusPrice = tp
+      if (sl !== undefined) t.stopLossPrice = sl
+    }
+    apply(track)
+    if (track.parentNo === undefined) {
+      for (const copy of this.openTracks((t) => t.parentNo === track.trackingNo)) apply(copy)
+    }
+  }
+
   /** The broker record of `uid`, or `40029`. */
   broker(uid: string): Set<string> {
     return this.brokers.get(uid) ?? refuse("40029", "The account is not a broker")
