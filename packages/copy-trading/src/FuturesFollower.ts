@@ -11,7 +11,6 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
-import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -30,12 +29,13 @@ import {
   inWindow,
   lastRowPages,
   numberedPages,
-  pageNoPaging,
+  PagedSince,
   ProductType,
   settingList,
   tpslPrices,
   TrackingNo,
   trackingPage,
+  TraderRef,
   Uid
 } from "./Schemas.js"
 
@@ -166,7 +166,7 @@ const QuerySettings = Endpoint.get("/api/v2/copy/mix-follower/query-settings", {
   name: "copyTrading.futuresFollower.querySettings",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({ traderId: Uid }),
+  request: TraderRef,
   data: Schema.Struct({
     /** Whether this account follows the trader. */
     followerEnable: YES_NO,
@@ -222,7 +222,7 @@ const CancelTrader = Endpoint.post("/api/v2/copy/mix-follower/cancel-trader", {
   name: "copyTrading.futuresFollower.cancelTrader",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({ traderId: Uid }),
+  request: TraderRef,
   data: Ack
 })
 /**
@@ -251,12 +251,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-follower/query-traders", {
   name: "copyTrading.futuresFollower.queryTraders",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    // Default 20, at most 50 (Query-Traders).
-    ...pageNoPaging,
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }).pipe(Schema.filter(inWindow)),
+  request: PagedSince,
   data: Schema.Array(MyTrader),
   pagination: numberedPages(50, `${DOC}/Query-Traders`)
 })

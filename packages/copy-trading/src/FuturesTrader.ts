@@ -11,7 +11,6 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
-import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -20,12 +19,14 @@ import {
   Ack,
   endIdPages,
   Follower,
+  FollowerRef,
   FuturesClosedTrack,
   FuturesTraderTrack,
   hasTpsl,
   idPaging,
   inWindow,
   numberedPages,
+  PagedSince,
   pageNoPaging,
   PendingProfit,
   ProductType,
@@ -36,8 +37,7 @@ import {
   totalDetailFields,
   tpslPrices,
   TrackingNo,
-  trackingPage,
-  Uid
+  trackingPage
 } from "./Schemas.js"
 
 const DOC = "https://www.bitget.com/api-doc/copytrading/future-copytrade/trader"
@@ -294,12 +294,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/mix-trader/config-query-follo
   name: "copyTrading.futuresTrader.queryFollowers",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    // Default 20, at most 100 (Config-Query-Followers).
-    ...pageNoPaging,
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }).pipe(Schema.filter(inWindow)),
+  request: PagedSince,
   data: Schema.Array(Follower),
   pagination: numberedPages(100, `${DOC}/Config-Query-Followers`)
 })
@@ -313,7 +308,7 @@ const RemoveFollower = Endpoint.post("/api/v2/copy/mix-trader/config-remove-foll
   name: "copyTrading.futuresTrader.removeFollower",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({ followerUid: Uid }),
+  request: FollowerRef,
   data: Ack
 })
 /**

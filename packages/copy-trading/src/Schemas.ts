@@ -360,3 +360,16 @@ export const SpotTpsl = Schema.Struct({ trackingNo: TrackingNo, ...tpslPrices })
 
 /** Spot: sell tracking orders of one symbol. */
 export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList })
+
+/** A page-number list with an optional three-month `[startTime, endTime]` (followers, traders followed). */
+export const PagedSince = Schema.Struct({
+  ...pageNoPaging,
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time)
+}).pipe(Schema.filter(inWindow))
+
+/** A request naming one trader. */
+export const TraderRef = Schema.Struct({ traderId: Uid })
+
+/** A request naming one follower. */
+export const FollowerRef = Schema.Struct({ followerUid: Uid })

@@ -10,7 +10,6 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
-import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -24,7 +23,7 @@ import {
   FollowMode,
   idPaging,
   inWindow,
-  pageNoPaging,
+  PagedSince,
   settingList,
   SpotClose,
   SpotFollowSetting,
@@ -32,6 +31,7 @@ import {
   SpotTpsl,
   TrackingNoList,
   trackingPage,
+  TraderRef,
   Uid
 } from "./Schemas.js"
 
@@ -101,7 +101,7 @@ const QuerySettings = Endpoint.get("/api/v2/copy/spot-follower/query-settings", 
   name: "copyTrading.spotFollower.querySettings",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({ traderId: Uid }),
+  request: TraderRef,
   data: Schema.Struct({
     /** Whether this account follows the trader. */
     enable: YES_NO,
@@ -168,12 +168,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/spot-follower/query-traders", {
   name: "copyTrading.spotFollower.queryTraders",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({
-    // Default 20, at most 50 (Query-Traders).
-    ...pageNoPaging,
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }).pipe(Schema.filter(inWindow)),
+  request: PagedSince,
   data: Schema.Struct({ resultList: Schema.Array(MySpotTrader) }),
   pagination: {
     list: "resultList",
@@ -210,7 +205,7 @@ const CancelTrader = Endpoint.post("/api/v2/copy/spot-follower/cancel-trader", {
   name: "copyTrading.spotFollower.cancelTrader",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({ traderId: Uid }),
+  request: TraderRef,
   data: Ack
 })
 /** Stops following a spot trader. 1/s per UID. `POST /api/v2/copy/spot-follower/cancel-trader` */
@@ -220,7 +215,7 @@ const TraderSymbols = Endpoint.get("/api/v2/copy/spot-follower/query-trader-symb
   name: "copyTrading.spotFollower.traderSymbols",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ traderId: Uid }),
+  request: TraderRef,
   data: Schema.Struct({
     currentTradingList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
   })

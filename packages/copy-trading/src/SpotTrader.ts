@@ -12,7 +12,6 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
-import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -21,9 +20,11 @@ import {
   Ack,
   endIdPages,
   Follower,
+  FollowerRef,
   idPaging,
   inWindow,
   numberedPages,
+  PagedSince,
   pageNoPaging,
   PendingProfit,
   ProfitRecords,
@@ -33,8 +34,7 @@ import {
   SpotOpenTrack,
   SpotTpsl,
   totalDetailFields,
-  trackingPage,
-  Uid
+  trackingPage
 } from "./Schemas.js"
 
 const DOC = "https://www.bitget.com/api-doc/copytrading/spot-copytrade/trader"
@@ -219,12 +219,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/spot-trader/config-query-foll
   name: "copyTrading.spotTrader.queryFollowers",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({
-    // Default 30, at most 1000 (Config-Query-Followers).
-    ...pageNoPaging,
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }).pipe(Schema.filter(inWindow)),
+  request: PagedSince,
   data: Schema.Array(Follower),
   pagination: numberedPages(1000, `${DOC}/Config-Query-Followers`)
 })
@@ -258,7 +253,7 @@ const RemoveFollower = Endpoint.post("/api/v2/copy/spot-trader/config-remove-fol
   name: "copyTrading.spotTrader.removeFollower",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({ followerUid: Uid }),
+  request: FollowerRef,
   data: Ack
 })
 /**

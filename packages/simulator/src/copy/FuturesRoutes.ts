@@ -1,6 +1,5 @@
 /** The futures copy trading routes: trader, follower and broker sides over `FuturesCopy` and `State`. */
 import { FuturesBroker, FuturesFollower, FuturesTrader } from "@effect-bitget/copy-trading"
-import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BigDecimal from "effect/BigDecimal"
 import type { Context } from "../Domain.js"
 import { type Route, route } from "../Domain.js"
@@ -8,24 +7,24 @@ import { run } from "../futures/Shared.js"
 import type { FuturesCopy } from "./FuturesCopy.js"
 import * as Rows from "./FuturesRows.js"
 import {
+  byNo,
   copyFigures,
   DAY,
+  dec,
   endFollow,
   followerRows,
   followsOf,
+  opened,
+  opt,
   setFollow,
   shareSummary,
   traderFigures,
+  uidOf,
   ZERO
 } from "./Shared.js"
 import { compact, idPage, numberedPage, refuse, type State, time, type Track } from "./State.js"
 
 type BD = BigDecimal.BigDecimal
-const dec = (value: BD | string): BD => Decimal.toBigDecimal(value)
-const opt = (value: BD | string | undefined) => value === undefined ? undefined : dec(value)
-const uidOf = (context: Context) => context.account!.uid
-const byNo = (t: Track) => t.trackingNo
-const opened = (t: Track) => t.openTime
 
 export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> => {
   const world = copy.world

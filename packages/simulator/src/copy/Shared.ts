@@ -2,7 +2,9 @@
  * What the futures and spot copy routes share: starting or changing a follow, a trader's
  * figures, the profit share summary, the follower list and a follower's figures per trader.
  */
+import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BigDecimal from "effect/BigDecimal"
+import type { Context } from "../Domain.js"
 import {
   compact,
   type FollowRecord,
@@ -14,6 +16,7 @@ import {
   refuse,
   type State,
   time,
+  type Track,
   type TraderRecord
 } from "./State.js"
 
@@ -22,6 +25,12 @@ export const ZERO = BigDecimal.fromBigInt(0n)
 export const DAY = 86_400_000
 export const sum = (values: ReadonlyArray<BD>) => values.reduce((a, b) => BigDecimal.sum(a, b), ZERO)
 const HUNDRED = BigDecimal.fromBigInt(100n)
+export const dec = (value: BD | string): BD => Decimal.toBigDecimal(value)
+export const opt = (value: BD | string | undefined) => value === undefined ? undefined : dec(value)
+/** The signed-in account (copy trading endpoints are all signed). */
+export const uidOf = (context: Context) => context.account!.uid
+export const byNo = (t: Track) => t.trackingNo
+export const opened = (t: Track) => t.openTime
 
 /** `part` as a percentage of `whole`, two places (0 when `whole` is 0). */
 export const pct = (part: BD, whole: BD) =>

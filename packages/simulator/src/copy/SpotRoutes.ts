@@ -1,31 +1,30 @@
 /** The spot copy trading routes: trader and follower sides over `SpotCopy` and `State`. */
 import { SpotFollower, SpotTrader } from "@effect-bitget/copy-trading"
-import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BigDecimal from "effect/BigDecimal"
 import type { Context } from "../Domain.js"
 import { type Route, route } from "../Domain.js"
 import { run } from "../futures/Shared.js"
 import {
+  byNo,
   copyFigures,
   DAY,
+  dec,
   endFollow,
   followerRows,
   followsOf,
+  opened,
+  opt,
   pct,
   setFollow,
   shareSummary,
   traderFigures,
+  uidOf,
   ZERO
 } from "./Shared.js"
 import type { SpotCopy } from "./SpotCopy.js"
 import { compact, idPage, numberedPage, refuse, type State, time, type Track } from "./State.js"
 
 type BD = BigDecimal.BigDecimal
-const dec = (value: BD | string): BD => Decimal.toBigDecimal(value)
-const opt = (value: BD | string | undefined) => value === undefined ? undefined : dec(value)
-const uidOf = (context: Context) => context.account!.uid
-const byNo = (t: Track) => t.trackingNo
-const opened = (t: Track) => t.openTime
 
 export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
   const world = copy.world
