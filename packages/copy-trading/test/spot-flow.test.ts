@@ -120,4 +120,45 @@ layer(Env, { excludeTestServices: true })("spot copy trading flow", (it) => {
       yield* SpotFollower.cancelTrader({ traderId: T }).pipe(as(alice))
       expect((yield* SpotFollower.querySettings({ traderId: T }).pipe(as(alice))).enable).toBe(false)
     }))
+
+  it.effect("a spot price reaching TP/SL sells: a copy's own stop-loss alone, the trader's take-profit with its copies", () =>
+    Effect.gen(function*() {
+      const copy = yield* Simulator.control<CopyControl>("copyTrading")
+      const spot = yield* Simulator.control<SpotControl>("spot")
+      copy.makeTrader({ lines: ["spot"], spotSymbols: ["ETHUSDT"] })
+      spot.setPrice("ETHUSDT", "3000")
+      const [, bob] = copy.followers as [FollowerAccount, FollowerAccount]
+      const dave = copy.addFollower("dave")
+      for (const f of [bob, dave]) {
+        yield* SpotFollower.settings({
+          traderId: T,
+          settings: [{ symbol: "ETHUSDT", traceType: "count", traceValue: "0.1", maxHoldSize: "10" }]
+        }).pipe(as(f))
+      }
+      yield* Spot.Trade.placeOrder({ symbol: "ETHUSDT", side: "buy", orderType: "market", force: "gtc", size: "300" })
+      const track = (yield* SpotTrader.currentTrack({ symbol: "ETHUSDT" })).trackingList[0]!
+      const copyOf = (f: FollowerAccount) =>
+        SpotFollower.currentOrders({ symbol: "ETHUSDT" }).pipe(as(f), Effect.map((data) => data.trackingList))
+      const [bobCopy] = yield* copyOf(bob)
+      yield* SpotFollower.settingTpsl({ trackingNo: bobCopy!.trackingNo, stopLossPrice: "2900" }).pipe(as(bob))
+      yield* SpotTrader.modifyTpsl({ trackingNo: track.trackingNo, stopSurplusPrice: "3300" })
+      spot.setPrice("ETHUSDT", "2901")
+      expect(yield* copyOf(bob)).toHaveLength(1)
+      spot.setPrice("ETHUSDT", "2900")
+      expect(yield* copyOf(bob)).toEqual([])
+      const [bobSold] = (yield* SpotTrader.historyTrack({ symbol: "ETHUSDT" })).trackingList
+      expect(bobSold).toBeUndefined()
+      spot.setPrice("ETHUSDT", "3299")
+      expect((yield* SpotTrader.currentTrack({ symbol: "ETHUSDT" })).trackingList).toHaveLength(1)
+      expect(yield* copyOf(dave)).toHaveLength(1)
+      spot.setPrice("ETHUSDT", "3300")
+      expect((yield* SpotTrader.currentTrack({ symbol: "ETHUSDT" })).trackingList).toEqual([])
+      expect(yield* copyOf(dave)).toEqual([])
+      const [sold] = (yield* SpotTrader.historyTrack({ symbol: "ETHUSDT" })).trackingList
+      expect([sold!.trackingNo, fmt(sold!.sellPrice)]).toEqual([track.trackingNo, "3300"])
+      // dave's copy sold with the trader at a profit: a share from him, none from bob's loss.
+      const shares = (yield* SpotTrader.profitHistoryDetails({ coin: "USDT" })).profitList
+      expect(shares.map((row) => row.followerName)).toContain("dave")
+      expect(shares.map((row) => row.followerName)).not.toContain("bob")
+    }))
 })
