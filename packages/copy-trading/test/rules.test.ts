@@ -68,6 +68,15 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
         SpotTrader.profitHistoryDetails({ startTime: t(end - 91 * day), endTime: t(end) }),
         "at most 90 days"
       )
+      // Lists paged by number check the span too (no window of their own to walk).
+      yield* rejectedLocally(
+        FuturesTrader.queryFollowers({ startTime: t(end - 90 * day - 1), endTime: t(end) }),
+        "at most 90 days"
+      )
+      yield* rejectedLocally(
+        SpotFollower.queryTraders({ startTime: t(end), endTime: t(end - 1) }),
+        "startTime must not be after endTime"
+      )
       // Exactly three months is allowed.
       yield* FuturesFollower.currentOrders({ productType: P, startTime: t(end - 90 * day), endTime: t(end) })
     }))
@@ -117,6 +126,19 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
       )
       yield* rejectedLocally(FuturesFollower.settings({ traderId: "", settings: [follow] }), "uid")
       yield* rejectedLocally(
+        FuturesFollower.settings({ traderId, settings: [{ ...follow, maxHoldSize: "0" }] }),
+        "maxHoldSize"
+      )
+      const spot = { symbol: "BTCUSDT", traceType: "amount", maxHoldSize: "10", traceValue: "10" } as const
+      yield* rejectedLocally(
+        SpotFollower.settings({ traderId, settings: Array.from({ length: 11 }, () => spot) }),
+        "at most 10 settings"
+      )
+      yield* rejectedLocally(
+        SpotFollower.settings({ traderId, settings: [{ ...spot, stopLossRatio: "401" }] }),
+        "from 1 to 400"
+      )
+      yield* rejectedLocally(
         SpotFollower.settings({
           traderId,
           settings: [{ symbol: "BTCUSDT", traceType: "amount", maxHoldSize: "0", traceValue: "10" }]
@@ -142,6 +164,7 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
         "from 1 to 400"
       )
       yield* rejectedLocally(FuturesTrader.settingsBase({}), "enable, showTotalEquity or showTpsl is required")
+      yield* rejectedLocally(SpotTrader.settingSymbols({ symbolList: [], settingType: "add" }), "at least one symbol")
       yield* rejectedLocally(
         SpotTrader.settingSymbols({ symbolList: Array.from({ length: 51 }, () => "BTCUSDT"), settingType: "add" }),
         "at most 50 symbols"
