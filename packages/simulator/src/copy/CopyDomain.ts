@@ -40,7 +40,10 @@ export interface CopyControl {
     readonly spotSymbols?: ReadonlyArray<string>
     readonly profitShareRatio?: string
   }) => void
-  /** The seeded follower accounts (three, each with its own key); they follow no one until told to. */
+  /**
+   * The seeded follower accounts (three: alice, bob, carol, each with its own key), opened on first
+   * use; they follow no one until told to.
+   */
   readonly followers: ReadonlyArray<FollowerAccount>
   /** Opens one more follower account with its own key. */
   readonly addFollower: (label?: string) => FollowerAccount
@@ -66,7 +69,8 @@ export const make = (
     const key = environment.accounts.issueKey(account.uid, { passphrase: `follower-${account.uid}`, now })
     return { uid: account.uid, label: account.label, key }
   }
-  const followers = ["alice", "bob", "carol"].map(addFollower)
+  // Opened on first use, so a simulator that never touches copy trading hands out the same uids.
+  let followers: ReadonlyArray<FollowerAccount> | undefined
   const control: CopyControl = {
     makeTrader: (options = {}) => {
       const uid = options.uid ?? environment.uid
@@ -95,7 +99,10 @@ export const make = (
       }
       state.traders.set(uid, record)
     },
-    followers,
+    get followers() {
+      followers ??= ["alice", "bob", "carol"].map(addFollower)
+      return followers
+    },
     addFollower,
     makeBroker: (uid, customers) => state.brokers.set(uid, new Set(customers)),
     skips: () => state.skips,
