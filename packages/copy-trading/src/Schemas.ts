@@ -349,10 +349,18 @@ export const numberedPages = (max: number, source: string) => ({
 export const trackingPage = <A, I>(row: Schema.Schema<A, I>) =>
   Schema.Struct({ trackingList: Schema.Array(row), endId: Absent.optional(Schema.String) })
 
-/** A new TP and/or SL price for a tracking order. */
+/**
+ * A TP or SL price for a tracking order: a price, or `"0"` to cancel the one set ("When it is 0,
+ * it means the original take-profit is canceled", Bitget's copy trading TP/SL pages).
+ */
+export const TpslPrice = DecimalInput.pipe(
+  Schema.filter((input) => !BigDecimal.isNegative(toBigDecimal(input)) || "Expected a price, or 0 to cancel")
+)
+
+/** A new TP and/or SL price for a tracking order (one of them is required, see `hasTpsl`). */
 export const tpslPrices = {
-  stopSurplusPrice: Schema.optional(PositiveDecimalInput),
-  stopLossPrice: Schema.optional(PositiveDecimalInput)
+  stopSurplusPrice: Schema.optional(TpslPrice),
+  stopLossPrice: Schema.optional(TpslPrice)
 }
 
 /** Spot: the TP/SL of one tracking order (trader's or follower's). */

@@ -103,6 +103,10 @@ layer(Env, { excludeTestServices: true })("futures copy trading flow", (it) => {
       const second = afterTpsl.find((row) => row.openOrderId !== a!.openOrderId)!
       expect([fmt(first.presetStopSurplusPrice), fmt(first.presetStopLossPrice)]).toEqual(["66000", "57000"])
       expect(second.presetStopSurplusPrice).toBeUndefined()
+      // "0" cancels the stop-loss (the copies' too) and leaves the take-profit.
+      yield* FuturesTrader.modifyTpsl({ trackingNo: trackRow!.trackingNo, productType: P, stopLossPrice: "0" })
+      const cancelled = (yield* copyOf(alice)).find((row) => row.openOrderId === a!.openOrderId)!
+      expect([fmt(cancelled.presetStopSurplusPrice), cancelled.presetStopLossPrice]).toEqual(["66000", undefined])
 
       // The price rises 3000 and the trader closes the first tracking order.
       futures.setMarkPrice("BTCUSDT", "63000")

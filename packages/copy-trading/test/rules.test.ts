@@ -175,8 +175,8 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
     Effect.gen(function*() {
       yield* rejectedLocally(FuturesTrader.modifyTpsl({ trackingNo: "1", productType: P }), "stopSurplusPrice or")
       yield* rejectedLocally(
-        FuturesTrader.modifyTpsl({ trackingNo: "1", productType: P, stopLossPrice: "0" }),
-        "stopLossPrice"
+        FuturesTrader.modifyTpsl({ trackingNo: "1", productType: P, stopLossPrice: "-1" }),
+        "stopLossPrice: Expected a price, or 0 to cancel"
       )
       yield* rejectedLocally(
         FuturesTrader.modifyTpsl({ trackingNo: "abc", productType: P, stopLossPrice: "1" }),

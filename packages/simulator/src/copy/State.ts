@@ -186,9 +186,10 @@ export class State {
   /** Sets TP/SL on an open tracking order; a trader's change reaches its open copies. */
   setTpsl(track: Track, tp: BD | undefined, sl: BD | undefined): void {
     if (track.closing !== undefined) refuse("31009", "The tracking order is closed")
+    // 0 cancels the one set; absent leaves it as it is.
     const apply = (t: Track) => {
-      if (tp !== undefined) t.stopSurplusPrice = tp
-      if (sl !== undefined) t.stopLossPrice = sl
+      if (tp !== undefined) t.stopSurplusPrice = BigDecimal.isZero(tp) ? undefined : tp
+      if (sl !== undefined) t.stopLossPrice = BigDecimal.isZero(sl) ? undefined : sl
     }
     apply(track)
     if (track.parentNo === undefined) {
