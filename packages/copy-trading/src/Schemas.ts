@@ -61,13 +61,27 @@ export const pageNoPaging = {
   pageSize: Schema.optional(Limit.PageSize)
 }
 
-/** A take-profit or stop-loss ratio in percent: an integer from 1 to 400 (`"100"` is 100%). */
+/**
+ * A futures take-profit or stop-loss ratio in percent: an integer from 1 to 400 (`"100"` is 100%),
+ * "positive integers within 1-400" on the trader's Config-Setting-Symbols and follower's Settings pages.
+ */
 export const StopRatio = DecimalInput.pipe(
   Schema.filter((input) => {
     const value = toBigDecimal(input)
     const integer = BigDecimal.equals(BigDecimal.truncate(value), value)
     return (integer && !BigDecimal.lessThan(value, one) && !BigDecimal.greaterThan(value, fourHundred)) ||
       "Expected an integer percentage from 1 to 400"
+  })
+)
+/**
+ * A spot TP/SL ratio in percent: "can only be a positive integer" (spot follower Settings); no
+ * upper bound is printed (the settings query shows symbols allowing 500).
+ */
+export const SpotStopRatio = DecimalInput.pipe(
+  Schema.filter((input) => {
+    const value = toBigDecimal(input)
+    return (BigDecimal.isPositive(value) && BigDecimal.equals(BigDecimal.truncate(value), value)) ||
+      "Expected a positive integer percentage"
   })
 )
 const one = BigDecimal.fromBigInt(1n)
@@ -127,8 +141,8 @@ export const SpotFollowSetting = Schema.Struct({
   /** The most this follower buys of the symbol through copies (required on Bitget's page). */
   maxHoldSize: PositiveDecimalInput,
   traceValue: PositiveDecimalInput,
-  stopLossRatio: Schema.optional(StopRatio),
-  stopSurplusRatio: Schema.optional(StopRatio)
+  stopLossRatio: Schema.optional(SpotStopRatio),
+  stopSurplusRatio: Schema.optional(SpotStopRatio)
 })
 export type SpotFollowSetting = typeof SpotFollowSetting.Type
 

@@ -135,8 +135,12 @@ layer(Env, { excludeTestServices: true })("copy trading local rules (nothing sen
         "at most 10 settings"
       )
       yield* rejectedLocally(
-        SpotFollower.settings({ traderId, settings: [{ ...spot, stopLossRatio: "401" }] }),
-        "from 1 to 400"
+        SpotFollower.settings({ traderId, settings: [{ ...spot, stopLossRatio: "10.5" }] }),
+        "positive integer percentage"
+      )
+      yield* rejectedLocally(
+        SpotFollower.settings({ traderId, settings: [{ ...spot, stopSurplusRatio: "0" }] }),
+        "positive integer percentage"
       )
       yield* rejectedLocally(
         SpotFollower.settings({
