@@ -4,6 +4,7 @@
  */
 import * as Broker from "@effect-bitget/broker"
 import * as Convert from "@effect-bitget/convert"
+import * as CopyTrading from "@effect-bitget/copy-trading"
 import * as Core from "@effect-bitget/core"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
@@ -14,6 +15,7 @@ import * as Spot from "@effect-bitget/spot"
 import * as Tax from "@effect-bitget/tax"
 import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
+import * as CopyDomain from "./copy/CopyDomain.js"
 import type { Domain, Environment } from "./Domain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as MarginDomain from "./margin/MarginDomain.js"
@@ -31,7 +33,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...P2P.endpoints,
   ...Convert.endpoints,
   ...Tax.endpoints,
-  ...Broker.endpoints
+  ...Broker.endpoints,
+  ...CopyTrading.endpoints
 ]
 
 /**
@@ -47,7 +50,8 @@ export const packages: Readonly<Record<string, object>> = {
   p2p: P2P,
   convert: Convert,
   tax: Tax,
-  broker: Broker
+  broker: Broker,
+  copyTrading: CopyTrading
 }
 
 /** Fresh domains (with fresh state) for one simulator. */
@@ -67,6 +71,11 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     p2p,
     // Sub-accounts' balances live in the spot and futures domains.
     BrokerDomain.make(environment, { spot: spotControl, futures: futures.control as FuturesDomain.FuturesControl }),
+    // Copy trading trades in the spot and futures worlds.
+    CopyDomain.make(environment, {
+      futures: (futures.control as FuturesDomain.FuturesControl).world,
+      spot: spotControl.world
+    }),
     // Convert trades in the spot world.
     ConvertDomain.make(spotControl.world),
     // Tax records are read from what the other worlds did.

@@ -102,8 +102,9 @@ export const answer = (endpoint: Endpoint.Any, seeded: Seeded, request: Row): un
   const data: Row = { ...(seeded.shell as Row), [pagination.list]: page }
   if (cursor._tag === "Field") {
     const last = page[page.length - 1]
-    // An empty page (asked for past the end) carries no cursor.
-    if (last !== undefined) data[cursor.field] = String(last[cursor.id])
+    // An empty page has no cursor: leave the key out (an `undefined` value fails the encoder).
+    if (last === undefined) delete data[cursor.field]
+    else data[cursor.field] = String(last[cursor.id])
   }
   return data
 }

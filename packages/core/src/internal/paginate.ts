@@ -64,9 +64,14 @@ export const identity = (cursor: Pagination["cursor"], row: unknown): string | u
       return ms === undefined ? undefined : String(ms)
     }
     case "Page":
-      return JSON.stringify(row)
+      // Rows of page-numbered lists often carry no id, and two equal rows may both be real (two
+      // equal profit shares): the whole page is what must not come again (see `pageKey`).
+      return undefined
   }
 }
+
+/** A page of a page-numbered list, as a whole: an exchange that ignores the page number repeats it. */
+export const pageKey = (page: ReadonlyArray<unknown>): string => "page:" + JSON.stringify(page)
 
 /**
  * Why the rows of a page cannot have come from `request`: an id not below the request's cursor
@@ -79,12 +84,13 @@ export const misplaced = (
   seen: ReadonlySet<string>
 ): string | undefined => {
   const cursor = pagination.cursor
+  if (cursor._tag === "Page") return seen.has(pageKey(page)) ? "a row came twice (the same page again)" : undefined
   const at = request[cursor.param]
   for (const row of page) {
     const id = identity(cursor, row)
     if (id === undefined) continue
-    if (seen.has(id)) return `a row came twice (${cursor._tag === "Page" ? "the same page again" : id})`
-    if (absent(at) || cursor._tag === "Page") continue
+    if (seen.has(id)) return `a row came twice (${id})`
+    if (absent(at)) continue
     if (cursor._tag === "Before") {
       if (Number(id) > millis(at)!) return `a row at ${id} is after ${cursor.param} ${millis(at)}`
     } else if (below(id, at) === false) {
@@ -196,9 +202,12 @@ export const pages = <E, R>(
                 ? Effect.succeed([Chunk.empty(), Option.none()] as const)
                 : Effect.fail(stuck(problem))
             }
-            for (const row of page) {
-              const id = identity(pagination.cursor, row)
-              if (id !== undefined) seen.add(id)
+            if (pagination.cursor._tag === "Page") seen.add(pageKey(page))
+            else {
+              for (const row of page) {
+                const id = identity(pagination.cursor, row)
+                if (id !== undefined) seen.add(id)
+              }
             }
             const step = next(pagination, state.request, data)
             if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))

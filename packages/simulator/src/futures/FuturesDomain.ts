@@ -42,7 +42,7 @@ export interface FuturesControl {
   readonly summaries: (uid: string, productType: string) => ReadonlyArray<ReturnType<Shared.Shared["summary"]>>
   /** The symbols served, by product type (upper case). */
   readonly symbols: (productType: string) => ReadonlyArray<string>
-  /** The world itself, for assertions and for domains that read it (tax records). */
+  /** The world itself, for assertions and for domains that read it (tax records, copy trading). */
   readonly world: World
 }
 

@@ -157,4 +157,18 @@ export interface OrderInput {
   readonly orderSource?: string | undefined
 }
 
+/** One executed leg of an order, as the world tells its listeners (copy trading). */
+export interface FillEvent {
+  readonly order: Order
+  readonly side: HoldSide
+  readonly size: BD
+  readonly price: BD
+  /** Whether the leg opened (or added to) a position rather than reduced one. */
+  readonly open: boolean
+  readonly profit: BD
+  /** The fee paid (positive). */
+  readonly fee: BD
+  readonly now: number
+}
+
 export const isOpen = (order: Order): boolean => order.status === "live" || order.status === "partially_filled"

@@ -10,6 +10,7 @@ import { type ContractDef, linearCoins, startingBalances } from "./Contracts.js"
 import {
   type Bill,
   type Fill,
+  type FillEvent,
   type HoldSide,
   isOpen,
   type Order,
@@ -54,6 +55,10 @@ export class World {
   readonly fills: Array<Fill> = []
   readonly bills: Array<Bill> = []
   readonly plans: Array<Plan> = []
+  /** Told of every executed leg once its order is filled (copy trading follows traders' fills). */
+  readonly fillListeners: Array<(event: FillEvent) => void> = []
+  /** Told of every new mark price, after orders and plans reacted (copy trading's TP/SL). */
+  readonly markListeners: Array<(symbol: string, mark: BD, now: number) => void> = []
   private counter = 0n
   private tickCount = 0
 
@@ -409,6 +414,7 @@ export class World {
     // At placement this refuses the order; later (a resting order, a trigger) the caller cancels it.
     if (BigDecimal.lessThan(this.balance(account, order.marginCoin), required)) refuse("43012", "Insufficient balance")
     let filled = ZERO
+    const events: Array<FillEvent> = []
     for (const leg of legs) {
       const notional = BigDecimal.multiply(price, leg.size)
       const fee = this.toMargin(BigDecimal.multiply(notional, rate), price, order.marginCoin)
@@ -494,11 +500,13 @@ export class World {
       order.fee = BigDecimal.subtract(order.fee, fee)
       order.profit = BigDecimal.sum(order.profit, profit)
       filled = BigDecimal.sum(filled, leg.size)
+      events.push({ order, side: leg.side, size: leg.size, price, open: leg.open, profit, fee, now })
     }
     order.filled = filled
     order.priceAvg = price
     order.status = "filled"
     order.uTime = now
+    for (const event of events) for (const listener of this.fillListeners) listener(event)
   }
 
   // ---- plan orders --------------------------------------------------------------------------
@@ -655,6 +663,7 @@ export class World {
     for (const plan of [...this.plans]) {
       if (plan.symbol === contract.symbol) this.evaluatePlan(plan, price, now)
     }
+    for (const listener of this.markListeners) listener(contract.symbol, price, now)
   }
 
   /**

@@ -61,6 +61,10 @@ export class World {
     transfers: [] as Array<(move: TransferMove, now: number) => void>,
     fills: [] as Array<(order: Order, fill: Fill, now: number) => void>
   }
+  /** Told of every filled order (copy trading follows spot traders' buys). */
+  readonly fillListeners: Array<(order: Order, now: number) => void> = []
+  /** Told of every new price, after orders and plans reacted (copy trading's TP/SL). */
+  readonly priceListeners: Array<(symbol: string, price: Dec, now: number) => void> = []
 
   /**
    * `seeded(uid)`: whether a new account starts with `START_BALANCES` (the main account) or
@@ -351,6 +355,7 @@ export class World {
       this.bill(order.uid, getCoin, "transaction", "deduction of handling fee", BD.negate(fee), BD.negate(fee), now)
     }
     for (const listener of this.hooks.fills) listener(order, fill, now)
+    for (const listener of this.fillListeners) listener(order, now)
   }
 
   /** The order a request names, open or not. */
@@ -407,6 +412,7 @@ export class World {
         plan.status = "fail_trigger"
       }
     }
+    for (const listener of this.priceListeners) listener(symbol, price, now)
   }
 }
 

@@ -1,0 +1,143 @@
+/**
+ * The futures broker's side (`/api/v2/copy/mix-broker/...`): a broker looks up the elite traders
+ * its customers can follow and the traders' open and closed tracking orders ("traces").
+ *
+ * Pages: https://www.bitget.com/api-doc/copytrading/future-copytrade/broker/...; rate limits from
+ * the 2024-08-15 changelog and rate-limits.tsv.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YES_NO } from "@effect-bitget/core/Flag"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import {
+  futuresTrackFields,
+  idPaging,
+  inWindow,
+  lastRowPages,
+  numberedPages,
+  pageNoPaging,
+  ProductType,
+  StopType,
+  Uid
+} from "./Schemas.js"
+
+const DOC = "https://www.bitget.com/api-doc/copytrading/future-copytrade/broker"
+
+/** An elite trader as the broker's list shows it. */
+export const BrokerTrader = Schema.Struct({
+  traderId: Schema.String,
+  traderName: Absent.optional(Schema.String),
+  /** Whether the trader is taking followers. */
+  isTrace: Absent.optional(YES_NO),
+  /** Whether the broker account itself follows the trader. */
+  isMyTrader: Absent.optional(YES_NO),
+  maxLimit: Absent.optional(Schema.NumberFromString),
+  followCount: Absent.optional(Schema.NumberFromString),
+  bgbMaxFollowLimit: Absent.optional(Schema.NumberFromString),
+  bgbFollowCount: Absent.optional(Schema.NumberFromString),
+  profile: Absent.optional(Schema.String),
+  currentTradings: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ symbol: Schema.String, productType: Schema.String })),
+    { default: () => [] }
+  ),
+  /** Display figures (`ROI`, `Total P/L 3W` …) as text in the chosen language. */
+  columnList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ describe: Schema.String, value: Schema.String })),
+    { default: () => [] }
+  )
+})
+export type BrokerTrader = typeof BrokerTrader.Type
+
+const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
+  name: "copyTrading.futuresBroker.queryTraders",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    traderId: Schema.optional(Uid),
+    /** Fuzzy match on the alias. */
+    traderName: Schema.optional(Schema.String),
+    /** `full`: traders with no room left; `all` (the default). */
+    fullStatus: Schema.optional(Schema.Literal("full", "all")),
+    /** `composite` (the default), `roi`, `total_pnl` or `aum`, as the page lists them. */
+    sortRule: Schema.optional(Schema.String),
+    sortFlag: Schema.optional(Schema.Literal("asc", "desc")),
+    /** The language of `columnList[].describe`. */
+    languageType: Schema.optional(Schema.Literal("zh-CN", "en-US")),
+    // Default 20, at most 20 (Broker-Query-Traders).
+    ...pageNoPaging
+  }),
+  data: Schema.Array(BrokerTrader),
+  pagination: numberedPages(20, `${DOC}/Broker-Query-Traders`)
+})
+/**
+ * `GET /api/v2/copy/mix-broker/query-traders`: the elite traders the broker's customers can follow, by page number (at most 20 a page),
+ * filtered and sorted. 5/s per UID.
+ */
+export const queryTraders = Operation.make(QueryTraders)
+
+/** A trader's tracking order as a broker sees it. */
+export const Trace = Schema.Struct({
+  ...futuresTrackFields,
+  marginMode: Absent.optional(OpenEnum("isolated", "cross", "crossed")),
+  openPriceAvg: Decimal,
+  openFee: Absent.optional(Decimal),
+  marginAmount: Absent.optional(Decimal),
+  followCount: Absent.optional(Schema.NumberFromString),
+  stopSurplusPrice: Absent.optional(Decimal),
+  stopLossPrice: Absent.optional(Decimal),
+  closeOrderId: Absent.optional(Schema.String),
+  closePriceAvg: Absent.optional(Decimal),
+  closeSize: Absent.optional(Decimal),
+  closeTime: Absent.optional(Timestamp),
+  closeFee: Absent.optional(Decimal),
+  achievedPL: Absent.optional(Decimal),
+  stopType: Absent.optional(StopType),
+  cTime: Absent.optional(Timestamp)
+})
+export type Trace = typeof Trace.Type
+
+const traceRequest = Schema.Struct({
+  traderId: Uid,
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  // Default 20, at most 100 (Broker-Query-Current-Traces / -History-Traces).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+
+const CurrentTraces = Endpoint.list("/api/v2/copy/mix-broker/query-current-traces", {
+  name: "copyTrading.futuresBroker.currentTraces",
+  signed: true,
+  // 10/s per IP, as Bitget's page prints it (rate-limits.tsv).
+  rateLimit: RateLimit.ip(10),
+  request: traceRequest,
+  // A bare array: the cursor is the last row's `trackingNo`.
+  data: Schema.Array(Trace),
+  pagination: lastRowPages(100, `${DOC}/Broker-Query-Current-Traces`)
+})
+/**
+ * `GET /api/v2/copy/mix-broker/query-current-traces`: a trader's open tracking orders, newest first: at most 100 a page, cursor `idLessThan` = the
+ * last `trackingNo`, three-month ranges. 10/s per IP.
+ */
+export const currentTraces = Operation.make(CurrentTraces)
+
+const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-traces", {
+  name: "copyTrading.futuresBroker.historyTraces",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: traceRequest,
+  data: Schema.Array(Trace),
+  pagination: lastRowPages(100, `${DOC}/Broker-Query-History-Traces`)
+})
+/**
+ * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page, cursor the
+ * last `trackingNo`, three-month ranges. 5/s per UID.
+ */
+export const historyTraces = Operation.make(HistoryTraces)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [QueryTraders, HistoryTraces, CurrentTraces]

@@ -1,0 +1,331 @@
+/**
+ * The futures trader's side (`/api/v2/copy/mix-trader/...`): the tracking orders a trader's
+ * positions become, their TP/SL and closing, the trader's summary, profit shares earned from
+ * followers, the symbols offered for copying and the followers themselves. Every call needs a
+ * key of an account that is a futures elite trader (Bitget answers `40732` otherwise).
+ *
+ * Pages: https://www.bitget.com/api-doc/copytrading/future-copytrade/trader/...; rate limits
+ * from the 2024-08-15 changelog (5/s per UID on every endpoint here).
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import {
+  Ack,
+  endIdPages,
+  Follower,
+  FollowerRef,
+  FuturesClosedTrack,
+  FuturesTraderTrack,
+  hasTpsl,
+  idPaging,
+  inWindow,
+  numberedPages,
+  PagedSince,
+  pageNoPaging,
+  PendingProfit,
+  ProductType,
+  ProfitRecords,
+  ProfitSummary,
+  settingList,
+  StopRatio,
+  totalDetailFields,
+  tpslPrices,
+  TrackingNo,
+  trackingPage
+} from "./Schemas.js"
+
+const DOC = "https://www.bitget.com/api-doc/copytrading/future-copytrade/trader"
+const limit5 = RateLimit.uid(5)
+
+const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track", {
+  name: "copyTrading.futuresTrader.currentTrack",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({
+    productType: ProductType,
+    symbol: Schema.optional(Schema.String),
+    // Default 20, at most 50 (Trader-Order-Current-Track).
+    ...idPaging
+  }).pipe(Schema.filter(inWindow)),
+  data: trackingPage(FuturesTraderTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Trader-Order-Current-Track`, "openTime")
+})
+/**
+ * `GET /api/v2/copy/mix-trader/order-current-track`: the trader's open tracking orders (one per copied opening), newest first: at most 50 a page,
+ * cursor `idLessThan` = the page's `endId`, ranges of at most three months (by open time).
+ * 5/s per UID.
+ */
+export const currentTrack = Operation.make(CurrentTrack)
+
+const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track", {
+  name: "copyTrading.futuresTrader.historyTrack",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({
+    productType: ProductType,
+    symbol: Schema.optional(Schema.String),
+    /** `desc` (newest first, the default) is the order `idLessThan` pages in; `asc` reverses it. */
+    order: Schema.optional(Schema.Literal("asc", "desc")),
+    // Default 20, at most 100 (Trader-Order-History-Track).
+    ...idPaging
+  }).pipe(Schema.filter(inWindow)),
+  data: trackingPage(FuturesClosedTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Trader-Order-History-Track`, "openTime")
+})
+/**
+ * `GET /api/v2/copy/mix-trader/order-history-track`: the trader's closed tracking orders with their profit, newest first: at most 100 a page,
+ * cursor `endId`, three-month ranges. Stream with the default `order` (`desc`): with `asc` the
+ * `idLessThan` cursor walks the wrong way. 5/s per UID.
+ */
+export const historyTrack = Operation.make(HistoryTrack)
+
+const ModifyTpsl = Endpoint.post("/api/v2/copy/mix-trader/order-modify-tpsl", {
+  name: "copyTrading.futuresTrader.modifyTpsl",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({
+    trackingNo: TrackingNo,
+    productType: ProductType,
+    ...tpslPrices
+  }).pipe(Schema.filter(hasTpsl)),
+  data: Ack
+})
+/**
+ * `POST /api/v2/copy/mix-trader/order-modify-tpsl`: sets the take-profit and/or stop-loss price of one of the trader's tracking orders; followers'
+ * copies of it follow. At most once per 300 ms per order (`43036`). 5/s per UID.
+ */
+export const modifyTpsl = Operation.make(ModifyTpsl)
+
+const ClosePositions = Endpoint.post("/api/v2/copy/mix-trader/order-close-positions", {
+  name: "copyTrading.futuresTrader.closePositions",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({ trackingNo: TrackingNo, symbol: Schema.String, productType: ProductType }),
+  data: Schema.Array(Schema.Struct({
+    trackingNo: Schema.String,
+    symbol: Schema.String,
+    productType: Schema.String
+  }))
+})
+/**
+ * `POST /api/v2/copy/mix-trader/order-close-positions`: closes one tracking order at market; every follower's copy of it closes too and their profit
+ * shares are settled. 5/s per UID.
+ */
+export const closePositions = Operation.make(ClosePositions)
+
+const TotalDetail = Endpoint.get("/api/v2/copy/mix-trader/order-total-detail", {
+  name: "copyTrading.futuresTrader.totalDetail",
+  signed: true,
+  rateLimit: limit5,
+  request: Endpoint.NoParams,
+  data: Schema.Struct({
+    /** Percent. */
+    roi: Absent.optional(Decimal),
+    ...totalDetailFields,
+    tradingPairsAvailableList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
+  })
+})
+/**
+ * `GET /api/v2/copy/mix-trader/order-total-detail`: the trader's tracking summary: ROI, order and follower counts, win rate, equity and the last
+ * week's and month's ROI and profit curves. 5/s per UID.
+ */
+export const totalDetail = Operation.make(TotalDetail)
+
+const ProfitHistorySummary = Endpoint.get("/api/v2/copy/mix-trader/profit-history-summarys", {
+  name: "copyTrading.futuresTrader.profitHistorySummary",
+  signed: true,
+  rateLimit: limit5,
+  request: Endpoint.NoParams,
+  data: Schema.Struct({
+    profitSummary: ProfitSummary,
+    profitHistoryList: Schema.optionalWith(
+      Schema.Array(Schema.Struct({
+        coin: Schema.String,
+        profitCount: Decimal,
+        lastProfitTime: Absent.optional(Timestamp)
+      })),
+      { default: () => [] }
+    )
+  })
+})
+/**
+ * `GET /api/v2/copy/mix-trader/profit-history-summarys`: the profit shares earned: yesterday, in total, waiting to be paid, and per coin. 5/s per UID.
+ * The live path is `profit-history-summarys` (the specification's `profit-summarys` is a 404; see
+ * the errata).
+ */
+export const profitHistorySummary = Operation.make(ProfitHistorySummary)
+
+const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-history-details", {
+  name: "copyTrading.futuresTrader.profitHistoryDetails",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    // Default 100, at most 100 (Trader-Profit-History-Details).
+    ...idPaging
+  }).pipe(Schema.filter(inWindow)),
+  data: ProfitRecords,
+  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Trader-Profit-History-Details`, "profitTime")
+})
+/**
+ * `GET /api/v2/copy/mix-trader/profit-history-details`: the profit shares paid to the trader, one per follower and settlement, newest first: at most
+ * 100 a page, cursor `endId`, three-month ranges. 5/s per UID. The specification's
+ * `profit-hisotry-details` is a 404 (errata).
+ */
+export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
+
+const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
+  name: "copyTrading.futuresTrader.profitDetails",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    // The page prints no maximum; 100 like the sibling lists (Trader-Profits-Details).
+    ...pageNoPaging
+  }),
+  data: Schema.Array(PendingProfit),
+  pagination: numberedPages(100, `${DOC}/Trader-Profits-Details`)
+})
+/**
+ * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number. 5/s per UID.
+ */
+export const profitDetails = Operation.make(ProfitDetails)
+
+const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-group-coin-date", {
+  name: "copyTrading.futuresTrader.profitsGroupCoinDate",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({ ...pageNoPaging }),
+  data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
+  pagination: numberedPages(100, `${DOC}/Trader-Profits-Group-Coin-Date`)
+})
+/**
+ * `GET /api/v2/copy/mix-trader/profits-group-coin-date`: profit shares waiting to be paid, summed per coin and day, by page number. 5/s per UID.
+ */
+export const profitsGroupCoinDate = Operation.make(ProfitsGroupCoinDate)
+
+/** A symbol the trader may offer for copying, and how it is set up. */
+export const TraderSymbol = Schema.Struct({
+  symbol: Schema.String,
+  /** Whether the symbol is offered for copying. */
+  openTrader: YES_NO,
+  minOpenCount: Absent.optional(Decimal),
+  maxLeverage: Absent.optional(Decimal),
+  stopSurplusRatio: Absent.optional(Decimal),
+  stopLossRatio: Absent.optional(Decimal)
+})
+
+const QuerySymbols = Endpoint.get("/api/v2/copy/mix-trader/config-query-symbols", {
+  name: "copyTrading.futuresTrader.querySymbols",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({ productType: ProductType }),
+  data: Schema.Array(TraderSymbol)
+})
+/**
+ * `GET /api/v2/copy/mix-trader/config-query-symbols`: the product type's symbols and whether each is offered for copying, with its TP/SL ratios.
+ * 5/s per UID.
+ */
+export const querySymbols = Operation.make(QuerySymbols)
+
+/** One change of the symbols offered: `ADD`, `DELETE` or `UPDATE` (ratios; `0` removes one). */
+export const SymbolSetting = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  settingType: Schema.Literal("ADD", "DELETE", "UPDATE"),
+  stopSurplusRatio: Schema.optional(Schema.Union(Schema.Literal("0"), StopRatio)),
+  stopLossRatio: Schema.optional(Schema.Union(Schema.Literal("0"), StopRatio))
+}).pipe(
+  Schema.filter((setting) =>
+    setting.settingType !== "UPDATE" || setting.stopSurplusRatio !== undefined ||
+    setting.stopLossRatio !== undefined || "stopSurplusRatio or stopLossRatio is required when settingType is UPDATE"
+  )
+)
+
+const SettingSymbols = Endpoint.post("/api/v2/copy/mix-trader/config-setting-symbols", {
+  name: "copyTrading.futuresTrader.settingSymbols",
+  signed: true,
+  rateLimit: limit5,
+  // At most 50 changes (Trader-Config-Setting-Symbols).
+  request: Schema.Struct({ settingList: settingList(SymbolSetting, 50) }),
+  data: Ack
+})
+/**
+ * `POST /api/v2/copy/mix-trader/config-setting-symbols`: adds, removes or updates the symbols followers may copy (1 to 50 changes); ratios are integer
+ * percentages 1–400, and on `UPDATE` one of them is required (`0` clears it). 5/s per UID.
+ */
+export const settingSymbols = Operation.make(SettingSymbols)
+
+const SettingsBase = Endpoint.post("/api/v2/copy/mix-trader/config-settings-base", {
+  name: "copyTrading.futuresTrader.settingsBase",
+  signed: true,
+  rateLimit: limit5,
+  request: Schema.Struct({
+    /** Whether copying is open to new followers. */
+    enable: Schema.optional(YES_NO),
+    showTotalEquity: Schema.optional(YES_NO),
+    showTpsl: Schema.optional(YES_NO)
+  }).pipe(
+    Schema.filter((request) =>
+      request.enable !== undefined || request.showTotalEquity !== undefined || request.showTpsl !== undefined ||
+      "enable, showTotalEquity or showTpsl is required"
+    )
+  ),
+  data: Ack
+})
+/**
+ * `POST /api/v2/copy/mix-trader/config-settings-base`: the trader's global switches: open to followers, show total equity, show TP/SL; at least one.
+ * 5/s per UID.
+ */
+export const settingsBase = Operation.make(SettingsBase)
+
+const QueryFollowers = Endpoint.list("/api/v2/copy/mix-trader/config-query-followers", {
+  name: "copyTrading.futuresTrader.queryFollowers",
+  signed: true,
+  rateLimit: limit5,
+  request: PagedSince,
+  data: Schema.Array(Follower),
+  pagination: numberedPages(100, `${DOC}/Config-Query-Followers`)
+})
+/**
+ * `GET /api/v2/copy/mix-trader/config-query-followers`: the trader's followers, by page number (at most 100 a page), optionally those who began
+ * following within a three-month range. 5/s per UID.
+ */
+export const queryFollowers = Operation.make(QueryFollowers)
+
+const RemoveFollower = Endpoint.post("/api/v2/copy/mix-trader/config-remove-follower", {
+  name: "copyTrading.futuresTrader.removeFollower",
+  signed: true,
+  rateLimit: limit5,
+  request: FollowerRef,
+  data: Ack
+})
+/**
+ * `POST /api/v2/copy/mix-trader/config-remove-follower`: removes a follower: its copying of this trader ends (open copies stay until closed). 5/s per
+ * UID.
+ */
+export const removeFollower = Operation.make(RemoveFollower)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  ClosePositions,
+  CurrentTrack,
+  HistoryTrack,
+  ModifyTpsl,
+  TotalDetail,
+  ProfitHistorySummary,
+  ProfitHistoryDetails,
+  ProfitDetails,
+  ProfitsGroupCoinDate,
+  QuerySymbols,
+  SettingSymbols,
+  SettingsBase,
+  QueryFollowers,
+  RemoveFollower
+]

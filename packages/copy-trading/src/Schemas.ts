@@ -1,0 +1,397 @@
+/**
+ * What the copy trading sides share: product types, page sizes and windows, tracking numbers,
+ * the tracking orders (futures and spot) as traders, followers and brokers see them, the profit
+ * share record, and a follower's per-symbol settings.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal, DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
+import { YesNo } from "@effect-bitget/core/Flag"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as BigDecimal from "effect/BigDecimal"
+import * as DateTime from "effect/DateTime"
+import * as Schema from "effect/Schema"
+
+/** Copy trading runs on the real futures lines only (no demo product types on these pages). */
+export const ProductType = Schema.Literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+export type ProductType = typeof ProductType.Type
+
+/** A tracking number (`trackingNo`): a numeric id. */
+export const TrackingNo = Limit.Cursor
+
+/** A trader's or follower's uid. */
+export const Uid = Schema.String.pipe(Schema.minLength(1, { message: () => "Expected a uid" }))
+
+/** Three months, as Bitget's copy trading pages put the longest `[startTime, endTime]` span. */
+export const WINDOW_DAYS = 90
+const WINDOW_MS = WINDOW_DAYS * 24 * 60 * 60 * 1000
+
+/**
+ * The copy trading time rule: `startTime` not after `endTime`, and the two at most three months
+ * apart ("The maximum time span supported is three months", on every copy trading list page).
+ */
+export const inWindow = (
+  request: { readonly startTime?: DateTime.Utc | undefined; readonly endTime?: DateTime.Utc | undefined }
+) => {
+  if (request.startTime === undefined || request.endTime === undefined) return true
+  const span = DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime)
+  if (span < 0) return "startTime must not be after endTime"
+  return span <= WINDOW_MS || `endTime - startTime must be at most ${WINDOW_DAYS} days`
+}
+
+/**
+ * The id-cursor paging fields of the tracking and profit lists. The largest `limit` is the
+ * declaration's `pagination.limit.max`, which the client checks before sending.
+ */
+export const idPaging = {
+  /** Older rows: the previous page's `endId` (or last `trackingNo`). */
+  idLessThan: Schema.optional(Limit.Cursor),
+  /** Newer rows. */
+  idGreaterThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+}
+
+/** The page-number paging fields of the follower, trader and profit-share lists (`pageSize` checked as above). */
+export const pageNoPaging = {
+  pageNo: Schema.optional(Limit.PageNumber),
+  pageSize: Schema.optional(Limit.PageSize)
+}
+
+/**
+ * A futures take-profit or stop-loss ratio in percent: an integer from 1 to 400 (`"100"` is 100%),
+ * "positive integers within 1-400" on the trader's Config-Setting-Symbols and follower's Settings pages.
+ */
+export const StopRatio = DecimalInput.pipe(
+  Schema.filter((input) => {
+    const value = toBigDecimal(input)
+    const integer = BigDecimal.equals(BigDecimal.truncate(value), value)
+    return (integer && !BigDecimal.lessThan(value, one) && !BigDecimal.greaterThan(value, fourHundred)) ||
+      "Expected an integer percentage from 1 to 400"
+  })
+)
+/**
+ * A spot TP/SL ratio in percent: "can only be a positive integer" (spot follower Settings); no
+ * upper bound is printed (the settings query shows symbols allowing 500).
+ */
+export const SpotStopRatio = DecimalInput.pipe(
+  Schema.filter((input) => {
+    const value = toBigDecimal(input)
+    return (BigDecimal.isPositive(value) && BigDecimal.equals(BigDecimal.truncate(value), value)) ||
+      "Expected a positive integer percentage"
+  })
+)
+const one = BigDecimal.fromBigInt(1n)
+const fourHundred = BigDecimal.fromBigInt(400n)
+
+/** A leverage: a positive integer. */
+export const Leverage = DecimalInput.pipe(
+  Schema.filter((input) => {
+    const value = toBigDecimal(input)
+    return (BigDecimal.isPositive(value) && BigDecimal.equals(BigDecimal.truncate(value), value)) ||
+      "Expected a positive integer leverage"
+  })
+)
+
+/**
+ * How a follower sizes its copies: `percent` (a multiple of the trader's size: `"1"` the same,
+ * `"2"` twice), `amount` (a fixed margin per copy, in the margin coin) or `count` (a fixed size).
+ */
+export const TraceType = Schema.Literal("percent", "amount", "count")
+export type TraceType = typeof TraceType.Type
+
+/** `on`: copy new symbols the trader opens (basic mode only). */
+export const AutoCopy = Schema.Literal("on", "off")
+/** `advanced` (the default) honours every per-symbol field; `basic` only the sizing. */
+export const FollowMode = Schema.Literal("basic", "advanced")
+
+/** A follower's settings for one futures symbol, as sent to `settings`. */
+export const FuturesFollowSetting = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  /** `trader`: copy the trader's margin mode; `specify`: keep your own. */
+  marginType: Schema.Literal("trader", "specify"),
+  marginCoin: Schema.optional(Schema.String),
+  /** `position`: the position's leverage; `specify`: `longLeverage`/`shortLeverage`; `trader`: the trader's. */
+  leverType: Schema.Literal("position", "specify", "trader"),
+  longLeverage: Schema.optional(Leverage),
+  shortLeverage: Schema.optional(Leverage),
+  traceType: TraceType,
+  /** The ratio, margin amount or size that `traceType` names; greater than zero. */
+  traceValue: PositiveDecimalInput,
+  /** The most this follower holds on the symbol through copies. */
+  maxHoldSize: Schema.optional(PositiveDecimalInput),
+  stopSurplusRatio: Schema.optional(StopRatio),
+  stopLossRatio: Schema.optional(StopRatio)
+}).pipe(
+  Schema.filter((setting) =>
+    setting.leverType !== "specify" || setting.longLeverage !== undefined || setting.shortLeverage !== undefined ||
+    "longLeverage or shortLeverage is required when leverType is specify"
+  )
+)
+export type FuturesFollowSetting = typeof FuturesFollowSetting.Type
+
+/** A follower's settings for one spot symbol, as sent to `settings`. */
+export const SpotFollowSetting = Schema.Struct({
+  symbol: Schema.String,
+  traceType: TraceType,
+  /** The most this follower buys of the symbol through copies (required on Bitget's page). */
+  maxHoldSize: PositiveDecimalInput,
+  traceValue: PositiveDecimalInput,
+  stopLossRatio: Schema.optional(SpotStopRatio),
+  stopSurplusRatio: Schema.optional(SpotStopRatio)
+})
+export type SpotFollowSetting = typeof SpotFollowSetting.Type
+
+/** A list of settings: at least one, at most `max`. */
+export const settingList = <A, I>(item: Schema.Schema<A, I>, max: number) =>
+  Schema.Array(item).pipe(
+    Schema.minItems(1, { message: () => "Expected at least one setting" }),
+    Schema.maxItems(max, { message: () => `Expected at most ${max} settings` })
+  )
+
+/** Position sides of a futures tracking order. */
+export const PosSide = OpenEnum("long", "short")
+
+/** The fields every futures tracking order has, whoever looks at it. */
+export const futuresTrackFields = {
+  trackingNo: Schema.String,
+  symbol: Schema.String,
+  posSide: PosSide,
+  openOrderId: Schema.String,
+  openLeverage: Decimal,
+  openTime: Timestamp,
+  openSize: Decimal
+}
+
+/** A futures tracking order still open, as its trader sees it. */
+export const FuturesTraderTrack = Schema.Struct({
+  ...futuresTrackFields,
+  openPriceAvg: Decimal,
+  presetStopSurplusPrice: Absent.optional(Decimal),
+  presetStopLossPrice: Absent.optional(Decimal),
+  openFee: Absent.optional(Decimal),
+  /** How many followers copied it. */
+  followCount: Absent.optional(Schema.NumberFromString)
+})
+export type FuturesTraderTrack = typeof FuturesTraderTrack.Type
+
+/** How a tracking order was closed. */
+export const StopType = OpenEnum("profit", "loss", "trader", "follower", "liquidation", "system")
+
+/** A closed futures tracking order (trader or follower side). */
+export const FuturesClosedTrack = Schema.Struct({
+  ...futuresTrackFields,
+  productType: Absent.optional(OpenEnum("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")),
+  closeOrderId: Absent.optional(Schema.String),
+  openPriceAvg: Decimal,
+  closeSize: Absent.optional(Decimal),
+  closeTime: Absent.optional(Timestamp),
+  closePriceAvg: Absent.optional(Decimal),
+  stopType: Absent.optional(StopType),
+  achievedPL: Absent.optional(Decimal),
+  openFee: Absent.optional(Decimal),
+  closeFee: Absent.optional(Decimal),
+  /** Follower side: profit after fees and the trader's share, and its rate. */
+  netProfit: Absent.optional(Decimal),
+  profitRate: Absent.optional(Decimal),
+  /** Follower side: whom it copied. */
+  traderId: Absent.optional(Schema.String),
+  cTime: Absent.optional(Timestamp)
+})
+export type FuturesClosedTrack = typeof FuturesClosedTrack.Type
+
+/** A spot tracking order still open (a copied buy not sold yet). */
+export const SpotOpenTrack = Schema.Struct({
+  trackingNo: Schema.String,
+  symbol: Schema.String,
+  /** Trader side: the buy order behind it. */
+  orderId: Absent.optional(Schema.String),
+  /** Follower side: whom it copied. */
+  traderId: Absent.optional(Schema.String),
+  buyFillSize: Decimal,
+  buyDelegateSize: Absent.optional(Decimal),
+  buyPrice: Decimal,
+  unrealizedPL: Absent.optional(Decimal),
+  /** Percent: `"11.11"` is 11.11%. */
+  unrealizedPLR: Absent.optional(Decimal),
+  buyTime: Timestamp,
+  buyFee: Absent.optional(Decimal),
+  stopSurplusPrice: Absent.optional(Decimal),
+  stopLossPrice: Absent.optional(Decimal),
+  followCount: Absent.optional(Schema.NumberFromString)
+})
+export type SpotOpenTrack = typeof SpotOpenTrack.Type
+
+/** A spot tracking order that was sold. */
+export const SpotClosedTrack = Schema.Struct({
+  trackingNo: Schema.String,
+  symbol: Schema.String,
+  traderId: Absent.optional(Schema.String),
+  fillSize: Decimal,
+  buyPrice: Decimal,
+  sellPrice: Absent.optional(Decimal),
+  buyFee: Absent.optional(Decimal),
+  sellFee: Absent.optional(Decimal),
+  achievedPL: Absent.optional(Decimal),
+  /** Percent. */
+  achievedPLR: Absent.optional(Decimal),
+  netProfit: Absent.optional(Decimal),
+  buyTime: Timestamp,
+  sellTime: Absent.optional(Timestamp),
+  followCount: Absent.optional(Schema.NumberFromString)
+})
+export type SpotClosedTrack = typeof SpotClosedTrack.Type
+
+/** One profit share paid to a trader from a follower's profit. */
+export const ProfitRecord = Schema.Struct({
+  profitId: Schema.String,
+  coin: Schema.String,
+  profit: Decimal,
+  /** Futures pages call the follower `nickName`, spot pages `followerName`. */
+  nickName: Absent.optional(Schema.String),
+  followerName: Absent.optional(Schema.String),
+  /** Spot: the share ratio in percent (`"8"` is 8%). */
+  distributeRatio: Absent.optional(Decimal),
+  profitTime: Timestamp
+})
+export type ProfitRecord = typeof ProfitRecord.Type
+
+/** A page of profit records; `endId` feeds `idLessThan`. */
+export const ProfitRecords = Schema.Struct({
+  profitList: Schema.Array(ProfitRecord),
+  endId: Absent.optional(Schema.String)
+})
+
+/** A profit share not paid yet (settled later), per follower. */
+export const PendingProfit = Schema.Struct({
+  coin: Schema.String,
+  profit: Decimal,
+  nickName: Absent.optional(Schema.String),
+  followerName: Absent.optional(Schema.String),
+  distributeRatio: Absent.optional(Decimal)
+})
+
+/** A follower as its trader lists it. */
+export const Follower = Schema.Struct({
+  followerUid: Schema.String,
+  followerName: Absent.optional(Schema.String),
+  followerHeadPic: Absent.optional(Schema.String),
+  accountEquity: Absent.optional(Decimal),
+  /** Whether the trader may remove this follower now. */
+  isRemove: Absent.optional(YesNo),
+  /** When the follow began. */
+  followerTime: Timestamp
+})
+export type Follower = typeof Follower.Type
+
+/** A point of a trader's ROI curve. */
+export const RatePoint = Schema.Struct({ rate: Decimal, ctime: Timestamp })
+/** A point of a trader's profit curve. */
+export const AmountPoint = Schema.Struct({ amount: Decimal, ctime: Timestamp })
+
+/** The figures of a trader's tracking summary that both lines show. */
+export const totalDetailFields = {
+  tradingOrderNum: Absent.optional(Schema.NumberFromString),
+  totalFollowerNum: Absent.optional(Schema.NumberFromString),
+  currentFollowerNum: Absent.optional(Schema.NumberFromString),
+  /** Total profit; the futures page prints it with a `$` (`"$46.95"`), so it stays text. */
+  totalpl: Absent.optional(Schema.String),
+  gainNum: Absent.optional(Schema.NumberFromString),
+  lossNum: Absent.optional(Schema.NumberFromString),
+  /** Percent. */
+  winRate: Absent.optional(Decimal),
+  totalEquity: Absent.optional(Decimal),
+  lastWeekRoiList: Schema.optionalWith(Schema.Array(RatePoint), { default: () => [] }),
+  lastWeekProfitList: Schema.optionalWith(Schema.Array(AmountPoint), { default: () => [] }),
+  lastMonthRoiList: Schema.optionalWith(Schema.Array(RatePoint), { default: () => [] }),
+  lastMonthProfitList: Schema.optionalWith(Schema.Array(AmountPoint), { default: () => [] })
+}
+
+/** The yesterday/total/waiting figures of a trader's profit share summary. */
+export const ProfitSummary = Schema.Struct({
+  yesterdayProfit: Absent.optional(Decimal),
+  sumProfit: Absent.optional(Decimal),
+  /** Shares earned but not paid yet. */
+  waitProfit: Absent.optional(Decimal),
+  yesterdayTime: Absent.optional(Timestamp)
+})
+
+/** The `data` of a write that answers with a word (`"success"`) or nothing. */
+export const Ack = Schema.Union(Schema.String, Schema.Null)
+
+/** A list of tracking numbers: at least one. */
+export const TrackingNoList = Schema.Array(TrackingNo).pipe(
+  Schema.minItems(1, { message: () => "Expected at least one trackingNo" })
+)
+
+/** At least one of a TP or SL price. */
+export const hasTpsl = (
+  request: { readonly stopSurplusPrice?: unknown; readonly stopLossPrice?: unknown }
+) =>
+  request.stopSurplusPrice !== undefined || request.stopLossPrice !== undefined ||
+  "stopSurplusPrice or stopLossPrice is required"
+
+/**
+ * The paging rule of the id-cursor lists: rows in `data[list]`, `idLessThan` ← `data.endId`, at most
+ * `max` a page (`source` documents it), three-month windows on the rows' `time` field.
+ */
+export const endIdPages = <const L extends string>(list: L, id: string, max: number, source: string, time: string) => ({
+  list,
+  cursor: Pagination.dataField("endId", id),
+  limit: { param: "limit", max, source },
+  window: Pagination.window(`${WINDOW_DAYS} days`, time)
+})
+
+/** The paging rule of the bare-array tracking lists: `idLessThan` ← the last row's `trackingNo`. */
+export const lastRowPages = (max: number, source: string) => ({
+  cursor: Pagination.lastRow("trackingNo"),
+  limit: { param: "limit", max, source },
+  window: Pagination.window(`${WINDOW_DAYS} days`, "openTime")
+})
+
+/** The paging rule of the page-number lists: `pageNo` 1, 2, … and at most `max` rows a page. */
+export const numberedPages = (max: number, source: string) => ({
+  cursor: Pagination.page("pageNo"),
+  limit: { param: "pageSize", max, source }
+})
+
+/** A page of tracking orders: `trackingList` and the `endId` to continue from. */
+export const trackingPage = <A, I>(row: Schema.Schema<A, I>) =>
+  Schema.Struct({ trackingList: Schema.Array(row), endId: Absent.optional(Schema.String) })
+
+/**
+ * A TP or SL price for a tracking order: a price, or `"0"` to cancel the one set ("When it is 0,
+ * it means the original take-profit is canceled", Bitget's copy trading TP/SL pages).
+ */
+export const TpslPrice = DecimalInput.pipe(
+  Schema.filter((input) => !BigDecimal.isNegative(toBigDecimal(input)) || "Expected a price, or 0 to cancel")
+)
+
+/** A new TP and/or SL price for a tracking order (one of them is required, see `hasTpsl`). */
+export const tpslPrices = {
+  stopSurplusPrice: Schema.optional(TpslPrice),
+  stopLossPrice: Schema.optional(TpslPrice)
+}
+
+/** Spot: the TP/SL of one tracking order (trader's or follower's). */
+export const SpotTpsl = Schema.Struct({ trackingNo: TrackingNo, ...tpslPrices }).pipe(Schema.filter(hasTpsl))
+
+/** Spot: sell tracking orders of one symbol. */
+export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList })
+
+/** A page-number list with an optional three-month `[startTime, endTime]` (followers, traders followed). */
+export const PagedSince = Schema.Struct({
+  ...pageNoPaging,
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time)
+}).pipe(Schema.filter(inWindow))
+
+/** A request naming one trader. */
+export const TraderRef = Schema.Struct({ traderId: Uid })
+
+/** A request naming one follower. */
+export const FollowerRef = Schema.Struct({ followerUid: Uid })
