@@ -253,7 +253,7 @@ export type Bill = typeof Bill.Type
 
 /**
  * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page,
- * cursor `idLessThan` = `endId`, ranges of at most 90 days. 10/s per UID.
+ * cursor `idLessThan` = `endId`, ranges of at most 30 days (data kept 90 days). 10/s per UID.
  */
 export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
   name: "futures.account.bill",
@@ -278,7 +278,7 @@ export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
     // "startTime–endTime <= 30 days" (the page above); data kept 90 days (pagination-audit.md row 15).
     window: Pagination.window("30 days", "cTime")
   },
-  description: "Futures ledger, newest first; cursor endId; at most 100 a page; 90-day ranges."
+  description: "Futures ledger, newest first; cursor endId; at most 100 a page; 30-day ranges."
 })
 export const bill = Operation.make(Bills)
 

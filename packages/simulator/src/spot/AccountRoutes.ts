@@ -134,7 +134,6 @@ export const accountRoutes = (world: World): ReadonlyArray<Route> => [
   })
 ]
 
-const DEPTH: Record<string, number> = { "1": 1, "5": 5, "15": 15, "50": 50, max: 150 }
 export const marketRoutes = (world: World): ReadonlyArray<Route> => [
   route(Market.Tickers, (request, context) => {
     const rows: Array<Market.Ticker> = []
@@ -164,7 +163,8 @@ export const marketRoutes = (world: World): ReadonlyArray<Route> => [
   }),
   route(Market.OrderBook, (request, context) =>
     Effect.map(world.pair(request.symbol), ({ price }) => {
-      const depth = request.limit === undefined ? 100 : DEPTH[String(request.limit)]!
+      // `limit` 1 to 150, default 150 (Bitget's orderbook page).
+      const depth = request.limit ?? 150
       const asks: Array<Market.Level> = []
       const bids: Array<Market.Level> = []
       for (let k = 1; k <= depth; k++) {
