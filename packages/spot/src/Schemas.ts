@@ -53,7 +53,11 @@ export const AccountTypeOut = OpenEnum(...AccountType.literals)
 /** `single` (one symbol for the batch) or `multiple` (a symbol per order). */
 export const BatchMode = Spelling.literal("single", "multiple")
 
-/** A client order id: letters, digits and `-+_#`, at most 50 characters. */
+/**
+ * A client order id: letters, digits and `-+_#`, at most 50 characters (Bitget's FAQ;
+ * shared/reference/bitget-endpoint-shapes.md, spot place-order). Generated ones (32 hex digits,
+ * `Placement.newClientOid`) fit.
+ */
 export const ClientOid = Schema.String.pipe(
   Schema.pattern(/^[0-9A-Za-z\-+_#]{1,50}$/, {
     message: () => "clientOid: 1 to 50 of letters, digits and -+_#"

@@ -65,7 +65,10 @@ export const PlaceOrderRequest = Schema.Struct({
   tpslType: Schema.optional(TpslType),
   triggerPrice: Schema.optional(PositiveDecimalInput),
   requestTime: Schema.optional(Timestamp),
-  /** Milliseconds after `requestTime` the order is still accepted; at most 60000. */
+  /**
+   * Milliseconds after `requestTime` the order is still accepted; at most 60000 (40078/40079;
+   * shared/reference/bitget-docs-facts.md, from Bitget's zh place-order page).
+   */
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }).pipe(Schema.filter(limitNeedsPrice), Schema.filter(tpslNeedsTrigger))
 
@@ -337,6 +340,7 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
+    // Optional since Bitget's changelog of 2025-03-27 (bitget-endpoint-shapes.md).
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Limit.Time),
