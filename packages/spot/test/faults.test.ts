@@ -9,6 +9,7 @@ import * as BitgetClient from "@effect-bitget/core/BitgetClient"
 import * as Public from "@effect-bitget/core/Public"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
 import { Registry, Simulator } from "@effect-bitget/simulator"
+import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
 import * as Spot from "@effect-bitget/spot"
 import { describe, expect, it } from "@effect/vitest"
 import * as Cause from "effect/Cause"
@@ -90,11 +91,63 @@ const order = {
   size: "0.001"
 } as const
 
-const placementCase = (fault: Fault, batch: boolean, given: boolean) =>
+const declared = (name: string) => Registry.endpoints.find((endpoint) => endpoint.name === name)!
+const execute = (name: string, request: unknown) =>
+  Effect.flatMap(BitgetClient.BitgetClient, (client) => client.execute(declared(name), request))
+
+type Line = "spot" | "futures"
+
+/** Routes, calls and the exchange's open orders of each line's placements. */
+const lines = {
+  spot: {
+    one: "POST /api/v2/spot/trade/place-order",
+    many: "POST /api/v2/spot/trade/batch-orders",
+    lookup: "GET /api/v2/spot/trade/orderInfo",
+    place: (clientOid: string | undefined) => Spot.Trade.placeOrder(clientOid ? { ...order, clientOid } : order),
+    batch: (oids: ReadonlyArray<string | undefined>) =>
+      Spot.Trade.batchOrders({
+        symbol: "BTCUSDT",
+        orderList: oids.map((clientOid, i) => ({
+          ...order,
+          price: String(50000 - i),
+          ...(clientOid ? { clientOid } : {})
+        }))
+      }),
+    open: Effect.map(Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }), (rows) => rows.map((row) => row.clientOid))
+  },
+  futures: {
+    one: "POST /api/v2/mix/order/place-order",
+    many: "POST /api/v2/mix/order/batch-place-order",
+    lookup: "GET /api/v2/mix/order/detail",
+    place: (clientOid: string | undefined) =>
+      execute("futures.order.placeOrder", { ...usdt, ...futuresOrder, ...(clientOid ? { clientOid } : {}) }),
+    batch: (oids: ReadonlyArray<string | undefined>) =>
+      execute("futures.order.batchPlaceOrder", {
+        ...usdt,
+        orderList: oids.map((clientOid, i) => ({
+          ...futuresOrder,
+          price: String(50000 - i),
+          ...(clientOid ? { clientOid } : {})
+        }))
+      }),
+    open: Effect.map(
+      execute("futures.order.ordersPending", { productType: "USDT-FUTURES" }),
+      (data) =>
+        (data as { entrustedList: ReadonlyArray<{ clientOid?: string }> }).entrustedList.map((row) => row.clientOid)
+    )
+  }
+} as const
+
+const usdt = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT", marginMode: "crossed" } as const
+const futuresOrder = { size: "0.01", side: "buy", orderType: "limit", price: "50000" } as const
+
+const placementCase = (line: Line, fault: Fault, batch: boolean, given: boolean) =>
   fresh(Effect.gen(function*() {
     const simulator = yield* Simulator.Simulator
+    if (line === "futures") (yield* Simulator.control<FuturesControl>("futures")).setMarkPrice("BTCUSDT", "60000")
     const hostile = yield* Hostile.make({ upstream: simulator.url })
-    const route = batch ? "POST /api/v2/spot/trade/batch-orders" : "POST /api/v2/spot/trade/place-order"
+    const on = lines[line]
+    const route = batch ? on.many : on.one
     const late = Hostile.gate()
     switch (fault) {
       case "placed, cut":
@@ -114,7 +167,7 @@ const placementCase = (fault: Fault, batch: boolean, given: boolean) =>
             late.release()
             while (hostile.arrivals(route).length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
           }
-        }, "GET /api/v2/spot/trade/orderInfo")
+        }, on.lookup)
         break
       case "never arrives":
         hostile.next({ _tag: "Drop" }, route, 3)
@@ -122,15 +175,8 @@ const placementCase = (fault: Fault, batch: boolean, given: boolean) =>
     }
     const oids = given ? ["fs-a", "fs-b"] : [undefined, undefined]
     const call: Effect.Effect<unknown, unknown, BitgetClient.BitgetClient> = batch
-      ? Spot.Trade.batchOrders({
-        symbol: "BTCUSDT",
-        orderList: oids.map((clientOid, i) => ({
-          ...order,
-          price: String(50000 - i),
-          ...(clientOid ? { clientOid } : {})
-        }))
-      })
-      : Spot.Trade.placeOrder(given ? { ...order, clientOid: "fs-a" } : order)
+      ? on.batch(oids)
+      : on.place(oids[0])
     const fiber = yield* Effect.fork(
       Effect.exit(Effect.provide(call, Hostile.client(hostile.url, simulator.credentials)))
     )
@@ -140,10 +186,8 @@ const placementCase = (fault: Fault, batch: boolean, given: boolean) =>
     }
     const exit = yield* Fiber.join(fiber)
     late.release()
-    yield* Hostile.settle(() =>
-      hostile.arrivals(route).length === hostile.forwarded.filter((f) => f.route === route).length
-    )
-    yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 30)))
+    // A held placement reaches the exchange after the call: wait for it (and its refusal).
+    if (fault.startsWith("held")) yield* Hostile.settle(() => hostile.arrivals(route).length >= 2)
     observe(exit)
     // What the exchange holds, per clientOid that was sent.
     const sent = new Set<string>()
@@ -151,14 +195,11 @@ const placementCase = (fault: Fault, batch: boolean, given: boolean) =>
       const body = JSON.parse(request.body)
       for (const item of batch ? body.orderList : [body]) sent.add(item.clientOid)
     }
-    const open = yield* Effect.provide(
-      Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }),
-      Simulator.layerClient()
-    )
+    const open = yield* Effect.provide(on.open, Simulator.layerClient())
     // The exchange (a fresh simulator) holds no other order: more than the call meant is a duplicate.
     tally.duplicateOrders += Math.max(0, open.length - (batch ? 2 : 1))
     for (const clientOid of sent) {
-      const held = open.filter((row) => row.clientOid === clientOid).length
+      const held = open.filter((oid) => oid === clientOid).length
       if (held > 1) tally.duplicateOrders += held - 1
       // A success that names an order the exchange lacks, or a plain refusal for an order it holds.
       if (Exit.isSuccess(exit) && held === 0) tally.lostOrders++
@@ -267,11 +308,15 @@ const bodies: ReadonlyArray<[string, Hostile.Answer]> = [
 // ---------------------------------------------------------------------------------------------
 
 describe("fault suite (hostile server)", () => {
-  for (const fault of faults) {
-    for (const batch of [false, true]) {
-      for (const given of [true, false]) {
-        it.effect(`order ${batch ? "batch" : "single"}, clientOid ${given ? "given" : "generated"}: ${fault}`, () =>
-          placementCase(fault, batch, given))
+  for (const line of ["spot", "futures"] as const) {
+    for (const fault of faults) {
+      for (const batch of [false, true]) {
+        for (const given of [true, false]) {
+          it.effect(
+            `${line} order ${batch ? "batch" : "single"}, clientOid ${given ? "given" : "generated"}: ${fault}`,
+            () => placementCase(line, fault, batch, given)
+          )
+        }
       }
     }
   }
