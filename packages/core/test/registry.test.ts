@@ -2,6 +2,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
+import * as SchemaAST from "effect/SchemaAST"
 import * as Fs from "node:fs"
 
 const spec = Fs.readFileSync(new URL("../../../../shared/spec/endpoints.txt", import.meta.url), "utf8")
@@ -34,6 +35,22 @@ describe("the declarations", () => {
       expect(e.pagination!.limit.source, e.name).toMatch(
         new RegExp(`^https://www\\.bitget\\.com/api-doc/${section}/[a-z]+/[A-Za-z-]+$`)
       )
+    }
+  })
+
+  it("declare every parameter their streams send (page size, cursor, window), since undeclared keys are refused", () => {
+    const keys = (ast: SchemaAST.AST): ReadonlyArray<string> => {
+      if (SchemaAST.isTypeLiteral(ast)) return ast.propertySignatures.map((p) => String(p.name))
+      if (SchemaAST.isRefinement(ast)) return keys(ast.from)
+      if (SchemaAST.isTransformation(ast)) return keys(ast.to)
+      return []
+    }
+    for (const e of all) {
+      const p = e.pagination
+      if (p === undefined) continue
+      const declared = keys(e.request.ast)
+      const sent = [p.limit.param, p.cursor.param, ...(p.window ? [p.window.start, p.window.end] : [])]
+      expect(sent.filter((key) => !declared.includes(key)), e.name).toEqual([])
     }
   })
 
