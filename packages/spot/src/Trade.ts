@@ -85,7 +85,11 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   request: PlaceOrderRequest,
   data: OrderResult,
   // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
-  placement: Placement.one({ lookup: () => OrderInfo }),
+  // Bitget ignores clientOid on tpsl orders (bitget-endpoint-shapes.md, place-order): never resent.
+  placement: Placement.one({
+    lookup: () => OrderInfo,
+    unsettled: (order) => order.tpslType === "tpsl" ? "Bitget ignores clientOid on tpsl orders" : undefined
+  }),
   description: "Place a limit/market order; limit needs price; market buy size is quote. 10/s UID."
 })
 
