@@ -21,6 +21,11 @@ export interface Placement {
   readonly lookupRequest: (order: WireRequest, clientOid: string) => WireRequest
   /** The order id the look-up's data shows, or `undefined` when it shows no order. */
   readonly orderId: (data: unknown) => string | undefined
+  /**
+   * Why `clientOid` cannot settle this order (the exchange ignores it for some order kinds), or
+   * `undefined`. Such an order of unknown fate is never sent again: `UnknownOrderFate` at once.
+   */
+  readonly unsettled: (order: WireRequest) => string | undefined
 }
 
 interface Options {
@@ -30,6 +35,8 @@ interface Options {
   readonly keys?: ReadonlyArray<string>
   /** Reads the order id from the look-up's data; by default `orderId` of the object or the array's first row. */
   readonly orderId?: (data: unknown) => string | undefined
+  /** Why `clientOid` cannot settle an order (e.g. spot ignores it on `tpsl` orders); see `Placement.unsettled`. */
+  readonly unsettled?: (order: WireRequest) => string | undefined
 }
 
 const firstOrderId = (data: unknown): string | undefined => {
@@ -50,7 +57,8 @@ const make = (items: string | undefined, options: Options): Placement => {
       out.clientOid = clientOid
       return out
     },
-    orderId: options.orderId ?? firstOrderId
+    orderId: options.orderId ?? firstOrderId,
+    unsettled: options.unsettled ?? (() => undefined)
   }
 }
 

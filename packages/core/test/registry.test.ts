@@ -96,6 +96,22 @@ describe("the declarations", () => {
     }
   })
 
+  it("declare every parameter their streams send (page size, cursor, window), since undeclared keys are refused", () => {
+    const keys = (ast: AST.AST): ReadonlyArray<string> => {
+      if (AST.isTypeLiteral(ast)) return ast.propertySignatures.map((p) => String(p.name))
+      if (AST.isRefinement(ast)) return keys(ast.from)
+      if (AST.isTransformation(ast)) return keys(ast.to)
+      return []
+    }
+    for (const e of all) {
+      const p = e.pagination
+      if (p === undefined) continue
+      const declared = keys(e.request.ast)
+      const sent = [p.limit.param, p.cursor.param, ...(p.window ? [p.window.start, p.window.end] : [])]
+      expect(sent.filter((key) => !declared.includes(key)), e.name).toEqual([])
+    }
+  })
+
   it("hold the specification's rate limits where it gives one", () => {
     const expected: Record<string, [number, "uid" | "ip"]> = {
       "GET /api/v2/mix/market/long-short": [1, "ip"],

@@ -18,7 +18,8 @@ const settle = (condition: () => boolean) =>
 
 /**
  * Runs `effect` to its end while moving TestClock on in small steps, letting real I/O happen
- * between steps (a sleep scheduled after a one-off adjust would never wake).
+ * between steps (a sleep scheduled after a one-off adjust would never wake). 100 ms of TestClock
+ * per 10 ms of real time: a request has a second of real time before its 10 s timeout fires.
  */
 const drive = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.gen(function*() {
@@ -26,7 +27,7 @@ const drive = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     for (let i = 0; i < 2000; i++) {
       const done = yield* Fiber.poll(fiber)
       if (done._tag === "Some") break
-      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 2)))
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 10)))
       yield* TestClock.adjust("100 millis")
     }
     return yield* Fiber.join(fiber)

@@ -281,7 +281,7 @@ export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
 })
 /**
  * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page, cursor
- * `idLessThan` = `endId`, ranges of at most 90 days. 10/s per UID.
+ * `idLessThan` = `endId`, ranges of at most 30 days (data kept 90 days). 10/s per UID.
  */
 export const bill = Operation.make(Bills)
 

@@ -3,6 +3,7 @@
  * modes, order and plan types, and the results of placing, cancelling and batch calls.
  */
 import * as Absent from "@effect-bitget/core/Absent"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
@@ -45,42 +46,42 @@ export type ContractsProductType = typeof ContractsProductType.Type
 export const SubOrderProductType = Schema.Literal(...realProductTypes, ...demoProductTypes)
 export type SubOrderProductType = typeof SubOrderProductType.Type
 
-export const MarginMode = Schema.Literal("isolated", "crossed")
+export const MarginMode = Spelling.literal("isolated", "crossed")
 export type MarginMode = typeof MarginMode.Type
 
 /** `one_way_mode`: one net position per symbol; `hedge_mode`: a long and a short side at once. */
-export const PositionMode = Schema.Literal("one_way_mode", "hedge_mode")
+export const PositionMode = Spelling.literal("one_way_mode", "hedge_mode")
 export type PositionMode = typeof PositionMode.Type
 
-export const Side = Schema.Literal("buy", "sell")
+export const Side = Spelling.literal("buy", "sell")
 export type Side = typeof Side.Type
 
 /** Hedge mode only: `open` or `close` the side named by `side` (see `Order.placeOrderIn`). */
-export const TradeSide = Schema.Literal("open", "close")
+export const TradeSide = Spelling.literal("open", "close")
 export type TradeSide = typeof TradeSide.Type
 
-export const HoldSide = Schema.Literal("long", "short")
+export const HoldSide = Spelling.literal("long", "short")
 export type HoldSide = typeof HoldSide.Type
 
-export const OrderType = Schema.Literal("limit", "market")
+export const OrderType = Spelling.literal("limit", "market")
 export type OrderType = typeof OrderType.Type
 
 /** Time in force; ignored for market orders. */
-export const Force = Schema.Literal("gtc", "ioc", "fok", "post_only")
+export const Force = Spelling.literal("gtc", "ioc", "fok", "post_only")
 export type Force = typeof Force.Type
 
 /** Self-trade prevention. */
-export const StpMode = Schema.Literal("none", "cancel_taker", "cancel_maker", "cancel_both")
+export const StpMode = Spelling.literal("none", "cancel_taker", "cancel_maker", "cancel_both")
 
 /** `normal_plan`: a trigger order; `track_plan`: a trailing stop (with `callbackRatio`). */
-export const PlanType = Schema.Literal("normal_plan", "track_plan")
+export const PlanType = Spelling.literal("normal_plan", "track_plan")
 export type PlanType = typeof PlanType.Type
 
 /** The price a trigger watches. */
-export const TriggerType = Schema.Literal("mark_price", "fill_price")
+export const TriggerType = Spelling.literal("mark_price", "fill_price")
 
 /** The price a preset take-profit or stop-loss of a plan order watches. */
-export const TpslTriggerType = Schema.Literal("mark_price", "fill_price", "index_price")
+export const TpslTriggerType = Spelling.literal("mark_price", "fill_price", "index_price")
 
 /**
  * A time that may be unset: `""`, `null`, or `-1` (contract `offTime`, `limitOpenTime`) all

@@ -100,4 +100,22 @@ describe("futures placeOrder: unknown fate (hostile server, TestClock)", () => {
       expect(accepted(BATCH)).toBe(1)
       for (const clientOid of sent) expect(yield* ordersWith(clientOid)).toBe(1)
     }))
+
+  scoped(
+    "Bitget's other spellings (CROSSED, Buy, LIMIT, GTC) are accepted and sent as documented",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, via } = yield* setup
+        yield* via(Order.placeOrder({
+          ...order,
+          marginMode: "CROSSED" as "crossed",
+          side: "Buy" as "buy",
+          orderType: "LIMIT" as "limit",
+          force: "GTC" as "gtc"
+        }))
+        const sent = JSON.parse(hostile.received[0]!.body)
+        expect([sent.marginMode, sent.side, sent.orderType, sent.force]).toEqual(["crossed", "buy", "limit", "gtc"])
+        expect(accepted(PLACE)).toBe(1)
+      })
+  )
 })

@@ -159,8 +159,8 @@ export const Tickers = Endpoint.get("/api/v2/spot/market/tickers", {
 export const tickers = Operation.make(Tickers)
 
 /**
- * Order book depth tiers of V2: 1, 5, 15, 50 or `"max"` (the pair's highest tier); the exchange's
- * default is 100. Any other value fails locally.
+ * Merge-depth tiers: 1, 5, 15, 50 or `"max"` (`/api/v2/spot/market/merge-depth`, per the errata;
+ * the order book's own `limit` is 1 to 150).
  */
 export const Depth = Schema.transformLiterals(["1", 1], ["5", 5], ["15", 15], ["50", 50], ["max", "max"])
 
@@ -177,14 +177,16 @@ export const OrderBook = Endpoint.get("/api/v2/spot/market/orderbook", {
   request: Schema.Struct({
     symbol: Schema.String,
     type: Schema.optional(Schema.Literal("step0", "step1", "step2", "step3", "step4", "step5")),
-    limit: Schema.optional(Depth)
+    // 1 to 150, default 150 (Bitget's orderbook page; the 1/5/15/50/max tiers are merge-depth's: errata).
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(150)))
   }),
   data: OrderBookData
 })
 
 /**
  * `GET /api/v2/spot/market/orderbook`: asks and bids as `{ price, size }` levels (tuples on the
- * wire). `type` merges prices (`step0` none … `step5`); `limit` is a depth tier. 20/s per IP.
+ * wire). `type` merges prices (`step0` none … `step5`); `limit` is 1 to 150 levels (default 150).
+ * 20/s per IP.
  */
 export const orderBook = Operation.make(OrderBook)
 

@@ -4,28 +4,29 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 import { Id } from "./internal/values.js"
 
 /** `buy` or `sell`. */
-export const Side = Schema.Literal("buy", "sell")
+export const Side = Spelling.literal("buy", "sell")
 export const SideOut = OpenEnum("buy", "sell")
 
 /** `limit` or `market`. */
-export const OrderType = Schema.Literal("limit", "market")
+export const OrderType = Spelling.literal("limit", "market")
 export const OrderTypeOut = OpenEnum("limit", "market")
 
 /** Time in force. Ignored by the exchange for market orders. */
-export const Force = Schema.Literal("gtc", "post_only", "fok", "ioc")
+export const Force = Spelling.literal("gtc", "post_only", "fok", "ioc")
 export const ForceOut = OpenEnum("gtc", "post_only", "fok", "ioc")
 
 /** `normal` orders or `tpsl` (take-profit / stop-loss) orders. */
-export const TpslType = Schema.Literal("normal", "tpsl")
+export const TpslType = Spelling.literal("normal", "tpsl")
 export const TpslTypeOut = OpenEnum("normal", "tpsl")
 
 /** Self-trade prevention. */
-export const StpMode = Schema.Literal("none", "cancel_taker", "cancel_maker", "cancel_both")
+export const StpMode = Spelling.literal("none", "cancel_taker", "cancel_maker", "cancel_both")
 export const StpModeOut = OpenEnum("none", "cancel_taker", "cancel_maker", "cancel_both")
 
 /** An order's state; older answers also say `init`, `new` and `full_fill`. */
@@ -50,9 +51,13 @@ export const AccountType = Schema.Literal(
 export const AccountTypeOut = OpenEnum(...AccountType.literals)
 
 /** `single` (one symbol for the batch) or `multiple` (a symbol per order). */
-export const BatchMode = Schema.Literal("single", "multiple")
+export const BatchMode = Spelling.literal("single", "multiple")
 
-/** A client order id: letters, digits and `-+_#`, at most 50 characters. */
+/**
+ * A client order id: letters, digits and `-+_#`, at most 50 characters (Bitget's FAQ;
+ * shared/reference/bitget-endpoint-shapes.md, spot place-order). Generated ones (32 hex digits,
+ * `Placement.newClientOid`) fit.
+ */
 export const ClientOid = Schema.String.pipe(
   Schema.pattern(/^[0-9A-Za-z\-+_#]{1,50}$/, {
     message: () => "clientOid: 1 to 50 of letters, digits and -+_#"

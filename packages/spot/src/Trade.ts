@@ -65,7 +65,10 @@ export const PlaceOrderRequest = Schema.Struct({
   tpslType: Schema.optional(TpslType),
   triggerPrice: Schema.optional(PositiveDecimalInput),
   requestTime: Schema.optional(Timestamp),
-  /** Milliseconds after `requestTime` the order is still accepted; at most 60000. */
+  /**
+   * Milliseconds after `requestTime` the order is still accepted; at most 60000 (40078/40079;
+   * shared/reference/bitget-docs-facts.md, from Bitget's zh place-order page).
+   */
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }).pipe(Schema.filter(limitNeedsPrice), Schema.filter(tpslNeedsTrigger))
 
@@ -78,7 +81,11 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   request: PlaceOrderRequest,
   data: OrderResult,
   // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
-  placement: Placement.one({ lookup: () => OrderInfo })
+  // Bitget ignores clientOid on tpsl orders (bitget-endpoint-shapes.md, place-order): never resent.
+  placement: Placement.one({
+    lookup: () => OrderInfo,
+    unsettled: (order) => order.tpslType === "tpsl" ? "Bitget ignores clientOid on tpsl orders" : undefined
+  })
 })
 
 /**
@@ -334,6 +341,7 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
+    // Optional since Bitget's changelog of 2025-03-27 (bitget-endpoint-shapes.md).
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Limit.Time),

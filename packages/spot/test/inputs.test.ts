@@ -45,7 +45,7 @@ layer(Env, { excludeTestServices: true })("spot order input", (it) => {
   it.effect("a wrong enum value names the field and the values it takes", () =>
     Effect.gen(function*() {
       const reason = yield* reasonOf(Spot.Trade.placeOrder({ ...order, side: "up" as "buy" }))
-      expect(reason).toBe("side: expected \"buy\" or \"sell\", got \"up\"")
+      expect(reason).toBe("side: expected \"buy\" or \"sell\" (any letter case), got \"up\"")
     }))
 
   it.effect("an undeclared key on placeOrder and on a batch item is refused, not dropped", () =>
@@ -54,6 +54,23 @@ layer(Env, { excludeTestServices: true })("spot order input", (it) => {
       expect(yield* reasonOf(Spot.Trade.placeOrder(extra))).toBe("reduceOnly: is not a parameter of this endpoint")
       expect(yield* reasonOf(Spot.Trade.batchOrders({ symbol: "BTCUSDT", orderList: [order, extra] }))).toBe(
         "orderList[1].reduceOnly: is not a parameter of this endpoint"
+      )
+    }))
+
+  it.effect("Bitget's other spellings (GTC, BUY, Limit) are accepted and the documented ones sent", () =>
+    Effect.gen(function*() {
+      const placed = yield* Spot.Trade.placeOrder({
+        ...order,
+        side: "BUY" as "buy",
+        orderType: "Limit" as "limit",
+        force: "GTC" as "gtc",
+        clientOid: "spelled-1"
+      })
+      const [info] = yield* Spot.Trade.orderInfo({ orderId: placed.orderId! })
+      expect([info!.side, info!.orderType]).toEqual(["buy", "limit"])
+      const reason = yield* reasonOf(Spot.Trade.placeOrder({ ...order, force: "GTX" as "gtc" }))
+      expect(reason).toBe(
+        "force: expected \"gtc\" or \"post_only\" or \"fok\" or \"ioc\" (any letter case), got \"GTX\""
       )
     }))
 })

@@ -32,14 +32,22 @@ layer(Env, { excludeTestServices: true })("spot market", (it) => {
       expect(book.asks.length).toBeGreaterThan(0)
       expect(BigDecimal.isBigDecimal(book.asks[0]!.price)).toBe(true)
       expect(BigDecimal.isBigDecimal(book.bids[0]!.size)).toBe(true)
-      const max = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: "max" })
-      expect(max.bids.length).toBeGreaterThan(0)
+      expect(book.asks).toHaveLength(5)
+      const most = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: 150 })
+      expect(most.bids).toHaveLength(150)
+      const some = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: 20 })
+      expect(some.bids).toHaveLength(20)
     }))
 
-  it.effect("depth tiers other than 1/5/15/50/max fail locally", () =>
+  it.effect("limit is 1 to 150 (Bitget's orderbook page; the tiers are merge-depth's): 0 and 151 fail locally", () =>
     Effect.gen(function*() {
-      const error = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: 20 as any }).pipe(Effect.flip)
-      expect(error._tag).toBe("InvalidRequest")
+      for (const limit of [0, 151, 1.5]) {
+        const error = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit }).pipe(Effect.flip)
+        expect(error._tag).toBe("InvalidRequest")
+        expect((error as { reason?: string }).reason).toMatch(/^limit: /)
+      }
+      const one = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit: 1 })
+      expect(one.asks).toHaveLength(1)
     }))
 
   it.effect("candles decode to named objects", () =>

@@ -168,6 +168,22 @@ describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
   )
 
   scoped(
+    "a tpsl order (Bitget ignores its clientOid) whose answer is lost is not sent again: UnknownOrderFate",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        hostile.next({ _tag: "Drop" }, PLACE)
+        const error = yield* Effect.flip(
+          via(Spot.Trade.placeOrder({ ...order, tpslType: "tpsl", triggerPrice: "51000", clientOid: "tpsl-1" }))
+        )
+        expect(error).toMatchObject({ _tag: "UnknownOrderFate", clientOids: ["tpsl-1"] })
+        expect(error.message).toContain("ignores clientOid on tpsl orders")
+        expect(hostile.count(PLACE)).toBe(1)
+        expect(hostile.count(INFO)).toBe(0)
+      })
+  )
+
+  scoped(
     "never arriving, three times: UnknownOrderFate after three placements, none placed",
     () =>
       Effect.gen(function*() {

@@ -85,12 +85,12 @@ layer(Env, { excludeTestServices: true })("spot local rules", (it) => {
       expect(fifty.failureList.length).toBe(50)
     }))
 
-  it.effect("depth tiers other than 1/5/15/50/max", () =>
+  it.effect("order book limit outside 1 to 150 (Bitget's orderbook page; the tiers are merge-depth's)", () =>
     Effect.gen(function*() {
-      for (const limit of [2, 10, 100, 150]) {
-        yield* rejectedLocally(Spot.Market.orderBook({ symbol: "BTCUSDT", limit: limit as any }), "limit")
+      for (const limit of [0, 151, 1000]) {
+        yield* rejectedLocally(Spot.Market.orderBook({ symbol: "BTCUSDT", limit }), "limit")
       }
-      for (const limit of [1, 5, 15, 50] as const) {
+      for (const limit of [1, 2, 100, 150]) {
         const book = yield* Spot.Market.orderBook({ symbol: "BTCUSDT", limit })
         expect(book.asks.length).toBe(limit)
       }

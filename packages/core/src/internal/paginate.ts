@@ -81,15 +81,15 @@ export const misplaced = (
   pagination: Pagination,
   request: Req,
   page: ReadonlyArray<unknown>,
-  seen: ReadonlySet<string>
+  seen: (id: string) => boolean
 ): string | undefined => {
   const cursor = pagination.cursor
-  if (cursor._tag === "Page") return seen.has(pageKey(page)) ? "a row came twice (the same page again)" : undefined
+  if (cursor._tag === "Page") return seen(pageKey(page)) ? "a row came twice (the same page again)" : undefined
   const at = request[cursor.param]
   for (const row of page) {
     const id = identity(cursor, row)
     if (id === undefined) continue
-    if (seen.has(id)) return `a row came twice (${id})`
+    if (seen(id)) return `a row came twice (${id})`
     if (absent(at)) continue
     if (cursor._tag === "Before") {
       if (Number(id) > millis(at)!) return `a row at ${id} is after ${cursor.param} ${millis(at)}`
@@ -183,7 +183,12 @@ export const pages = <E, R>(
   const first = { ...request, [pagination.limit.param]: limit }
   const stuck = (reason: string) => new PaginationError({ endpoint: endpoint.name, reason })
   return Stream.suspend(() => {
-    const seen = new Set<string>()
+    // The rows of the last two pages: enough to catch a page answered again or an A → B → A
+    // cycle, while a walk of millions of rows keeps its memory flat (ordered cursors catch the
+    // rest: ids must stay below the cursor, times before it; cursor values are all remembered).
+    let older = new Set<string>()
+    let newer = new Set<string>()
+    const seen = (id: string) => newer.has(id) || older.has(id)
     type State = { readonly request: Req; readonly first: boolean; readonly short: boolean }
     const walk = (start: Req) => {
       // Cursor values of this walk (page numbers start again in each window).
@@ -202,12 +207,12 @@ export const pages = <E, R>(
                 ? Effect.succeed([Chunk.empty(), Option.none()] as const)
                 : Effect.fail(stuck(problem))
             }
-            if (pagination.cursor._tag === "Page") seen.add(pageKey(page))
-            else {
-              for (const row of page) {
-                const id = identity(pagination.cursor, row)
-                if (id !== undefined) seen.add(id)
-              }
+            older = newer
+            newer = new Set<string>()
+            if (pagination.cursor._tag === "Page") newer.add(pageKey(page))
+            for (const row of page) {
+              const id = identity(pagination.cursor, row)
+              if (id !== undefined) newer.add(id)
             }
             const step = next(pagination, state.request, data)
             if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))

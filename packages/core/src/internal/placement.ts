@@ -47,7 +47,7 @@ export const place = (
   const unknown = (clientOids: ReadonlyArray<string>, placed: ReadonlyArray<Fate>, reason: string) =>
     new Errors.UnknownOrderFate({ endpoint: endpoint.name, clientOids, placed, reason })
   return placement.items === undefined
-    ? one(wire, find, unknown, run)
+    ? one(wire, find, unknown, run, placement.unsettled)
     : batch(placement.items, wire, find, unknown, run)
 }
 
@@ -58,7 +58,13 @@ type Unknown = (
   reason: string
 ) => Errors.UnknownOrderFate
 
-const one = (wire: WireRequest, find: Find, unknown: Unknown, run: Run) => {
+const one = (
+  wire: WireRequest,
+  find: Find,
+  unknown: Unknown,
+  run: Run,
+  unsettled: (order: WireRequest) => string | undefined
+) => {
   const clientOid = text(wire.clientOid) ?? newClientOid()
   const sent = { ...wire, clientOid }
   // The caller learns the clientOid even when the exchange's answer leaves it out.
@@ -85,9 +91,17 @@ const one = (wire: WireRequest, find: Find, unknown: Unknown, run: Run) => {
             )
       }))
     )
+  // An order whose clientOid the exchange ignores can be neither found by it nor refused again.
+  const cannot = unsettled(sent)
   return run(sent).pipe(
     Effect.map(withOid),
-    Effect.catchAll((error) => fateUnknown(error) ? resolve(1, error.reason) : Effect.fail(error))
+    Effect.catchAll((error) =>
+      !fateUnknown(error)
+        ? Effect.fail(error)
+        : cannot !== undefined
+        ? Effect.fail(unknown([clientOid], [], `${error.reason}; not sent again: ${cannot}`))
+        : resolve(1, error.reason)
+    )
   )
 }
 

@@ -78,8 +78,6 @@ const symbolRow = (pair: Pairs.PairDef): Market.SymbolInfo =>
     maxMarketOrderValue: dec("1000000")
   }) as unknown as Market.SymbolInfo
 
-const DEPTH: Record<string, number> = { "1": 1, "5": 5, "15": 15, "50": 50, max: 150 }
-
 export const marketRoutes = (world: World): ReadonlyArray<Route> => {
   const ticker = (pair: Pairs.PairDef, now: number): Market.Ticker => {
     const live = world.prices.get(pair.symbol)!
@@ -178,8 +176,8 @@ export const marketRoutes = (world: World): ReadonlyArray<Route> => {
       Market.OrderBook,
       (request, context) =>
         Effect.map(pathOf(world, request.symbol, context.now), ({ live, path }) => {
-          const depth = request.limit === undefined ? 100 : DEPTH[String(request.limit)]!
-          const book = PricePath.book(path, live, depth, context.now)
+          // `limit` 1 to 150, default 150 (Bitget's orderbook page).
+          const book = PricePath.book(path, live, request.limit ?? 150, context.now)
           return { asks: book.asks, bids: book.bids, ts: time(context.now) }
         })
     ),
