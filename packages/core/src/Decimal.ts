@@ -20,16 +20,39 @@ export const format = (self: BigDecimal.BigDecimal): string => {
   return `${negative ? "-" : ""}${digits.slice(0, point)}.${digits.slice(point)}`
 }
 
+/**
+ * Plain notation (`-?\d+(\.\d+)?`, what the exchange sends) read in one pass; `undefined` when
+ * the text is not plain. Up to 15 digits the digits are gathered in a double, which is exact below
+ * 2^53, and turned into a `BigInt` from that number: about twice as fast as `BigInt` of a string.
+ */
+const parsePlain = (input: string): BigDecimal.BigDecimal | undefined => {
+  const length = input.length
+  const start = length > 0 && input.charCodeAt(0) === 45 ? 1 : 0
+  if (start === length) return undefined
+  let dot = -1
+  let digits = 0
+  let value = 0
+  for (let i = start; i < length; i++) {
+    const c = input.charCodeAt(i)
+    if (c === 46) {
+      if (dot !== -1 || i === start || i === length - 1) return undefined
+      dot = i
+    } else if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48)
+      digits++
+    } else {
+      return undefined
+    }
+  }
+  const scale = dot === -1 ? 0 : length - dot - 1
+  if (digits <= 15) return BigDecimal.make(BigInt(start === 1 ? -value : value), scale)
+  return BigDecimal.make(BigInt(dot === -1 ? input : input.slice(0, dot) + input.slice(dot + 1)), scale)
+}
+
 /** Parses a decimal string (plain or exponent form); `undefined` when it is not a number. */
 export const parse = (input: string): BigDecimal.BigDecimal | undefined => {
-  // Plain notation is what the exchange sends: read the digits directly (BigDecimal.fromString
-  // takes about twice as long); other forms go through it.
-  if (PLAIN.test(input)) {
-    const dot = input.indexOf(".")
-    return dot === -1
-      ? BigDecimal.make(BigInt(input), 0)
-      : BigDecimal.make(BigInt(input.slice(0, dot) + input.slice(dot + 1)), input.length - dot - 1)
-  }
+  const plain = parsePlain(input)
+  if (plain !== undefined) return plain
   if (input === "" || input === "-") return undefined
   const parsed = BigDecimal.fromString(input)
   return parsed._tag === "Some" ? parsed.value : undefined

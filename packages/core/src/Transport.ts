@@ -18,6 +18,7 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Zlib from "node:zlib"
 import type * as Undici from "undici"
 import { TransportError } from "./BitgetError.js"
 import * as Body from "./internal/body.js"
@@ -52,6 +53,21 @@ export interface Service {
 }
 
 export class Transport extends Context.Tag("@effect-bitget/core/Transport")<Transport, Service>() {}
+
+/** The body of a response sent with `Content-Encoding`. */
+const decompress = (encoding: string, bytes: Buffer): Buffer => {
+  switch (encoding.trim().toLowerCase()) {
+    case "gzip":
+    case "x-gzip":
+      return Zlib.gunzipSync(bytes)
+    case "deflate":
+      return Zlib.inflateSync(bytes)
+    case "br":
+      return Zlib.brotliDecompressSync(bytes)
+    default:
+      throw new Error(`unsupported content-encoding ${encoding}`)
+  }
+}
 
 /** `http://host:port` and `/path?query` of an absolute URL. */
 const split = (url: string): { readonly origin: string; readonly path: string } => {
@@ -139,14 +155,19 @@ class Exchange implements Undici.Dispatcher.DispatchHandler {
 
   onResponseEnd(): void {
     if (this.done) return
-    this.done = true
     const chunks = this.chunks
-    const body = chunks.length === 0
-      ? ""
-      : chunks.length === 1
-      ? chunks[0]!.toString("utf8")
-      : Buffer.concat(chunks).toString("utf8")
-    this.resume(Effect.succeed({ status: this.status, headers: this.headers, body }))
+    let bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+    const encoding = this.headers["content-encoding"]
+    if (encoding !== undefined && encoding !== "identity") {
+      // Not asked for (no Accept-Encoding is sent), but a proxy may compress anyway.
+      try {
+        bytes = decompress(String(encoding), bytes)
+      } catch (error) {
+        return this.fail(error)
+      }
+    }
+    this.done = true
+    this.resume(Effect.succeed({ status: this.status, headers: this.headers, body: bytes.toString("utf8") }))
   }
 
   onResponseError(_controller: Undici.Dispatcher.DispatchController, error: Error): void {

@@ -15,12 +15,22 @@ import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
 import * as Http from "node:http"
 import type * as Net from "node:net"
+import * as Zlib from "node:zlib"
 
 interface Received {
   readonly method: string
   readonly url: string
   readonly rawHeaders: ReadonlyArray<string>
   readonly body: Buffer
+}
+
+const ANSWER = "{\"code\":\"00000\",\"msg\":\"é €\",\"data\":[]}"
+/** Bodies sent compressed although no Accept-Encoding asked for it (as a proxy might). */
+const encodings: Record<string, readonly [string, Buffer]> = {
+  gzip: ["gzip", Zlib.gzipSync(ANSWER)],
+  deflate: ["deflate", Zlib.deflateSync(ANSWER)],
+  br: ["br", Zlib.brotliCompressSync(ANSWER)],
+  zstd: ["zstd", Buffer.from(ANSWER)]
 }
 
 /** A loopback server that records requests and sockets; `/reset`, `/hang` and `/hold` misbehave. */
@@ -38,6 +48,11 @@ const serve = Effect.acquireRelease(
         const path = req.url!.split("?")[0]
         if (path === "/reset") return req.socket.destroy()
         if (path === "/hang") return state.hanging.push(req.socket)
+        const encoded = encodings[path!.slice(1)]
+        if (encoded !== undefined) {
+          res.writeHead(200, { "content-type": "application/json", "content-encoding": encoded[0] })
+          return res.end(encoded[1])
+        }
         const answer = () => {
           res.writeHead(path === "/limited" ? 429 : 200, { "content-type": "application/json", "retry-after": "3" })
           res.end(path === "/limited" ? "{\"code\":\"429\",\"msg\":\"Too Many Requests\"}" : "{\"ok\":\"é €\"}")
@@ -244,6 +259,17 @@ describe("Transport.layerUndici", () => {
       yield* Effect.promise(() => server.whenClosed(() => server.state.open === 0))
       expect(server.state.closed).toBe(3)
     }))
+
+  it.scoped("reads a body compressed with gzip, deflate or br; an unknown encoding is a TransportError", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      for (const encoding of ["gzip", "deflate", "br"]) {
+        const response = yield* send(request(`${server.url}/${encoding}`))
+        expect([encoding, response.body]).toEqual([encoding, ANSWER])
+      }
+      const error = yield* Effect.flip(send(request(`${server.url}/zstd`)))
+      expect(error.reason).toMatch(/content-encoding zstd/)
+    }).pipe(Effect.provide(Transport.layerUndici)))
 
   it.scoped("a read timeout is a TransportError", () =>
     Effect.gen(function*() {

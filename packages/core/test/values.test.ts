@@ -71,6 +71,26 @@ describe("Decimal", () => {
     )
   })
 
+  it("property: parse reads plain and exponent notation exactly as BigDecimal.fromString, refusing what it refuses and \"\" and \"-\"", () => {
+    const texts = FastCheck.oneof(
+      plainDecimal,
+      // Leading zeros, a sign on zero, long fractions, exponents and junk.
+      FastCheck.stringMatching(/^-?\d{1,25}(\.\d{1,25})?$/),
+      FastCheck.stringMatching(/^-?\d{1,3}(\.\d{1,3})?e-?\d{1,2}$/),
+      FastCheck.stringMatching(/^[-.\d]{0,6}$/)
+    )
+    FastCheck.assert(
+      FastCheck.property(texts, (text) => {
+        const expected = BigDecimal.fromString(text)
+        const got = Decimal.parse(text)
+        // fromString reads "" and "-" as zero; an amount the exchange left blank is not zero.
+        if (expected._tag === "None" || text === "" || text === "-") return got === undefined
+        return got !== undefined && got.value === expected.value.value && got.scale === expected.value.scale
+      }),
+      { numRuns: 3000 }
+    )
+  })
+
   it("never writes exponent form, where BigDecimal.format would", () => {
     const tiny = BigDecimal.make(1n, 18)
     expect(BigDecimal.format(tiny)).toContain("e")

@@ -5,9 +5,15 @@ import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import { Trade } from "@effect-bitget/spot"
 import * as RedisStore from "@effect/experimental/RateLimiter/Redis"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { Config, Effect, Layer, Stream } from "effect"
 
 export const Bitget = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
+
+// Bun, Deno, browsers (and docs/performance.md's "Which transport"): any @effect/platform HttpClient.
+export const BitgetFetch = BitgetClient.layerConfig.pipe(
+  Layer.provide(Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer)))
+)
 
 const RsaSigner = Layer.unwrapEffect(
   Effect.map(Config.redacted("BITGET_RSA_PRIVATE_KEY"), (pem) => HttpSigner.layerRsa(pem))
