@@ -91,7 +91,11 @@ const order = {
   size: "0.001"
 } as const
 
-const declared = (name: string) => Registry.endpoints.find((endpoint) => endpoint.name === name)!
+const declared = (name: string) => {
+  const found = Registry.endpoints.find((endpoint) => endpoint.name === name)
+  if (found === undefined) throw new Error(`no endpoint is named ${name}`)
+  return found
+}
 const execute = (name: string, request: unknown) =>
   Effect.flatMap(BitgetClient.BitgetClient, (client) => client.execute(declared(name), request))
 
@@ -131,7 +135,7 @@ const lines = {
         }))
       }),
     open: Effect.map(
-      execute("futures.order.ordersPending", { productType: "USDT-FUTURES" }),
+      execute("futures.orderQuery.ordersPending", { productType: "USDT-FUTURES" }),
       (data) =>
         (data as { entrustedList: ReadonlyArray<{ clientOid?: string }> }).entrustedList.map((row) => row.clientOid)
     )
