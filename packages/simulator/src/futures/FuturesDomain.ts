@@ -12,6 +12,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import type { Domain, Environment } from "../Domain.js"
 import { MAIN_UID } from "../Domain.js"
 import * as Contracts from "./Contracts.js"
+import * as HistoryRoutes from "./HistoryRoutes.js"
 import * as MarketAccountRoutes from "./MarketAccountRoutes.js"
 import * as MarketDataRoutes from "./MarketDataRoutes.js"
 import * as OrderRoutes from "./OrderRoutes.js"
@@ -45,6 +46,7 @@ export const make = (environment: Environment = { uid: MAIN_UID, now: Date.now }
   const routes = [
     ...MarketAccountRoutes.routes(shared),
     ...MarketDataRoutes.routes(shared),
+    ...HistoryRoutes.routes(shared),
     ...OrderRoutes.routes(shared),
     ...PlanRoutes.routes(shared)
   ]
