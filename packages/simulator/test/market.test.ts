@@ -44,7 +44,8 @@ layer(Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer())), { exc
         expect(candles.length).toBe(24)
         expect(n(candles[23]!.close)).toBe(3210.5)
         // The 24 h ticker and the hourly candles describe the same path.
-        expect(Math.min(...candles.map((c) => n(c.low)))).toBeGreaterThanOrEqual(n(ticker!.low24h) * 0.999)
+        expect(Math.min(...candles.map((c) => n(c.low)))).toBeGreaterThanOrEqual(n(ticker!.low24h) * 0.9999)
+        expect(Math.max(...candles.map((c) => n(c.high)))).toBeLessThanOrEqual(n(ticker!.high24h) * 1.0001)
 
         const placed = yield* Trade.placeOrder({
           symbol: "ETHUSDT",
