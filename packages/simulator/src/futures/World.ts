@@ -269,6 +269,17 @@ export class World {
       refuse("45110", `size is below the minimum ${contract.minTradeNum}`)
     }
     if (input.orderType === "limit" && input.price === undefined) refuse("40019", "price cannot be empty")
+    // The contract's announced rules (`mix/market/contracts`): size and price places, 5 USDT notional.
+    if (BigDecimal.normalize(input.size).scale > contract.volumePlace) {
+      refuse("40808", `Parameter verification exception size checkBDScale error checkScale=${contract.volumePlace}`)
+    }
+    if (input.price !== undefined && BigDecimal.normalize(input.price).scale > contract.pricePlace) {
+      refuse("40808", `Parameter verification exception price checkBDScale error checkScale=${contract.pricePlace}`)
+    }
+    if (linearCoins.has(contract.quoteCoin)) {
+      const notional = BigDecimal.multiply(input.size, input.price ?? this.mark(contract.symbol))
+      if (BigDecimal.lessThan(notional, num("5"))) refuse("45110", "less than the minimum order quantity: 5 USDT")
+    }
     const mode = this.posMode(account, contract.productType)
     if (mode === "hedge_mode" && input.tradeSide === undefined) {
       refuse("40774", "The order type for unilateral position must also be the unilateral position type.")
