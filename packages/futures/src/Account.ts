@@ -140,6 +140,34 @@ export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
  */
 export const openCount = Operation.make(OpenCount)
 
+export const MaxOpen = Endpoint.get("/api/v2/mix/account/max-open", {
+  name: "futures.account.maxOpen",
+  signed: true,
+  rateLimit: RateLimit.uid(3),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: Schema.String,
+    posSide: HoldSide,
+    orderType: Schema.Literal("limit", "market"),
+    /** Required for a limit order. */
+    openPrice: Schema.optional(PositiveDecimalInput)
+  }).pipe(
+    Schema.filter((r) =>
+      r.orderType === "market" || r.openPrice !== undefined || "openPrice is required for a limit order"
+    )
+  ),
+  data: Schema.Struct({ maxOpen: Decimal })
+})
+
+/**
+ * `GET /api/v2/mix/account/max-open`: the largest size (base coin) the account's available
+ * margin can open on a side at its current leverage, at `openPrice` for a limit order (required
+ * then) or the mark price for a market order. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/contract/account/Get-Max-Open). 3/s per UID.
+ */
+export const maxOpen = Operation.make(MaxOpen)
+
 export const LeverageResult = Schema.Struct({
   symbol: Schema.String,
   marginCoin: Schema.String,
@@ -291,6 +319,7 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   Accounts,
   SubAccountAssets,
   OpenCount,
+  MaxOpen,
   SetLeverage,
   SetMargin,
   SetMarginMode,

@@ -4,8 +4,10 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
@@ -73,5 +75,64 @@ export const AllPosition = Endpoint.get("/api/v2/mix/position/all-position", {
  */
 export const allPosition = Operation.make(AllPosition)
 
+/** A closed position. Captured answers spell the times `ctime`/`utime`, the documentation `cTime`/`uTime`: either decodes. */
+export const HistoryPositionRow = Schema.Struct({
+  positionId: Absent.optional(Schema.String),
+  marginCoin: Schema.String,
+  symbol: Schema.String,
+  holdSide: OpenEnum("long", "short"),
+  openAvgPrice: Decimal,
+  closeAvgPrice: Decimal,
+  marginMode: OpenEnum("crossed", "isolated", "fixed"),
+  openTotalPos: Decimal,
+  closeTotalPos: Decimal,
+  pnl: Decimal,
+  netProfit: Decimal,
+  totalFunding: Decimal,
+  openFee: Decimal,
+  closeFee: Decimal,
+  cTime: Absent.optional(Timestamp),
+  uTime: Absent.optional(Timestamp),
+  ctime: Absent.optional(Timestamp),
+  utime: Absent.optional(Timestamp)
+})
+export type HistoryPositionRow = typeof HistoryPositionRow.Type
+
+export const HistoryPosition = Endpoint.list("/api/v2/mix/position/history-position", {
+  name: "futures.position.historyPosition",
+  signed: true,
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    /** Default `USDT-FUTURES`; ignored when `symbol` is given. */
+    productType: Schema.optional(ProductType),
+    idLessThan: Schema.optional(Limit.Cursor),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    /** Default 20, at most 100. */
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Struct({ list: Schema.Array(HistoryPositionRow), endId: Absent.optional(Schema.String) }),
+  // https://www.bitget.com/api-doc/contract/position/Get-History-Position: 100 a page, 3 months a request.
+  pagination: {
+    list: "list",
+    cursor: Pagination.dataField("endId", "positionId"),
+    limit: {
+      param: "limit",
+      max: 100,
+      source: "https://www.bitget.com/api-doc/contract/position/Get-History-Position"
+    },
+    window: Pagination.window("90 days", "uTime")
+  }
+})
+
+/**
+ * `GET /api/v2/mix/position/history-position`: closed positions of the last three months, newest
+ * first: open and close average prices and sizes, PnL, funding and fees. At most 100 a page
+ * (default 20), cursor `endId`, ranges of at most three months. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/contract/position/Get-History-Position). 20/s per UID.
+ */
+export const historyPosition = Operation.make(HistoryPosition)
+
 /** The declarations of this module. */
-export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [SinglePosition, AllPosition]
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [SinglePosition, AllPosition, HistoryPosition]

@@ -181,8 +181,25 @@ export const candle = (path: Path, open: number, span: number, now: number): Can
   }
 }
 
-/** The 24 h summary behind a ticker: open 24 h ago, high, low, volumes. */
-export const day = (path: Path, now: number): Candle => candle(path, now - DAY, DAY, now)
+/**
+ * The 24 h summary behind a ticker: the price 24 h ago, and the high, low and volumes of the
+ * hourly candles since, so the ticker agrees with the candles a client reads.
+ */
+export const day = (path: Path, now: number): Candle => {
+  const open = path.at(now - DAY)
+  let high = open
+  let low = open
+  let baseVolume = BD.unsafeFromString("0")
+  let quoteVolume = BD.unsafeFromString("0")
+  for (const start of candleOpens("1h", now - DAY, now, 25)) {
+    const hour = candle(path, start, HOUR, now)
+    high = BD.max(high, hour.high)
+    low = BD.min(low, hour.low)
+    baseVolume = BD.sum(baseVolume, hour.baseVolume)
+    quoteVolume = BD.sum(quoteVolume, hour.quoteVolume)
+  }
+  return { ts: now - DAY, open, high, low, close: path.at(now), baseVolume, quoteVolume }
+}
 
 export interface Trade {
   readonly tradeId: string

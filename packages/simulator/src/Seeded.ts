@@ -38,7 +38,9 @@ export const seed = (endpoint: Endpoint.Any, anchor: number, size?: number): See
   const pagination = endpoint.pagination!
   const count = size ?? sizeFor(pagination)
   const base = Generate.seedOf(endpoint.name)
-  const rows = Generate.sample(Generate.rowSchema(endpoint.data, pagination.list), base, count) as Array<Row>
+  const rows = Generate.sample(Generate.rowSchema(endpoint.data, pagination.list), base, count, {
+    plausible: true
+  }) as Array<Row>
   const id = idField(pagination.cursor)
   const time = timeField(pagination)
   const span = pagination.window === undefined ? count * 60_000 : Duration.toMillis(pagination.window.max) * 3

@@ -5,7 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
-import { TrueFalse } from "@effect-bitget/core/Flag"
+import { TrueFalse, YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -190,6 +190,41 @@ export const OrderBook = Endpoint.get("/api/v2/spot/market/orderbook", {
  */
 export const orderBook = Operation.make(OrderBook)
 
+/** The merged book's precision: `scale0` (the pair's own) to `scale3` (coarsest). */
+export const MergePrecision = Schema.Literal("scale0", "scale1", "scale2", "scale3")
+
+export const MergeDepth = Endpoint.get("/api/v2/spot/market/merge-depth", {
+  name: "spot.market.mergeDepth",
+  signed: false,
+  // No row in rate-limits.tsv: the public market default, 20/s per IP.
+  rateLimit: RateLimit.ip(20),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    /** Default `scale0`. */
+    precision: Schema.optional(MergePrecision),
+    /** A depth tier; the exchange's default is 100 levels. */
+    limit: Schema.optional(Depth)
+  }),
+  data: Schema.Struct({
+    asks: Schema.Array(Level),
+    bids: Schema.Array(Level),
+    ts: Timestamp,
+    /** The price step of the merged levels. */
+    scale: Absent.optional(Decimal),
+    precision: Absent.optional(OpenEnum("scale0", "scale1", "scale2", "scale3")),
+    /** Whether `precision` is already the coarsest the pair has. */
+    isMaxPrecision: Absent.optional(YES_NO)
+  })
+})
+
+/**
+ * `GET /api/v2/spot/market/merge-depth`: the order book merged to a price precision (`scale0`
+ * the pair's own tick … `scale3` the coarsest), levels as `{ price, size }`; `limit` is a depth
+ * tier 1, 5, 15, 50 or `max` (default 100). Beyond the specification's list; the endpoint ccxt's
+ * `fetchOrderBook` calls (https://www.bitget.com/api-doc/spot/market/Merge-Orderbook). 20/s per IP.
+ */
+export const mergeDepth = Operation.make(MergeDepth)
+
 /** Candle granularities of spot (not futures' spelling). */
 export const Granularity = Schema.Literal(
   "1min",
@@ -320,6 +355,7 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   VipFeeRates,
   Tickers,
   OrderBook,
+  MergeDepth,
   Candles,
   HistoryCandles,
   RecentFills,

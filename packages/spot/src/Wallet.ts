@@ -246,6 +246,21 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
+export const TransferCoinInfo = Endpoint.get("/api/v2/spot/wallet/transfer-coin-info", {
+  name: "spot.wallet.transferCoinInfo",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ fromType: AccountType, toType: AccountType }),
+  data: Schema.Array(Schema.String)
+})
+
+/**
+ * `GET /api/v2/spot/wallet/transfer-coin-info`: the coins that can move from one account type to
+ * another (`fromType` → `toType`), as a list of coin names. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/spot/account/Get-Transfer-Coin-Info). 10/s per UID.
+ */
+export const transferCoinInfo = Operation.make(TransferCoinInfo)
+
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   Transfer,
@@ -254,5 +269,6 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   DepositAddressOf,
   SubaccountDepositAddress,
   DepositRecords,
-  WithdrawalRecords
+  WithdrawalRecords,
+  TransferCoinInfo
 ]

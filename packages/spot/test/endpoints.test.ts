@@ -16,6 +16,7 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.market.vipFeeRates": Spot.Market.vipFeeRates(),
   "spot.market.tickers": Spot.Market.tickers(),
   "spot.market.orderBook": Spot.Market.orderBook({ symbol: "ETHUSDT", type: "step0", limit: 15 }),
+  "spot.market.mergeDepth": Spot.Market.mergeDepth({ symbol: "ETHUSDT", precision: "scale1", limit: 15 }),
   "spot.market.candles": Spot.Market.candles({ symbol: "BTCUSDT", granularity: "1h", ...range }),
   "spot.market.historyCandles": Spot.Market.historyCandles({
     symbol: "BTCUSDT",
@@ -30,6 +31,7 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.account.subaccountAssets": Spot.Account.subaccountAssets({ limit: 10 }),
   "spot.account.bills": Spot.Account.bills({ coin: "USDT", ...range }),
   "spot.account.transferRecords": Spot.Account.transferRecords({ coin: "USDT", fromType: "spot", pageNum: 1 }),
+  "spot.wallet.transferCoinInfo": Spot.Wallet.transferCoinInfo({ fromType: "spot", toType: "usdt_futures" }),
   "spot.wallet.transfer": Spot.Wallet.transfer({ fromType: "spot", toType: "p2p", amount: "1", coin: "USDT" }),
   "spot.wallet.subaccountTransfer": Spot.Wallet.subaccountTransfer({
     fromType: "spot",
@@ -101,8 +103,8 @@ layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
     Effect.sync(() => {
       const declared = Spot.endpoints.map((e) => e.name).sort()
       expect(Object.keys(calls).sort()).toEqual(declared)
-      expect(declared.length).toBe(37)
-      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(37)
+      expect(declared.length).toBe(39)
+      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(39)
     }))
 
   for (const [name, call] of Object.entries(calls)) {

@@ -13,6 +13,7 @@ import { Accounts } from "../Accounts.js"
 import type { Domain, Environment } from "../Domain.js"
 import { MAIN_UID } from "../Domain.js"
 import * as Contracts from "./Contracts.js"
+import * as HistoryRoutes from "./HistoryRoutes.js"
 import * as MarketAccountRoutes from "./MarketAccountRoutes.js"
 import * as MarketDataRoutes from "./MarketDataRoutes.js"
 import * as OrderRoutes from "./OrderRoutes.js"
@@ -56,6 +57,7 @@ export const make = (
   const routes = [
     ...MarketAccountRoutes.routes(shared),
     ...MarketDataRoutes.routes(shared),
+    ...HistoryRoutes.routes(shared),
     ...OrderRoutes.routes(shared),
     ...PlanRoutes.routes(shared)
   ]

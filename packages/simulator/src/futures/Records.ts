@@ -37,6 +37,31 @@ export interface Position {
   posMode: PosMode
   readonly cTime: number
   uTime: number
+  /** Size opened over the position's life, closed so far, the value closed at and its fees. */
+  opened?: BD
+  closed?: BD
+  closeValue?: BD
+  closeFee?: BD
+}
+
+/** A position that was closed to zero, as the position history shows it. */
+export interface ClosedPosition {
+  readonly positionId: string
+  readonly account: string
+  readonly symbol: string
+  readonly productType: string
+  readonly marginCoin: string
+  readonly holdSide: HoldSide
+  readonly marginMode: "crossed" | "isolated"
+  readonly openAvgPrice: BD
+  readonly closeAvgPrice: BD
+  readonly openTotalPos: BD
+  readonly closeTotalPos: BD
+  readonly pnl: BD
+  readonly openFee: BD
+  readonly closeFee: BD
+  readonly cTime: number
+  readonly uTime: number
 }
 
 export interface Order {

@@ -9,6 +9,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import { type ContractDef, linearCoins, startingBalances } from "./Contracts.js"
 import {
   type Bill,
+  type ClosedPosition,
   type Fill,
   type FillEvent,
   type HoldSide,
@@ -51,6 +52,7 @@ export class World {
   private readonly modes = new Map<string, PosMode>()
   private readonly settings = new Map<string, Settings>()
   readonly positions = new Map<string, Position>()
+  readonly closedPositions: Array<ClosedPosition> = []
   readonly orders: Array<Order> = []
   readonly fills: Array<Fill> = []
   readonly bills: Array<Bill> = []
@@ -276,6 +278,17 @@ export class World {
       refuse("45110", `size is below the minimum ${contract.minTradeNum}`)
     }
     if (input.orderType === "limit" && input.price === undefined) refuse("40019", "price cannot be empty")
+    // The contract's announced rules (`mix/market/contracts`): size and price places, 5 USDT notional.
+    if (BigDecimal.normalize(input.size).scale > contract.volumePlace) {
+      refuse("40808", `Parameter verification exception size checkBDScale error checkScale=${contract.volumePlace}`)
+    }
+    if (input.price !== undefined && BigDecimal.normalize(input.price).scale > contract.pricePlace) {
+      refuse("40808", `Parameter verification exception price checkBDScale error checkScale=${contract.pricePlace}`)
+    }
+    if (linearCoins.has(contract.quoteCoin)) {
+      const notional = BigDecimal.multiply(input.size, input.price ?? this.mark(contract.symbol))
+      if (BigDecimal.lessThan(notional, num("5"))) refuse("45110", "less than the minimum order quantity: 5 USDT")
+    }
     const mode = this.posMode(account, contract.productType)
     if (mode === "hedge_mode" && input.tradeSide === undefined) {
       refuse("40774", "The order type for unilateral position must also be the unilateral position type.")
@@ -441,7 +454,8 @@ export class World {
             leverage: lev,
             posMode: order.posMode,
             cTime: now,
-            uTime: now
+            uTime: now,
+            opened: leg.size
           })
         } else {
           const total = BigDecimal.sum(existing.total, leg.size)
@@ -450,6 +464,7 @@ export class World {
             contract.pricePlace + 4
           )
           existing.total = total
+          existing.opened = BigDecimal.sum(existing.opened ?? ZERO, leg.size)
           existing.margin = BigDecimal.sum(existing.margin, margin)
           existing.totalFee = BigDecimal.sum(existing.totalFee, fee)
           existing.uTime = now
@@ -470,7 +485,30 @@ export class World {
         position.achievedProfits = BigDecimal.sum(position.achievedProfits, profit)
         position.uTime = now
         amount = BigDecimal.sum(released, profit)
-        if (!BigDecimal.isPositive(position.total)) this.positions.delete(key)
+        position.closed = BigDecimal.sum(position.closed ?? ZERO, leg.size)
+        position.closeValue = BigDecimal.sum(position.closeValue ?? ZERO, notional)
+        position.closeFee = BigDecimal.sum(position.closeFee ?? ZERO, fee)
+        if (!BigDecimal.isPositive(position.total)) {
+          this.positions.delete(key)
+          this.closedPositions.push({
+            positionId: this.nextId(this.isDemo(account, contract)),
+            account,
+            symbol: position.symbol,
+            productType: position.productType,
+            marginCoin: position.marginCoin,
+            holdSide: position.holdSide,
+            marginMode: position.marginMode,
+            openAvgPrice: position.openPriceAvg,
+            closeAvgPrice: round(div(position.closeValue, position.closed), contract.pricePlace + 4),
+            openTotalPos: position.opened ?? position.closed,
+            closeTotalPos: position.closed,
+            pnl: position.achievedProfits,
+            openFee: position.totalFee,
+            closeFee: position.closeFee,
+            cTime: position.cTime,
+            uTime: now
+          })
+        }
       }
       const balance = this.credit(account, order.marginCoin, BigDecimal.subtract(amount, fee))
       this.bill(account, contract, order.marginCoin, {

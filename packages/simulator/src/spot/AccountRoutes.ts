@@ -8,12 +8,31 @@ import * as BD from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
+import { codes, reject } from "../Rejection.js"
 import * as Ops from "./Operations.js"
 import * as Paging from "./Paging.js"
 import * as Rows from "./Rows.js"
 import { type World, zero } from "./World.js"
 
+/** Coins each futures account holds: its margin coins (real and demo). */
+const FUTURES_COINS: Record<string, ReadonlyArray<string>> = {
+  usdt_futures: ["USDT"],
+  usdc_futures: ["USDC"],
+  coin_futures: ["BTC", "ETH", "USDT", "USDC"]
+}
+
 export const walletRoutes = (world: World): ReadonlyArray<Route> => [
+  route(Wallet.TransferCoinInfo, (request, context) => {
+    if (request.fromType === request.toType) return reject(codes.parameter, "fromType and toType must differ")
+    // Into or out of a futures account: its margin coins; otherwise what the source account holds.
+    const futures = FUTURES_COINS[request.fromType] ?? FUTURES_COINS[request.toType]
+    if (futures !== undefined) return Effect.succeed([...futures])
+    const held: Array<string> = []
+    for (const [coin, balance] of world.account(Ops.uidOf(context), request.fromType)) {
+      if (BD.isPositive(balance.available)) held.push(coin)
+    }
+    return Effect.succeed(held)
+  }),
   route(Wallet.Transfer, (request, context) =>
     Effect.map(
       Ops.transferFunds(world, {

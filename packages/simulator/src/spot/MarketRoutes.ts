@@ -78,6 +78,24 @@ const symbolRow = (pair: Pairs.PairDef): Market.SymbolInfo =>
     maxMarketOrderValue: dec("1000000")
   }) as unknown as Market.SymbolInfo
 
+const DEPTH: Record<string, number> = { "1": 1, "5": 5, "15": 15, "50": 50, max: 150 }
+
+type Level = { readonly price: BD.BigDecimal; readonly size: BD.BigDecimal }
+
+/** Levels merged onto a coarser price step: bids round down, asks up; sizes at one price add up. */
+const merge = (levels: ReadonlyArray<Level>, step: BD.BigDecimal, side: "bid" | "ask", depth: number) => {
+  const out: Array<Level> = []
+  for (const level of levels) {
+    const units = BD.round(BD.unsafeDivide(level.price, step), { scale: 0, mode: side === "bid" ? "floor" : "ceil" })
+    const price = BD.normalize(BD.multiply(units, step))
+    const last = out[out.length - 1]
+    if (last !== undefined && BD.equals(last.price, price)) {
+      out[out.length - 1] = { price, size: BD.sum(last.size, level.size) }
+    } else if (BD.isPositive(price)) out.push({ price, size: level.size })
+  }
+  return out.slice(0, depth)
+}
+
 export const marketRoutes = (world: World): ReadonlyArray<Route> => {
   const ticker = (pair: Pairs.PairDef, now: number): Market.Ticker => {
     const live = world.prices.get(pair.symbol)!
@@ -179,6 +197,30 @@ export const marketRoutes = (world: World): ReadonlyArray<Route> => {
           // `limit` 1 to 150, default 150 (Bitget's orderbook page).
           const book = PricePath.book(path, live, request.limit ?? 150, context.now)
           return { asks: book.asks, bids: book.bids, ts: time(context.now) }
+        })
+    ),
+    route(
+      Market.MergeDepth,
+      (request, context) =>
+        Effect.map(pathOf(world, request.symbol, context.now), ({ live, pair, path }) => {
+          const depth = request.limit === undefined ? 100 : DEPTH[String(request.limit)]!
+          const precision = request.precision ?? "scale0"
+          const step = BD.make(1n, pair.pricePrecision - Number(precision.slice(-1)))
+          // Enough finer levels to fill `depth` merged ones.
+          const book = PricePath.book(
+            path,
+            live,
+            Math.min(depth * 10 ** Number(precision.slice(-1)), 2000),
+            context.now
+          )
+          return {
+            asks: merge(book.asks, step, "ask", depth),
+            bids: merge(book.bids, step, "bid", depth),
+            ts: time(context.now),
+            scale: BD.normalize(step),
+            precision,
+            isMaxPrecision: precision === "scale3"
+          }
         })
     ),
     route(Market.Candles, (request, context) => candles(request, 1000, context.now)),
