@@ -23,6 +23,7 @@ const DAY = 86_400_000
 const CROSS_PLACE = "POST /api/v2/margin/crossed/place-order"
 const ISOLATED_PLACE = "POST /api/v2/margin/isolated/place-order"
 const CROSS_BATCH = "POST /api/v2/margin/crossed/batch-place-order"
+const ISOLATED_BATCH = "POST /api/v2/margin/isolated/batch-place-order"
 const CROSS_OPEN = "GET /api/v2/margin/crossed/open-orders"
 const CROSS_HISTORY = "GET /api/v2/margin/crossed/history-orders"
 const ISOLATED_OPEN = "GET /api/v2/margin/isolated/open-orders"
@@ -184,6 +185,70 @@ describe("margin placements: unknown fate (hostile server, TestClock)", () => {
       expect(accepted(CROSS_BATCH)).toBe(1)
       expect(yield* held(false, "batch-dropped")).toEqual({ open: 1, history: 0 })
     }))
+
+  scoped(
+    "an isolated batch placed and cut: found through the isolated look-ups; none placed twice",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, held, hostile, lookups, via } = yield* setup
+        hostile.next({ _tag: "ForwardThenDrop" }, ISOLATED_BATCH)
+        const { symbol: _, ...restingItem } = resting
+        const result = yield* via(Trade.isolatedBatchPlaceOrder({
+          symbol: "BTCUSDT",
+          orderList: [{ ...restingItem, clientOid: "iso-batch" }]
+        }))
+        const answered = JSON.parse(hostile.arrivals(ISOLATED_BATCH)[0]!.body).data.successList[0].orderId
+        expect(result.successList.map((row) => [row.clientOid, row.orderId])).toEqual([["iso-batch", answered]])
+        expect(lookups(ISOLATED_OPEN).map((q) => [q.symbol, q.clientOid])).toEqual([["BTCUSDT", "iso-batch"]])
+        expect(hostile.count(CROSS_OPEN)).toBe(0)
+        expect(hostile.count(ISOLATED_BATCH)).toBe(1)
+        expect(accepted(ISOLATED_BATCH)).toBe(1)
+        expect(yield* held(true, "iso-batch")).toEqual({ open: 1, history: 0 })
+      })
+  )
+
+  scoped(
+    "a listed order of another clientOid is not taken for this one: not found, placed again",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, held, hostile, via } = yield* setup
+        hostile.next({ _tag: "Drop" }, CROSS_PLACE)
+        const other = {
+          orderId: "999",
+          symbol: "BTCUSDT",
+          orderType: "limit",
+          enterPointSource: "API",
+          clientOid: "someone-else",
+          loanType: "normal",
+          price: "50000",
+          side: "buy",
+          status: "live",
+          baseSize: "0.001",
+          quoteSize: "50",
+          priceAvg: "",
+          size: "0",
+          amount: "0",
+          force: "gtc",
+          cTime: String(START),
+          uTime: String(START)
+        }
+        const body = JSON.stringify({
+          code: "00000",
+          msg: "success",
+          requestTime: START,
+          data: { orderList: [other], maxId: "999", minId: "999" }
+        })
+        hostile.next({ _tag: "Respond", status: 200, body }, CROSS_OPEN)
+        const placed = yield* via(Trade.crossPlaceOrder({ ...resting, clientOid: "mine" }))
+        expect(placed.clientOid).toBe("mine")
+        expect(placed.orderId).not.toBe("999")
+        expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(CROSS_PLACE)[0]!.body).data.orderId)
+        expect(hostile.count(CROSS_HISTORY)).toBe(1)
+        expect(hostile.count(CROSS_PLACE)).toBe(2)
+        expect(accepted(CROSS_PLACE)).toBe(1)
+        expect(yield* held(false, "mine")).toEqual({ open: 1, history: 0 })
+      })
+  )
 
   scoped(
     "the look-up fails: UnknownOrderFate naming the clientOid, and the order is not sent again",
