@@ -15,12 +15,18 @@ import type { Endpoint, WireRequest } from "./Endpoint.js"
 export interface Placement {
   /** The key of the order list in a batch request; absent when the request is one order. */
   readonly items: string | undefined
-  /** The look-up by `clientOid` (a thunk: it is often declared further down the module). */
-  readonly lookup: () => Endpoint.Any
-  /** The look-up's request for one order: its wire fields (a batch's shared fields merged in). */
-  readonly lookupRequest: (order: WireRequest, clientOid: string) => WireRequest
-  /** The order id the look-up's data shows, or `undefined` when it shows no order. */
-  readonly orderId: (data: unknown) => string | undefined
+  /**
+   * The look-ups by `clientOid`, tried in order until one shows the order (a thunk: they are
+   * often declared further down the module).
+   */
+  readonly lookups: () => ReadonlyArray<Endpoint.Any>
+  /**
+   * The look-up's request for one order (`order`: its wire fields, a batch's shared fields
+   * merged in; `now`: the current time in epoch milliseconds).
+   */
+  readonly lookupRequest: (order: WireRequest, clientOid: string, now: number) => WireRequest
+  /** The id of the order `clientOid` the look-up's data shows, or `undefined` when it shows none. */
+  readonly orderId: (data: unknown, clientOid: string) => string | undefined
   /**
    * Why `clientOid` cannot settle this order (the exchange ignores it for some order kinds), or
    * `undefined`. Such an order of unknown fate is never sent again: `UnknownOrderFate` at once.
@@ -29,12 +35,20 @@ export interface Placement {
 }
 
 interface Options {
-  /** The look-up endpoint: an order by `clientOid` (`spot.trade.orderInfo`, `futures.order.detail` …). */
-  readonly lookup: () => Endpoint.Any
+  /**
+   * The look-up endpoint: an order by `clientOid` (`spot.trade.orderInfo`, `futures.order.detail` …),
+   * or several tried in order until one shows it (margin: open orders, then history orders).
+   */
+  readonly lookup: () => Endpoint.Any | ReadonlyArray<Endpoint.Any>
   /** Fields of the order copied into the look-up's request besides `clientOid` (`symbol`, `productType` …). */
   readonly keys?: ReadonlyArray<string>
+  /**
+   * The look-up's request, when more than `keys` and `clientOid` is needed (margin's required
+   * `startTime`); `now` is the current time in epoch milliseconds. It replaces `keys`.
+   */
+  readonly request?: (order: WireRequest, clientOid: string, now: number) => WireRequest
   /** Reads the order id from the look-up's data; by default `orderId` of the object or the array's first row. */
-  readonly orderId?: (data: unknown) => string | undefined
+  readonly orderId?: (data: unknown, clientOid: string) => string | undefined
   /** Why `clientOid` cannot settle an order (e.g. spot ignores it on `tpsl` orders); see `Placement.unsettled`. */
   readonly unsettled?: (order: WireRequest) => string | undefined
 }
@@ -50,16 +64,34 @@ const make = (items: string | undefined, options: Options): Placement => {
   const keys = options.keys ?? []
   return {
     items,
-    lookup: options.lookup,
-    lookupRequest: (order, clientOid) => {
+    lookups: () => {
+      const lookup = options.lookup()
+      return Array.isArray(lookup) ? lookup : [lookup as Endpoint.Any]
+    },
+    lookupRequest: options.request ?? ((order, clientOid) => {
       const out: Record<string, unknown> = {}
       for (const key of keys) if (order[key] !== undefined) out[key] = order[key]
       out.clientOid = clientOid
       return out
-    },
+    }),
     orderId: options.orderId ?? firstOrderId,
     unsettled: options.unsettled ?? (() => undefined)
   }
+}
+
+/**
+ * Reads the id of the order `clientOid` from a list answer: the row of `data[list]` whose
+ * `clientOid` it is (margin's open and history orders answer `{ orderList: [...] }`).
+ */
+export const orderIdIn = (list: string) => (data: unknown, clientOid: string): string | undefined => {
+  const rows = typeof data === "object" && data !== null ? (data as Record<string, unknown>)[list] : undefined
+  if (!Array.isArray(rows)) return undefined
+  for (const row of rows as ReadonlyArray<unknown>) {
+    if (typeof row !== "object" || row === null) continue
+    const { clientOid: oid, orderId } = row as Record<string, unknown>
+    if (oid === clientOid && typeof orderId === "string" && orderId !== "") return orderId
+  }
+  return undefined
 }
 
 /** A placement of one order; `clientOid` is a top-level field of the request. */

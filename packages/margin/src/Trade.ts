@@ -8,10 +8,12 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Operation from "@effect-bitget/core/Operation"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import { OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
 import { FillFee } from "@effect-bitget/spot/Trade"
+import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 import {
   BatchResult,
@@ -77,6 +79,32 @@ const orderFields = {
   stpMode: Schema.optional(StpMode)
 }
 
+const DAY = 86_400_000
+
+/**
+ * How a margin order whose answer was lost is found: margin has no single-order look-up, so by
+ * `clientOid` among the symbol's open orders, then its history orders (closed or filled at
+ * once). Both need `startTime` (docs/margin.md; history windows ≤ 90 days,
+ * https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-History-Orders): a day back covers
+ * the placement's few seconds of retries and any clock skew.
+ */
+const placement = (
+  batch: boolean,
+  open: () => Endpoint.Endpoint.Any,
+  history: () => Endpoint.Endpoint.Any
+) => {
+  const options: Parameters<typeof Placement.one>[0] = {
+    lookup: () => [open(), history()],
+    request: (order, clientOid, now) => ({
+      symbol: order.symbol,
+      clientOid,
+      startTime: DateTime.unsafeMake(now - DAY)
+    }),
+    orderId: Placement.orderIdIn("orderList")
+  }
+  return batch ? Placement.batch("orderList", options) : Placement.one(options)
+}
+
 const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields }), sized)
 
 /**
@@ -92,7 +120,8 @@ export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/cros
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
-  data: OrderResult
+  data: OrderResult,
+  placement: placement(false, () => crossOpenOrders.endpoint, () => crossHistoryOrders.endpoint)
 }))
 
 /**
@@ -106,7 +135,8 @@ export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/i
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
-  data: OrderResult
+  data: OrderResult,
+  placement: placement(false, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 
 /** One order of a batch (the batch names the symbol). */
@@ -130,7 +160,8 @@ export const crossBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin
   signed: true,
   rateLimit: limit,
   request: BatchPlaceRequest,
-  data: BatchResult
+  data: BatchResult,
+  placement: placement(true, () => crossOpenOrders.endpoint, () => crossHistoryOrders.endpoint)
 }))
 
 /** `POST /api/v2/margin/isolated/batch-place-order`: places 1 to 50 isolated orders of one symbol; per-order results. 10/s per UID. */
@@ -139,7 +170,8 @@ export const isolatedBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/mar
   signed: true,
   rateLimit: limit,
   request: BatchPlaceRequest,
-  data: BatchResult
+  data: BatchResult,
+  placement: placement(true, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 
 const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>

@@ -4,6 +4,7 @@
  * client looks the order up by it and places it again only when the exchange shows none, under
  * the same `clientOid`, so a first placement that arrives late is refused by the exchange.
  */
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Errors from "../BitgetError.js"
@@ -38,11 +39,21 @@ export const place = (
   run: Run,
   call: Call
 ): Effect.Effect<unknown, Errors.BitgetError> => {
-  /** The order's id when the exchange shows it, `None` when it shows none. */
-  const find = (order: WireRequest, clientOid: string) =>
-    call(placement.lookup(), placement.lookupRequest(order, clientOid)).pipe(
-      Effect.map((data) => Option.fromNullable(placement.orderId(data))),
+  /** One look-up: the order's id when it shows the order, `None` when it shows none. */
+  const findIn = (lookup: Endpoint.Any, order: WireRequest, clientOid: string) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => call(lookup, placement.lookupRequest(order, clientOid, now))).pipe(
+      Effect.map((data) => Option.fromNullable(placement.orderId(data, clientOid))),
       Effect.catchTag("OrderNotFound", () => Effect.succeed(Option.none<string>()))
+    )
+  /** The look-ups in order; the first that shows the order settles it, none showing it is `None`. */
+  const find = (order: WireRequest, clientOid: string) =>
+    placement.lookups().reduce<Effect.Effect<Option.Option<string>, Errors.BitgetError>>(
+      (before, lookup) =>
+        Effect.flatMap(
+          before,
+          (found) => Option.isSome(found) ? Effect.succeed(found) : findIn(lookup, order, clientOid)
+        ),
+      Effect.succeed(Option.none())
     )
   const unknown = (clientOids: ReadonlyArray<string>, placed: ReadonlyArray<Fate>, reason: string) =>
     new Errors.UnknownOrderFate({ endpoint: endpoint.name, clientOids, placed, reason })
