@@ -86,7 +86,7 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
       margin: (uid) =>
         ledger.finance.filter((r) => r.uid === uid).map((r) => ({
           id: r.marginId,
-          uid,
+          uid: r.uid,
           marginType: r.key === "crossed_margin" ? "crossed" as const : "isolated" as const,
           coin: r.coin,
           symbol: r.symbol,
