@@ -4,7 +4,7 @@
  * repay; an isolated account funded and borrowed on; a second account doing the same) comes back
  * from `Tax.marginRecord` exactly as the margin line's financial records show it, id by id: cross
  * by default, isolated when asked, per coin, only the caller's account, nothing outside the
- * range (edges ±1 ms).
+ * range (edges ±1 ms); a liquidation the price caused shows without a margin call first.
  */
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Margin from "@effect-bitget/margin"
@@ -197,5 +197,43 @@ describe("margin tax records from the margin ledger", () => {
       const after = (yield* drive(Tax.marginRecord({ startTime: at(D + day), endTime: at(D + 2 * day) }))).map(taxRow)
       expect(after.map((r) => [r.type, r.amount, r.ts])).toEqual([["transfer_in", "11", D + day]])
       expect(simulator.limits.refused).toBe(0)
+    }).pipe(Effect.provide(env())))
+
+  it.scoped("a liquidation the price brought about is in the tax records even when no margin call came first", () =>
+    Effect.gen(function*() {
+      const spot = yield* Simulator.control<SpotControl>("spot")
+      yield* TestClock.setTime(D)
+      spot.setPrice("BTCUSDT", "60000")
+      yield* toCross("1000")
+      // 3000 USDT of BTC on 1000 of equity: the account borrows its maximum.
+      yield* Trade.crossPlaceOrder({
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "market",
+        force: "gtc",
+        quoteSize: "3000",
+        loanType: "autoLoan"
+      })
+      // The price falls through the liquidation line; the next thing asked is the tax record.
+      spot.setPrice("BTCUSDT", "44000")
+      yield* TestClock.setTime(D + hour)
+      const range = { startTime: at(D), endTime: at(D + day - 1) }
+      const rows = (yield* drive(Tax.marginRecord(range))).map(taxRow)
+      expect(rows.slice(0, 4).map((r) => [r.coin, r.type])).toEqual([
+        ["USDT", "liquidation_fee"],
+        ["USDT", "repay"],
+        ["USDT", "deal_in"],
+        ["BTC", "deal_out"]
+      ])
+      expect(rows[0]!.fee).toBe(text(BigDecimal.negate(Decimal.unsafeMake(rows[0]!.amount!))))
+      const ledger = Chunk.toReadonlyArray(
+        yield* Stream.runCollect(
+          Records.crossFinancialRecords.items({
+            startTime: Margin.Schemas.time(D),
+            endTime: Margin.Schemas.time(D + day - 1)
+          })
+        )
+      ).map(marginRow)
+      expect(rows).toEqual(ledger)
     }).pipe(Effect.provide(env())))
 })
