@@ -62,7 +62,8 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const p2p = P2PDomain.make(environment)
   // Margin accounts live in the spot world's balances and trade on its prices and matching.
   const margin = MarginDomain.make(environment, spotControl)
-  const ledger = (margin.control as MarginDomain.MarginControl).ledger
+  const marginControl = margin.control as MarginDomain.MarginControl
+  const ledger = marginControl.ledger
   return [
     PublicDomain.make(environment),
     spot,
@@ -83,10 +84,12 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
       spot: spotControl.world,
       futures: (futures.control as FuturesDomain.FuturesControl).world,
       p2p: (p2p.control as P2PDomain.P2PControl).world,
-      margin: (uid) =>
-        ledger.finance.filter((r) => r.uid === uid).map((r) => ({
+      // Interest and liquidations due by now are settled first, as every margin request does.
+      margin: (uid) => {
+        marginControl.settle()
+        return ledger.finance.filter((r) => r.uid === uid).map((r) => ({
           id: r.marginId,
-          uid,
+          uid: r.uid,
           marginType: r.key === "crossed_margin" ? "crossed" as const : "isolated" as const,
           coin: r.coin,
           symbol: r.symbol,
@@ -96,6 +99,7 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
           total: r.balance,
           ts: r.cTime
         }))
+      }
     })
   ]
 }

@@ -157,6 +157,9 @@ export const futureRecord = Operation.make(FutureRecordDeclaration)
 
 // ---- margin ------------------------------------------------------------------------------
 
+// The specification's list (printed under the futures record's table, but naming margin's
+// borrow, repay and margin buy/sell): ../shared/spec/bitget-v2-rest-api.md, "futureTaxType values";
+// `system_fee_in` is a transaction fee. https://www.bitget.com/api-doc/common/tax/Get-Margin-Account-Record
 export const MarginTaxType = OpenEnum(
   "transfer_in",
   "transfer_out",
@@ -166,6 +169,7 @@ export const MarginTaxType = OpenEnum(
   "compensate",
   "deal_in",
   "deal_out",
+  "system_fee_in",
   "interest_repay",
   "confiscated",
   "exchange_in",

@@ -149,7 +149,7 @@ describe("tax records of a simulated trading day", () => {
       ])
       expect(DateTime.toEpochMillis(p2pRows[0]!.ts)).toBe(sold.releaseTime)
 
-      // The margin domain is not here yet: no records until its source is plugged in.
+      // No margin movements that day: no margin records (margin.test.ts drives a margin day).
       expect(yield* drive(Tax.marginRecord(range))).toEqual([])
 
       // The day before and the day after hold only the deposits put there.
