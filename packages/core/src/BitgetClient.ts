@@ -197,35 +197,34 @@ export const make: Effect.Effect<
       }
       const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
       const timeout = Option.getOrElse(yield* FiberRef.get(currentTimeout), () => config.timeout)
-      // The whole exchange (headers and body) is bounded; interruption aborts the request.
-      const response = yield* transport.send({
+      // The whole exchange (headers and body) is bounded; interruption aborts the request. Under
+      // the live clock the transport keeps the deadline (one timer, no racing fiber); a TestClock
+      // (which moves only when a test says) bounds it with Effect's timeout, so tests control it.
+      const clock = yield* Effect.clock
+      const testClock = typeof (clock as unknown as { readonly adjust?: unknown }).adjust === "function"
+      const sent = transport.send({
         endpoint: endpoint.name,
         method: endpoint.method,
         url,
         headers,
         body,
-        maxBytes: config.maxResponseBytes
-      }).pipe(
-        Effect.catchTag("TooLarge", ({ size }) =>
-          Effect.fail(
-            new Errors.MalformedResponse({
-              endpoint: endpoint.name,
-              status: 200,
-              reason: `the answer is ${size} bytes, more than maxResponseBytes (${config.maxResponseBytes})`,
-              excerpt: ""
-            })
-          )),
-        Effect.mapError((error) => error._tag === "TransportError" ? markNeverSent(error) : error),
-        Effect.timeoutFail({
-          duration: timeout,
-          onTimeout: () =>
-            new Errors.TransportError({
-              endpoint: endpoint.name,
-              reason: `timed out: no complete answer within ${Duration.format(timeout)}`,
-              timedOut: true
-            })
-        })
-      )
+        maxBytes: config.maxResponseBytes,
+        ...(testClock ? {} : { timeout })
+      })
+      const response = yield* (testClock
+        ? Effect.timeoutFail(sent, { duration: timeout, onTimeout: () => Transport.timedOut(endpoint.name, timeout) })
+        : sent).pipe(
+          Effect.catchTag("TooLarge", ({ size }) =>
+            Effect.fail(
+              new Errors.MalformedResponse({
+                endpoint: endpoint.name,
+                status: 200,
+                reason: `the answer is ${size} bytes, more than maxResponseBytes (${config.maxResponseBytes})`,
+                excerpt: ""
+              })
+            )),
+          Effect.mapError((error) => error._tag === "TransportError" ? markNeverSent(error) : error)
+        )
       yield* Effect.annotateCurrentSpan("http.response.status_code", response.status)
       const text = response.body
       const retryHeader = response.headers["retry-after"]

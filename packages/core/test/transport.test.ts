@@ -8,6 +8,7 @@ import * as Transport from "@effect-bitget/core/Transport"
 import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { describe, expect, it } from "@effect/vitest"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
@@ -142,6 +143,23 @@ const variants: ReadonlyArray<readonly [string, Layer.Layer<Transport.Transport>
 ]
 
 describe.each(variants)("Transport: %s", (_, layer) => {
+  it.live("a request's timeout bounds the whole exchange: TransportError timedOut, the socket closed", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const server = yield* serve
+      const started = Date.now()
+      const error = yield* Effect.flip(
+        send(request(`${server.url}/hang`, { timeout: Duration.millis(300) }))
+      )
+      expect(error._tag === "TransportError" && [error.timedOut, error.reason]).toEqual([
+        true,
+        "timed out: no complete answer within 300ms"
+      ])
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+      // An answer within the timeout is read as usual.
+      const ok = yield* send(request(`${server.url}/hold`, { timeout: Duration.seconds(5) }))
+      expect(ok.status).toBe(200)
+    })).pipe(Effect.provide(layer)))
+
   it.scoped("an answer over maxBytes fails with TooLarge (declared length or counted chunks); one at the cap is read", () =>
     Effect.gen(function*() {
       const server = yield* serve
