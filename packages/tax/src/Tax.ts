@@ -233,7 +233,7 @@ const P2PRecordDeclaration = recordList(
 )
 
 /**
- * `GET /api/v2/tax/p2p-record`: p2P account records (completed buys and sells, transfers in and out) between `startTime` and
+ * `GET /api/v2/tax/p2p-record`: P2P account records (completed buys and sells, transfers in and out) between `startTime` and
  * `endTime` (both required, at most 30 days apart): newest first, at most 500 a page, next page
  * by `idLessThan` = the last row's `id`. 1/s per UID.
  */
