@@ -18,7 +18,6 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Random from "effect/Random"
-import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as BitgetConfig from "./BitgetConfig.js"
@@ -149,9 +148,10 @@ export const make: Effect.Effect<
   const signer = yield* HttpSigner.HttpSigner
   const limiter = yield* Limiter.Limiter
   const transport = yield* Transport.Transport
-  const offset = yield* Ref.make(0)
-  // Counts clock syncs, so calls rejected together for their timestamp resync once, not each.
-  const syncs = yield* Ref.make(0)
+  // The offset to the server's clock (ms), and the count of clock syncs, so calls rejected
+  // together for their timestamp resync once, not each. Plain variables: read on every call.
+  let offset = 0
+  let syncs = 0
   const syncLock = yield* Effect.makeSemaphore(1)
 
   const baseHeaders: Record<string, string> = { "Content-Type": "application/json", locale: config.locale }
@@ -180,112 +180,134 @@ export const make: Effect.Effect<
       )
     })
 
-  /** One attempt: sign with a fresh timestamp, send, read the envelope, decode the data. */
-  const send = (endpoint: Endpoint.Any, entry: Compiled, query: string, body: string) =>
-    Effect.gen(function*() {
-      yield* limiter.take(endpoint)
-      const headers: Record<string, string> = { ...baseHeaders }
-      if (endpoint.signed) {
-        if (signer.sign._tag === "None") {
-          return yield* invalid(endpoint, "signed endpoint, but no credentials are configured")
-        }
-        const now = (yield* Clock.currentTimeMillis) + (yield* Ref.get(offset))
-        Object.assign(
-          headers,
-          signer.sign.value({ timestamp: String(now), method: endpoint.method, path: endpoint.path, query, body })
-        )
-      }
-      const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
-      const timeout = Option.getOrElse(yield* FiberRef.get(currentTimeout), () => config.timeout)
-      // The whole exchange (headers and body) is bounded; interruption aborts the request. Under
-      // the live clock the transport keeps the deadline (one timer, no racing fiber); a TestClock
-      // (which moves only when a test says) bounds it with Effect's timeout, so tests control it.
-      const clock = yield* Effect.clock
-      const testClock = typeof (clock as unknown as { readonly adjust?: unknown }).adjust === "function"
-      const sent = transport.send({
-        endpoint: endpoint.name,
-        method: endpoint.method,
-        url,
-        headers,
-        body,
-        maxBytes: config.maxResponseBytes,
-        ...(testClock ? {} : { timeout })
-      })
-      const response = yield* (testClock
-        ? Effect.timeoutFail(sent, { duration: timeout, onTimeout: () => Transport.timedOut(endpoint.name, timeout) })
-        : sent).pipe(
-          Effect.catchTag("TooLarge", ({ size }) =>
-            Effect.fail(
-              new Errors.MalformedResponse({
-                endpoint: endpoint.name,
-                status: 200,
-                reason: `the answer is ${size} bytes, more than maxResponseBytes (${config.maxResponseBytes})`,
-                excerpt: ""
-              })
-            )),
-          Effect.mapError((error) => error._tag === "TransportError" ? markNeverSent(error) : error)
-        )
-      yield* Effect.annotateCurrentSpan("http.response.status_code", response.status)
-      const text = response.body
-      const retryHeader = response.headers["retry-after"]
-      const retryAfter = typeof retryHeader === "string" ? retryHeader : retryHeader?.[0]
-      const envelope = Envelope.parse(endpoint.name, response.status, text)
-      if (envelope._tag === "Left") {
-        // A 429 from a proxy or CDN in front of the exchange: the request was not executed.
-        if (response.status !== 429) return yield* envelope.left
-        return yield* rateLimited(endpoint, response.status, "429", envelope.left.excerpt, retryAfter)
-      }
-      if (envelope.right.code !== Envelope.SUCCESS) {
-        const error = Envelope.toError(endpoint.name, response.status, envelope.right)
-        if (error._tag !== "RateLimitError" || retryAfter === undefined) return yield* error
-        return yield* rateLimited(endpoint, error.status, error.code, error.msg, retryAfter)
-      }
-      const malformed = (reason: string) =>
+  const tooLarge = (endpoint: Endpoint.Any, size: string) =>
+    new Errors.MalformedResponse({
+      endpoint: endpoint.name,
+      status: 200,
+      reason: `the answer is ${size} bytes, more than maxResponseBytes (${config.maxResponseBytes})`,
+      excerpt: ""
+    })
+
+  /** What the exchange's answer means: the decoded data, or the error it carries. */
+  const answer = (
+    endpoint: Endpoint.Any,
+    entry: Compiled,
+    response: Transport.Response
+  ): Effect.Effect<unknown, Errors.BitgetError> => {
+    const text = response.body
+    const retryHeader = response.headers["retry-after"]
+    const retryAfter = typeof retryHeader === "string" ? retryHeader : retryHeader?.[0]
+    const envelope = Envelope.parse(endpoint.name, response.status, text)
+    if (envelope._tag === "Left") {
+      // A 429 from a proxy or CDN in front of the exchange: the request was not executed.
+      if (response.status !== 429) return Effect.fail(envelope.left)
+      return rateLimited(endpoint, response.status, "429", envelope.left.excerpt, retryAfter)
+    }
+    if (envelope.right.code !== Envelope.SUCCESS) {
+      const error = Envelope.toError(endpoint.name, response.status, envelope.right)
+      if (error._tag !== "RateLimitError" || retryAfter === undefined) return Effect.fail(error)
+      return rateLimited(endpoint, error.status, error.code, error.msg, retryAfter)
+    }
+    const malformed = (reason: string) =>
+      Effect.fail(
         new Errors.MalformedResponse({
           endpoint: endpoint.name,
           status: response.status,
           reason: `data does not match the schema: ${reason}`,
           excerpt: Envelope.excerpt(text)
         })
-      // Any nesting depth or size is a MalformedResponse: a body nested thousands deep can
-      // overflow the stack while the parser's error is built.
-      try {
-        const decoded = entry.decode(envelope.right.data)
-        if (Either.isLeft(decoded)) return yield* malformed(Request.reason(decoded.left))
-        return decoded.right
-      } catch (error) {
-        return yield* malformed(error instanceof RangeError ? "nested too deep to read" : "unreadable data")
-      }
-    })
+      )
+    // Any nesting depth or size is a MalformedResponse: a body nested thousands deep can
+    // overflow the stack while the parser's error is built.
+    try {
+      const decoded = entry.decode(envelope.right.data)
+      return Either.isLeft(decoded) ? malformed(Request.reason(decoded.left)) : Effect.succeed(decoded.right)
+    } catch (error) {
+      return malformed(error instanceof RangeError ? "nested too deep to read" : "unreadable data")
+    }
+  }
+
+  /**
+   * One attempt: sign with a fresh timestamp, send, read the envelope, decode the data. Written
+   * as few fiber steps as it can be (each costs microseconds on every call): what the fiber
+   * knows (clock, timeout, span) is read from it at once, the answer is read synchronously.
+   */
+  const send = (endpoint: Endpoint.Any, entry: Compiled, query: string, body: string) =>
+    Effect.zipRight(
+      limiter.take(endpoint),
+      Effect.withFiberRuntime<unknown, Errors.BitgetError>((fiber) => {
+        const clock = Context.get(fiber.currentDefaultServices, Clock.Clock)
+        const headers: Record<string, string> = { ...baseHeaders }
+        if (endpoint.signed) {
+          if (signer.sign._tag === "None") {
+            return Effect.fail(invalid(endpoint, "signed endpoint, but no credentials are configured"))
+          }
+          const now = clock.unsafeCurrentTimeMillis() + offset
+          Object.assign(
+            headers,
+            signer.sign.value({ timestamp: String(now), method: endpoint.method, path: endpoint.path, query, body })
+          )
+        }
+        const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
+        const timeout = Option.getOrElse(fiber.getFiberRef(currentTimeout), () => config.timeout)
+        // The whole exchange (headers and body) is bounded; interruption aborts the request. Under
+        // the live clock the transport keeps the deadline (one timer, no racing fiber); a TestClock
+        // (which moves only when a test says) bounds it with Effect's timeout, so tests control it.
+        const testClock = typeof (clock as unknown as { readonly adjust?: unknown }).adjust === "function"
+        const sent = transport.send({
+          endpoint: endpoint.name,
+          method: endpoint.method,
+          url,
+          headers,
+          body,
+          maxBytes: config.maxResponseBytes,
+          ...(testClock ? {} : { timeout })
+        })
+        const span = fiber.currentSpan
+        return Effect.matchEffect(
+          testClock
+            ? Effect.timeoutFail(sent, { duration: timeout, onTimeout: () => Transport.timedOut(endpoint.name, timeout) })
+            : sent,
+          {
+            onFailure: (error) =>
+              Effect.fail(error._tag === "TooLarge" ? tooLarge(endpoint, error.size) : markNeverSent(error)),
+            onSuccess: (response) => {
+              if (span !== undefined && span._tag === "Span") span.attribute("http.response.status_code", response.status)
+              return answer(endpoint, entry, response)
+            }
+          }
+        )
+      })
+    )
 
   const syncClock: Effect.Effect<void, Errors.BitgetError> = Effect.gen(function*() {
     const before = yield* Clock.currentTimeMillis
     const time = yield* execute(serverTime, {})
     const after = yield* Clock.currentTimeMillis
-    yield* Ref.set(offset, DateTime.toEpochMillis(time.serverTime) - Math.round((before + after) / 2))
-    yield* Ref.update(syncs, (n) => n + 1)
+    offset = DateTime.toEpochMillis(time.serverTime) - Math.round((before + after) / 2)
+    syncs++
   }).pipe(Effect.withSpan("bitget.syncClock"))
 
   /** Syncs unless another call did since `seen` (the sync count when this call was signed). */
   const resyncSince = (seen: number) =>
-    syncLock.withPermits(1)(Effect.flatMap(Ref.get(syncs), (now) => now === seen ? syncClock : Effect.void))
+    syncLock.withPermits(1)(Effect.suspend(() => syncs === seen ? syncClock : Effect.void))
 
   const execute = <Req, Data>(
     endpoint: Endpoint<Req, Data, any>,
     request: Req
   ): Effect.Effect<Data, Errors.BitgetError> => {
     const entry = compile(endpoint)
-    return Request.encode(entry.encode, request, entry.noKeys).pipe(
-      Effect.mapError((reason) => invalid(endpoint, reason)),
-      Effect.flatMap((wire) => {
-        const problem = check(endpoint, wire)
-        if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
-        const placement = endpoint.placement
-        const sent = placement === undefined
-          ? run(endpoint, entry, wire)
-          : Placing.place(endpoint, placement, wire, (wire) => run(endpoint, entry, wire), execute)
-        return sent as Effect.Effect<Data, Errors.BitgetError>
-      }),
+    return Effect.suspend(() => {
+      const wire = Request.encode(entry.encode, request, entry.noKeys)
+      if (Either.isLeft(wire)) return Effect.fail(invalid(endpoint, wire.left))
+      const problem = check(endpoint, wire.right)
+      if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
+      const placement = endpoint.placement
+      const sent = placement === undefined
+        ? run(endpoint, entry, wire.right)
+        : Placing.place(endpoint, placement, wire.right, (wire) => run(endpoint, entry, wire), execute)
+      return sent as Effect.Effect<Data, Errors.BitgetError>
+    }).pipe(
       Effect.withSpan(entry.span, {
         kind: "client",
         captureStackTrace: false,
@@ -299,8 +321,9 @@ export const make: Effect.Effect<
     const query = endpoint.method === "GET" ? queryString(wire) : ""
     const body = endpoint.method === "GET" ? "" : bodyText(wire)
     const attempt = (n: number, resynced: boolean): Effect.Effect<unknown, Errors.BitgetError> =>
-      Effect.flatMap(Ref.get(syncs), (seen) =>
-        send(endpoint, entry, query, body).pipe(
+      Effect.suspend(() => {
+        const seen = syncs
+        return send(endpoint, entry, query, body).pipe(
           Effect.catchAll((error) => {
             if (error._tag === "TimestampError" && !resynced) {
               return Effect.zipRight(resyncSince(seen), attempt(n, true))
@@ -316,11 +339,12 @@ export const make: Effect.Effect<
             }
             return Effect.fail(error)
           })
-        ))
+        )
+      })
     return attempt(0, false)
   }
 
-  return { execute, syncClock, clockOffset: Ref.get(offset) }
+  return { execute, syncClock, clockOffset: Effect.sync(() => offset) }
 })
 
 /** The client over the services it needs. */
