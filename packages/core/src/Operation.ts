@@ -67,10 +67,11 @@ export function make<Req, Data, Item, E>(
 ): [Item] extends [never] ? Operation<Req, Data, E> : ListOperation<Req, Data, Item, E>
 export function make(endpoint: Endpoint.Any): any {
   const keep = narrow(endpoint)
+  // `catchAll`, not `mapError`: a success passes it without a step (most calls succeed).
   const execute = (request: unknown) =>
-    Effect.mapError(
+    Effect.catchAll(
       Effect.flatMap(BitgetClient, (client) => client.execute(endpoint, request ?? {})),
-      keep
+      (error) => Effect.fail(keep(error))
     )
   const call = (request?: unknown) => execute(request)
   if (endpoint.pagination === undefined) return Object.assign(call, { endpoint })

@@ -13,7 +13,10 @@ import * as Support from "./support.js"
 
 interface Recorded {
   readonly name: string
+  readonly spanId: string
+  readonly parent: string | undefined
   readonly attributes: Map<string, unknown>
+  ended: boolean
 }
 
 /** A tracer that keeps every span with its attributes. */
@@ -23,8 +26,15 @@ const recording = () => {
   const tracer = Tracer.make({
     span(name, parent, context, links, startTime, kind) {
       const attributes = new Map<string, unknown>()
-      spans.push({ name, attributes })
       const spanId = String(++id)
+      const recorded: Recorded = {
+        name,
+        spanId,
+        parent: parent._tag === "Some" ? parent.value.spanId : undefined,
+        attributes,
+        ended: false
+      }
+      spans.push(recorded)
       const span: Tracer.Span = {
         _tag: "Span",
         name,
@@ -37,7 +47,9 @@ const recording = () => {
         links,
         sampled: true,
         kind,
-        end() {},
+        end() {
+          recorded.ended = true
+        },
         attribute(key, value) {
           attributes.set(key, value)
         },
@@ -72,6 +84,29 @@ describe("observability", () => {
       })
       const everything = JSON.stringify(spans.map((span) => [span.name, [...span.attributes]]))
       for (const secret of secrets(simulator)) expect(everything).not.toContain(secret)
+    }).pipe(Effect.provide(Support.env())))
+
+  it.scoped("the call's span is the caller's child and ends; a clock resync inside a call is the call's child", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const { spans, tracer } = recording()
+      simulator.faults.set({ clockSkewMillis: 120_000 })
+      yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }).pipe(
+        Effect.withSpan("caller"),
+        Effect.withTracer(tracer)
+      )
+      const byName = (name: string) => spans.filter((span) => span.name === name)
+      const [caller] = byName("caller")
+      const calls = byName("bitget.core.public.tradeRate")
+      expect(calls).toHaveLength(1)
+      const call = calls[0]!
+      expect(call.parent).toBe(caller!.spanId)
+      // 40008, then one resync (its own span and the server-time call's), then the call again.
+      const [sync] = byName("bitget.syncClock")
+      expect(sync?.parent).toBe(call.spanId)
+      expect(byName("bitget.core.public.serverTime")[0]?.parent).toBe(sync!.spanId)
+      expect(spans.every((span) => span.ended)).toBe(true)
+      expect(call.attributes.get("http.response.status_code")).toBe(200)
     }).pipe(Effect.provide(Support.env())))
 
   it.scoped("no trace headers are sent to the exchange, and ACCESS-* are redacted names for the whole program", () =>
