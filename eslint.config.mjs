@@ -4,7 +4,7 @@ import effect from "@effect/eslint-plugin"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "packages/tour/test/.readme/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts"],
