@@ -115,6 +115,21 @@ export const ByEndId = Endpoint.list("/api/v2/test/by-end-id", {
 })
 export const byEndId = Operation.make(ByEndId)
 
+/** Like `ByEndId`, but its cursor is an opaque token (not a number): order cannot be checked. */
+export const ByToken = Endpoint.list("/api/v2/test/by-token", {
+  name: "test.byToken",
+  signed: true,
+  rateLimit: RateLimit.uid(1000),
+  request: Schema.Struct({ idLessThan: Schema.optional(Schema.String), limit: Schema.optional(Limit.PageSize) }),
+  data: Schema.Struct({ entrustedList: Schema.Array(Row), endId: Absent.optional(Schema.String) }),
+  pagination: {
+    list: "entrustedList",
+    cursor: Pagination.dataField("endId", "id"),
+    limit: { param: "limit", max: 9, source: "test declaration" }
+  }
+})
+export const byToken = Operation.make(ByToken)
+
 /** Page numbers. */
 export const ByPage = Endpoint.list("/api/v2/test/by-page", {
   name: "test.byPage",

@@ -170,7 +170,8 @@ export const windows = (
  * Every page of data for `request`, across cursors and windows. Each page is checked before it
  * is emitted: a row already emitted or out of the cursor's order ends the stream with
  * `PaginationError` (or, right after a short page, quietly: the exchange answered its last page
- * again). Cursor values are remembered, so a cycle (A → B → A) cannot loop.
+ * again). A cursor moves one way or, where its values cannot be compared, is remembered, so a
+ * cycle (A → B → A) cannot loop.
  */
 export const pages = <E, R>(
   endpoint: Endpoint.Any,
@@ -185,13 +186,13 @@ export const pages = <E, R>(
   return Stream.suspend(() => {
     // The rows of the last two pages: enough to catch a page answered again or an A → B → A
     // cycle, while a walk of millions of rows keeps its memory flat (ordered cursors catch the
-    // rest: ids must stay below the cursor, times before it; cursor values are all remembered).
+    // rest: ids must stay below the cursor, times before it).
     let older = new Set<string>()
     let newer = new Set<string>()
     const seen = (id: string) => newer.has(id) || older.has(id)
     type State = { readonly request: Req; readonly first: boolean; readonly short: boolean }
     const walk = (start: Req) => {
-      // Cursor values of this walk (page numbers start again in each window).
+      // Opaque cursor values of this walk.
       const cursors = new Set<string>()
       return Stream.paginateChunkEffect(
         { request: start, first: true, short: false } as State,
@@ -217,10 +218,18 @@ export const pages = <E, R>(
             const step = next(pagination, state.request, data)
             if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))
             if (step._tag === "End") return Effect.succeed([Chunk.of(data), Option.none()] as const)
+            // A cursor proven to move one way (page numbers up, times back, numeric ids down: see
+            // `next`) cannot come back; only moves between values that cannot be compared (opaque
+            // ids) are remembered, both ends of each, so a long walk keeps its memory flat.
             const at = step.request[pagination.cursor.param]
-            const key = DateTime.isDateTime(at) ? String(DateTime.toEpochMillis(at)) : String(at)
-            if (cursors.has(key)) return Effect.fail(stuck(`${pagination.cursor.param} ${key} came back (a cycle)`))
-            cursors.add(key)
+            const before = state.request[pagination.cursor.param]
+            const tag = pagination.cursor._tag
+            if (tag !== "Page" && tag !== "Before" && below(at, before) !== true) {
+              const key = String(at)
+              if (cursors.has(key)) return Effect.fail(stuck(`${pagination.cursor.param} ${key} came back (a cycle)`))
+              cursors.add(key)
+              if (!absent(before)) cursors.add(String(before))
+            }
             const following: State = { request: step.request, first: false, short: page.length < limit }
             return Effect.succeed([Chunk.of(data), Option.some(following)] as const)
           })

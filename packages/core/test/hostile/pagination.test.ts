@@ -104,6 +104,28 @@ describe("pagination against a hostile server", () => {
       expect(hostile.count(END_ID)).toBe(3)
     }))
 
+  it.scoped("an opaque cursor that cycles (endId b → c → b, fresh rows each page) ends in PaginationError", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      let n = 0
+      hostile.otherwise(() => ({
+        _tag: "Handle",
+        answer: () => {
+          // Ids that cannot be compared with the cursor, never repeated: only the cursor cycles.
+          const page = all.slice(n * 3, n * 3 + 3)
+          return ok({ entrustedList: page, endId: ["b", "c"][n++ % 2] })
+        }
+      }))
+      const got = yield* via(Support.byToken.items())
+      expect(got._tag).toBe("Left")
+      if (got._tag === "Left") {
+        expect(got.left).toMatchObject({ _tag: "PaginationError", endpoint: "test.byToken" })
+        expect(got.left.message).toContain("came back")
+      }
+      // "b", "c", then "b" again: the third page's cursor is refused before a fourth request.
+      expect(hostile.count("GET /api/v2/test/by-token")).toBe(3)
+    }))
+
   it.scoped("the rows already emitted are never emitted again before the error (pages stream)", () =>
     Effect.gen(function*() {
       const { hostile } = yield* setup
