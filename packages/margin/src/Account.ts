@@ -12,7 +12,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { Amount, ClientOid, Coin, Symbol } from "./Schemas.js"
+import { Amount, ClientOid, Coin, refusals, Symbol } from "./Schemas.js"
 
 // Every margin endpoint: 10 requests a second per UID (../shared/reference/rate-limits.tsv).
 const limit = RateLimit.uid(10)
@@ -72,8 +72,7 @@ export const Loan = Schema.Struct({
  */
 export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/borrow", {
   name: "margin.account.crossBorrow",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Coin, borrowAmount: Amount("borrowAmount"), clientOid: Schema.optional(ClientOid) }),
@@ -87,8 +86,7 @@ export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/
  */
 export const isolatedBorrow = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/borrow", {
   name: "margin.account.isolatedBorrow",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
@@ -116,8 +114,7 @@ export const Repayment = Schema.Struct({
  */
 export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/repay", {
   name: "margin.account.crossRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Coin, repayAmount: Amount("repayAmount") }),
@@ -131,8 +128,7 @@ export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/a
  */
 export const isolatedRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/repay", {
   name: "margin.account.isolatedRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
@@ -246,8 +242,7 @@ const oneOrMany = <A, I>(row: Schema.Schema<A, I>) =>
  */
 export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/flash-repay", {
   name: "margin.account.crossFlashRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Schema.optional(Coin) }),
@@ -260,8 +255,7 @@ export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/cros
  */
 export const isolatedFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/flash-repay", {
   name: "margin.account.isolatedFlashRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({

@@ -21,6 +21,20 @@ export { BatchResult, ClientOid, Force, OrderResult, OrderType, Side, StpMode, t
 export const LoanType = Schema.Literal("normal", "autoLoan", "autoRepay", "autoLoanAndRepay")
 export const LoanTypeOut = OpenEnum("normal", "autoLoan", "autoRepay", "autoLoanAndRepay")
 
+/**
+ * The refusals a margin write may end in beyond the common ones, by kind of write. Bitget's codes
+ * behind them (../shared/reference/error-codes.tsv): 50020/43012 insufficient balance, 50060
+ * duplicate clientOid, 50062/43001 unknown or closed order.
+ */
+export const refusals = {
+  /** Placing an order: the account lacks the funds, or the clientOid was used. */
+  place: ["InsufficientBalance", "DuplicateClientOid"],
+  /** Cancelling an order: no such open order. */
+  cancel: ["OrderNotFound"],
+  /** Borrowing and repaying: more than the account holds or may borrow. */
+  funds: ["InsufficientBalance"]
+} as const
+
 /** A coin name such as `USDT`: cross calls need one. */
 export const Coin = Schema.String.pipe(
   Schema.pattern(/^[A-Za-z0-9]{1,20}$/, { message: () => "coin: a coin name such as USDT is required" })

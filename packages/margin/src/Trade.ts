@@ -28,6 +28,7 @@ import {
   OrderSideOut,
   OrderStatus,
   OrderType,
+  refusals,
   rule,
   Side,
   StpMode,
@@ -115,8 +116,7 @@ const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields })
  */
 export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/place-order", {
   name: "margin.trade.crossPlaceOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  errors: refusals.place,
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
@@ -130,8 +130,7 @@ export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/cros
  */
 export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/place-order", {
   name: "margin.trade.isolatedPlaceOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  errors: refusals.place,
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
@@ -199,8 +198,7 @@ const CancelRequest = rule(
 /** `POST /api/v2/margin/crossed/cancel-order`: cancels an open cross order by `orderId` or `clientOid`. 10/s per UID. */
 export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/cancel-order", {
   name: "margin.trade.crossCancelOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["OrderNotFound"],
+  errors: refusals.cancel,
   signed: true,
   rateLimit: limit,
   request: CancelRequest,
@@ -210,8 +208,7 @@ export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/cro
 /** `POST /api/v2/margin/isolated/cancel-order`: cancels an open isolated order by `orderId` or `clientOid`. 10/s per UID. */
 export const isolatedCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/cancel-order", {
   name: "margin.trade.isolatedCancelOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["OrderNotFound"],
+  errors: refusals.cancel,
   signed: true,
   rateLimit: limit,
   request: CancelRequest,
