@@ -7,6 +7,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -154,13 +155,21 @@ export const crossRiskRate = Operation.make(Endpoint.get("/api/v2/margin/crossed
 
 /**
  * `GET /api/v2/margin/isolated/account/risk-rate`: the risk rate of each isolated account (or of
- * one `symbol`). Beyond the specification's list; served by the exchange. 10/s per UID.
+ * one `symbol`), paged by `pageNum` (from 1) and `pageSize` (default 100, at most 500). Beyond the
+ * specification's list; served by the exchange. 10/s per UID.
  */
 export const isolatedRiskRate = Operation.make(Endpoint.get("/api/v2/margin/isolated/account/risk-rate", {
   name: "margin.account.isolatedRiskRate",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ symbol: Schema.optional(Symbol) }),
+  request: Schema.Struct({
+    symbol: Schema.optional(Symbol),
+    pageNum: Schema.optional(Limit.PageNumber),
+    // "Size per page, default 100, maximum 500" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Risk-Rate).
+    pageSize: Schema.optional(
+      Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500, { message: () => "pageSize: at most 500 a page" }))
+    )
+  }),
   data: Schema.Array(Schema.Struct({ symbol: Schema.String, riskRateRatio: Decimal }))
 }))
 
@@ -259,7 +268,13 @@ export const isolatedFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/i
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
-    symbolList: Schema.optional(Schema.Array(Symbol).pipe(Schema.minItems(1), Schema.maxItems(100)))
+    // "Up to 100 trading pairs in one request" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Flash-Repay).
+    symbolList: Schema.optional(
+      Schema.Array(Symbol).pipe(
+        Schema.minItems(1, { message: () => "symbolList: at least one symbol (leave it out for every symbol)" }),
+        Schema.maxItems(100, { message: () => "symbolList: at most 100 symbols" })
+      )
+    )
   }),
   data: oneOrMany(Schema.Struct({
     repayId: Schema.String,
@@ -275,9 +290,15 @@ export const FlashRepayStatus = Schema.Struct({
 })
 
 const IdList = Schema.Struct({
-  /** Up to 100 repayment ids. */
+  /**
+   * Up to 100 repayment ids ("Max. 100 ids",
+   * https://www.bitget.com/api-doc/margin/cross/account/Query-Cross-Flash-Repay-Status).
+   */
   idList: Schema.Array(Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "idList: numeric repay ids" })))
-    .pipe(Schema.minItems(1), Schema.maxItems(100))
+    .pipe(
+      Schema.minItems(1, { message: () => "idList: at least one repay id" }),
+      Schema.maxItems(100, { message: () => "idList: at most 100 repay ids" })
+    )
 })
 
 /**

@@ -107,7 +107,10 @@ export const accountRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
   route(Account.isolatedRiskRate.endpoint, (request, context) =>
     Effect.gen(function*() {
       if (request.symbol !== undefined) yield* ledger.pair(request.symbol)
-      return isolatedOf(ledger, context, request.symbol).map((ref) => ({
+      // Page `pageNum` (from 1) of `pageSize` rows (default 100), as Bitget pages it.
+      const size = request.pageSize ?? 100
+      const from = ((request.pageNum ?? 1) - 1) * size
+      return isolatedOf(ledger, context, request.symbol).slice(from, from + size).map((ref) => ({
         symbol: ref.symbol!,
         riskRateRatio: ledger.riskRate(ref)
       }))
