@@ -27,8 +27,11 @@ export const Borrowing = Schema.Struct({
   symbol: Absent.optional(Schema.String),
   coin: Schema.String,
   borrowAmount: Decimal,
-  /** `manual_borrow` (a borrow call) or `auto_borrow` (an `autoLoan` order). */
-  borrowType: OpenEnum("manual_borrow", "auto_borrow"),
+  /**
+   * `manual_loan` (a borrow call) or `auto_loan` (an `autoLoan` order), as Bitget's table and
+   * example write them (https://www.bitget.com/api-doc/margin/cross/record/Get-Cross-Borrow-History).
+   */
+  borrowType: OpenEnum("manual_loan", "auto_loan"),
   ...times
 })
 export type Borrowing = typeof Borrowing.Type

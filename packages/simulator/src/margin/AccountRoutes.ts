@@ -74,7 +74,7 @@ export const accountRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
     Effect.gen(function*() {
       yield* known(request.coin)
       const amount = Ops.input(request.borrowAmount)
-      const loanId = yield* ledger.borrow(cross(context), request.coin, amount, "manual_borrow", context.now)
+      const loanId = yield* ledger.borrow(cross(context), request.coin, amount, "manual_loan", context.now)
       return { loanId, coin: request.coin, borrowAmount: amount }
     })),
   route(Account.isolatedBorrow.endpoint, (request, context) =>
@@ -82,7 +82,7 @@ export const accountRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
       yield* ledger.pair(request.symbol)
       const amount = Ops.input(request.borrowAmount)
       const ref = isolated(context, request.symbol)
-      const loanId = yield* ledger.borrow(ref, request.coin, amount, "manual_borrow", context.now)
+      const loanId = yield* ledger.borrow(ref, request.coin, amount, "manual_loan", context.now)
       return { loanId, symbol: request.symbol, coin: request.coin, borrowAmount: amount }
     })),
   route(Account.crossRepay.endpoint, (request, context) =>

@@ -132,7 +132,7 @@ const place = (
       const held = ledger.coins(ref).get(coin)?.available ?? BD.unsafeFromString("0")
       const lack = BD.subtract(need, held)
       if (BD.isPositive(lack)) {
-        yield* ledger.borrow(ref, coin, BD.round(lack, { scale: 8, mode: "ceil" }), "auto_borrow", now)
+        yield* ledger.borrow(ref, coin, BD.round(lack, { scale: 8, mode: "ceil" }), "auto_loan", now)
       }
     }
     const own = { loanType: request.loanType, baseSize, quoteSize }
