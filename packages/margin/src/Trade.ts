@@ -11,7 +11,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
-import { OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
+import { hasId, OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
 import { FillFee } from "@effect-bitget/spot/Trade"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
@@ -174,11 +174,8 @@ export const isolatedBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/mar
   placement: placement(true, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 
-const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
-  (request.orderId !== undefined && request.orderId !== "") ||
-  (request.clientOid !== undefined && request.clientOid !== "") ||
-  "orderId: orderId or clientOid is required"
-
+// "Either orderId or clientOid" (https://www.bitget.com/api-doc/margin/cross/trade/Cross-Cancel-Order),
+// for one order and for each of a batch.
 const OrderRef = rule(
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
