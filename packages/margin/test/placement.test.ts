@@ -6,9 +6,11 @@
 import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as Margin from "@effect-bitget/margin"
 import { Simulator } from "@effect-bitget/simulator"
+import type { MarginControl } from "@effect-bitget/simulator/margin/MarginDomain"
 import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
 import * as Spot from "@effect-bitget/spot"
 import { describe, expect, it } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
@@ -287,12 +289,13 @@ describe("margin placements: unknown fate (hostile server, TestClock)", () => {
       () =>
         Effect.gen(function*() {
           const { accepted, held, hostile, via } = yield* setup
+          const { ledger } = yield* Simulator.control<MarginControl>("margin")
           const clientOid = `${side}-late`
           const late = Hostile.gate()
           hostile.next({ _tag: "Hold", until: late.promise }, PLACE)
-          const fiber = yield* Effect.fork(via(
-            (isolated ? Trade.isolatedPlaceOrder : Trade.crossPlaceOrder)({ ...resting, clientOid })
-          ))
+          // 5500 USDT of a 5000 USDT account: the order borrows what it lacks, once.
+          const order = { ...resting, baseSize: "0.11", loanType: "autoLoan", clientOid } as const
+          const fiber = yield* Effect.fork(via((isolated ? Trade.isolatedPlaceOrder : Trade.crossPlaceOrder)(order)))
           yield* Hostile.settle(() => hostile.count(PLACE) === 1)
           yield* TestClock.adjust("5001 millis")
           const placed = yield* Fiber.join(fiber)
@@ -309,6 +312,10 @@ describe("margin placements: unknown fate (hostile server, TestClock)", () => {
           expect(placed).toEqual({ orderId: arrivals[0].data.orderId, clientOid })
           expect(accepted(PLACE)).toBe(1)
           expect(yield* held(isolated, clientOid)).toEqual({ open: 1, history: 0 })
+          // The refused late arrival borrowed nothing.
+          expect(ledger.borrows.map((b) => [b.type, b.coin, BigDecimal.format(b.amount)])).toEqual([
+            ["auto_loan", "USDT", "500"]
+          ])
         })
     )
 
