@@ -7,12 +7,13 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { Amount, ClientOid, Coin, Symbol } from "./Schemas.js"
+import { Amount, ClientOid, Coin, refusals, Symbol } from "./Schemas.js"
 
 // Every margin endpoint: 10 requests a second per UID (../shared/reference/rate-limits.tsv).
 const limit = RateLimit.uid(10)
@@ -72,8 +73,7 @@ export const Loan = Schema.Struct({
  */
 export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/borrow", {
   name: "margin.account.crossBorrow",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Coin, borrowAmount: Amount("borrowAmount"), clientOid: Schema.optional(ClientOid) }),
@@ -87,8 +87,7 @@ export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/
  */
 export const isolatedBorrow = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/borrow", {
   name: "margin.account.isolatedBorrow",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
@@ -116,8 +115,7 @@ export const Repayment = Schema.Struct({
  */
 export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/repay", {
   name: "margin.account.crossRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Coin, repayAmount: Amount("repayAmount") }),
@@ -131,8 +129,7 @@ export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/a
  */
 export const isolatedRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/repay", {
   name: "margin.account.isolatedRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
@@ -158,13 +155,21 @@ export const crossRiskRate = Operation.make(Endpoint.get("/api/v2/margin/crossed
 
 /**
  * `GET /api/v2/margin/isolated/account/risk-rate`: the risk rate of each isolated account (or of
- * one `symbol`). Beyond the specification's list; served by the exchange. 10/s per UID.
+ * one `symbol`), paged by `pageNum` (from 1) and `pageSize` (default 100, at most 500). Beyond the
+ * specification's list; served by the exchange. 10/s per UID.
  */
 export const isolatedRiskRate = Operation.make(Endpoint.get("/api/v2/margin/isolated/account/risk-rate", {
   name: "margin.account.isolatedRiskRate",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ symbol: Schema.optional(Symbol) }),
+  request: Schema.Struct({
+    symbol: Schema.optional(Symbol),
+    pageNum: Schema.optional(Limit.PageNumber),
+    // "Size per page, default 100, maximum 500" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Risk-Rate).
+    pageSize: Schema.optional(
+      Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500, { message: () => "pageSize: at most 500 a page" }))
+    )
+  }),
   data: Schema.Array(Schema.Struct({ symbol: Schema.String, riskRateRatio: Decimal }))
 }))
 
@@ -246,8 +251,7 @@ const oneOrMany = <A, I>(row: Schema.Schema<A, I>) =>
  */
 export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/account/flash-repay", {
   name: "margin.account.crossFlashRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({ coin: Schema.optional(Coin) }),
@@ -260,12 +264,17 @@ export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/cros
  */
 export const isolatedFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/isolated/account/flash-repay", {
   name: "margin.account.isolatedFlashRepay",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance"],
+  errors: refusals.funds,
   signed: true,
   rateLimit: limit,
   request: Schema.Struct({
-    symbolList: Schema.optional(Schema.Array(Symbol).pipe(Schema.minItems(1), Schema.maxItems(100)))
+    // "Up to 100 trading pairs in one request" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Flash-Repay).
+    symbolList: Schema.optional(
+      Schema.Array(Symbol).pipe(
+        Schema.minItems(1, { message: () => "symbolList: at least one symbol (leave it out for every symbol)" }),
+        Schema.maxItems(100, { message: () => "symbolList: at most 100 symbols" })
+      )
+    )
   }),
   data: oneOrMany(Schema.Struct({
     repayId: Schema.String,
@@ -281,9 +290,15 @@ export const FlashRepayStatus = Schema.Struct({
 })
 
 const IdList = Schema.Struct({
-  /** Up to 100 repayment ids. */
+  /**
+   * Up to 100 repayment ids ("Max. 100 ids",
+   * https://www.bitget.com/api-doc/margin/cross/account/Query-Cross-Flash-Repay-Status).
+   */
   idList: Schema.Array(Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "idList: numeric repay ids" })))
-    .pipe(Schema.minItems(1), Schema.maxItems(100))
+    .pipe(
+      Schema.minItems(1, { message: () => "idList: at least one repay id" }),
+      Schema.maxItems(100, { message: () => "idList: at most 100 repay ids" })
+    )
 })
 
 /**

@@ -11,6 +11,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { Coin, historyQuery, idPages, idRange, Symbol } from "./Schemas.js"
@@ -26,8 +27,11 @@ export const Borrowing = Schema.Struct({
   symbol: Absent.optional(Schema.String),
   coin: Schema.String,
   borrowAmount: Decimal,
-  /** `manual_borrow` (a borrow call) or `auto_borrow` (an `autoLoan` order). */
-  borrowType: OpenEnum("manual_borrow", "auto_borrow"),
+  /**
+   * `manual_loan` (a borrow call) or `auto_loan` (an `autoLoan` order), as Bitget's table and
+   * example write them (https://www.bitget.com/api-doc/margin/cross/record/Get-Cross-Borrow-History).
+   */
+  borrowType: OpenEnum("manual_loan", "auto_loan"),
   ...times
 })
 export type Borrowing = typeof Borrowing.Type
@@ -179,8 +183,7 @@ export const isolatedLiquidationHistory = Operation.make(
   })
 )
 
-/** The kinds of money movement financial records name (Bitget's `marginType`). */
-export const MarginType = Schema.Literal(
+const marginTypes = [
   "transfer_in",
   "transfer_out",
   "borrow",
@@ -194,7 +197,15 @@ export const MarginType = Schema.Literal(
   "exchange_out",
   "sys_exchange_in",
   "sys_exchange_out"
-)
+] as const
+
+/**
+ * The kinds of money movement financial records name (Bitget's `marginType`), a filter of the
+ * financial records. Bitget's cross page writes `Repay` where its isolated twin writes `repay`
+ * (https://www.bitget.com/api-doc/margin/cross/record/Get-Cross-Finance-Flow-History): any
+ * letter case is accepted, the lower-case spelling sent.
+ */
+export const MarginType = Spelling.literal(...marginTypes)
 
 /** One movement of a margin account's money. */
 export const FinancialRecord = Schema.Struct({
@@ -206,7 +217,7 @@ export const FinancialRecord = Schema.Struct({
   /** The coin's balance after it. */
   balance: Decimal,
   fee: Absent.optional(Decimal),
-  marginType: OpenEnum(...MarginType.literals),
+  marginType: OpenEnum(...marginTypes),
   ...times
 })
 export type FinancialRecord = typeof FinancialRecord.Type

@@ -9,17 +9,47 @@ import { DecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Schema from "effect/Schema"
 
 export { BatchResult, ClientOid, Force, OrderResult, OrderType, Side, StpMode, time } from "@effect-bitget/spot/Schemas"
 
+const loanTypes = ["normal", "autoLoan", "autoRepay", "autoLoanAndRepay"] as const
+
 /**
  * How a margin order borrows and repays: `normal`, `autoLoan` (borrow what a buy or sell
- * lacks), `autoRepay` (repay from what the order brings), `autoLoanAndRepay`.
+ * lacks), `autoRepay` (repay from what the order brings), `autoLoanAndRepay`. Any letter case is
+ * accepted and the parameter table's spelling sent: Bitget's own pages write it `autoLoan` in the
+ * request tables and `auto-repay` in the order channel's push
+ * (https://www.bitget.com/api-doc/margin/cross/trade/Cross-Place-Order, .../isolated/websocket/private/Isolated-Orders).
  */
-export const LoanType = Schema.Literal("normal", "autoLoan", "autoRepay", "autoLoanAndRepay")
-export const LoanTypeOut = OpenEnum("normal", "autoLoan", "autoRepay", "autoLoanAndRepay")
+export const LoanType = Spelling.literal(...loanTypes)
+export const LoanTypeOut = OpenEnum(...loanTypes)
+
+const sources = ["WEB", "API", "SYS", "ANDROID", "IOS"] as const
+
+/**
+ * Where an order came from, a history-orders filter: `WEB`, `API`, `SYS` (the system's, e.g.
+ * liquidation), `ANDROID`, `IOS`. The request table writes them in capitals, the order channel
+ * pushes `web`: any letter case is accepted, capitals sent
+ * (https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Order-History).
+ */
+export const EnterPointSource = Spelling.literal(...sources)
+
+/**
+ * The refusals a margin write may end in beyond the common ones, by kind of write. Bitget's codes
+ * behind them (../shared/reference/error-codes.tsv): 50020/43012 insufficient balance, 50060
+ * duplicate clientOid, 50062/43001 unknown or closed order.
+ */
+export const refusals = {
+  /** Placing an order: the account lacks the funds, or the clientOid was used. */
+  place: ["InsufficientBalance", "DuplicateClientOid"],
+  /** Cancelling an order: no such open order. */
+  cancel: ["OrderNotFound"],
+  /** Borrowing and repaying: more than the account holds or may borrow. */
+  funds: ["InsufficientBalance"]
+} as const
 
 /** A coin name such as `USDT`: cross calls need one. */
 export const Coin = Schema.String.pipe(

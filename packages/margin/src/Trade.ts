@@ -11,13 +11,14 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
-import { OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
+import { hasId, OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
 import { FillFee } from "@effect-bitget/spot/Trade"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 import {
   BatchResult,
   ClientOid,
+  EnterPointSource,
   Force,
   historyQuery,
   idPages,
@@ -28,6 +29,7 @@ import {
   OrderSideOut,
   OrderStatus,
   OrderType,
+  refusals,
   rule,
   Side,
   StpMode,
@@ -115,8 +117,7 @@ const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields })
  */
 export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/place-order", {
   name: "margin.trade.crossPlaceOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  errors: refusals.place,
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
@@ -130,8 +131,7 @@ export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/cros
  */
 export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/place-order", {
   name: "margin.trade.isolatedPlaceOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  errors: refusals.place,
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
@@ -174,11 +174,8 @@ export const isolatedBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/mar
   placement: placement(true, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 
-const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
-  (request.orderId !== undefined && request.orderId !== "") ||
-  (request.clientOid !== undefined && request.clientOid !== "") ||
-  "orderId: orderId or clientOid is required"
-
+// "Either orderId or clientOid" (https://www.bitget.com/api-doc/margin/cross/trade/Cross-Cancel-Order),
+// for one order and for each of a batch.
 const OrderRef = rule(
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
@@ -199,8 +196,7 @@ const CancelRequest = rule(
 /** `POST /api/v2/margin/crossed/cancel-order`: cancels an open cross order by `orderId` or `clientOid`. 10/s per UID. */
 export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/cancel-order", {
   name: "margin.trade.crossCancelOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["OrderNotFound"],
+  errors: refusals.cancel,
   signed: true,
   rateLimit: limit,
   request: CancelRequest,
@@ -210,14 +206,14 @@ export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/cro
 /** `POST /api/v2/margin/isolated/cancel-order`: cancels an open isolated order by `orderId` or `clientOid`. 10/s per UID. */
 export const isolatedCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/isolated/cancel-order", {
   name: "margin.trade.isolatedCancelOrder",
-  // Bitget refusals: 50020/43012 insufficient balance, 50060 duplicate clientOid, 50062/43001 unknown or closed order.
-  errors: ["OrderNotFound"],
+  errors: refusals.cancel,
   signed: true,
   rateLimit: limit,
   request: CancelRequest,
   data: OrderResult
 }))
 
+// As for batch placing: Bitget's margin pages give no batch size; 50 is the spot and futures batches' maximum.
 const BatchCancelRequest = Schema.Struct({
   symbol: Symbol,
   orderIdList: Schema.Array(OrderRef).pipe(
@@ -281,12 +277,22 @@ const orderQuery = {
 
 // https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Open-Orders gives only a default
 // page of 100 and no window: 100 and 90 days, as the history pages, are what is asked for.
-const openOrderPages = {
+const crossOpenOrderPages = {
   ...idPages("orderList", "orderId"),
   limit: {
     param: "limit",
     max: 100,
     source: "https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Open-Orders"
+  }
+}
+
+// The isolated page gives "default 100, maximum 500" and no window (90 days, as the histories).
+const isolatedOpenOrderPages = {
+  ...idPages("orderList", "orderId"),
+  limit: {
+    param: "limit",
+    max: 500,
+    source: "https://www.bitget.com/api-doc/margin/isolated/trade/Isolated-Open-Orders"
   }
 }
 
@@ -300,20 +306,23 @@ export const crossOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/cros
   rateLimit: limit,
   request: Schema.Struct(orderQuery),
   data: OrderPage,
-  pagination: openOrderPages
+  pagination: crossOpenOrderPages
 }))
 
-/** `GET /api/v2/margin/isolated/open-orders`: open isolated orders of a symbol since `startTime`; as `crossOpenOrders`. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/isolated/open-orders`: open isolated orders of a symbol since `startTime`;
+ * as `crossOpenOrders`, but up to 500 a page. 10/s per UID.
+ */
 export const isolatedOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/isolated/open-orders", {
   name: "margin.trade.isolatedOpenOrders",
   signed: true,
   rateLimit: limit,
   request: Schema.Struct(orderQuery),
   data: OrderPage,
-  pagination: openOrderPages
+  pagination: isolatedOpenOrderPages
 }))
 
-const historyOrderQuery = Schema.Struct({ ...orderQuery, enterPointSource: Schema.optional(Schema.String) })
+const historyOrderQuery = Schema.Struct({ ...orderQuery, enterPointSource: Schema.optional(EnterPointSource) })
 
 /**
  * `GET /api/v2/margin/crossed/history-orders`: closed cross orders of a symbol, newest first;

@@ -62,7 +62,7 @@ describe("margin flows (TestClock)", () => {
         clientOid: "flow-buy"
       })
       const borrowed = yield* Records.crossBorrowHistory({ coin: "USDT", ...since })
-      expect(borrowed.resultList.map((r) => r.borrowType)).toEqual(["auto_borrow", "manual_borrow"])
+      expect(borrowed.resultList.map((r) => r.borrowType)).toEqual(["auto_loan", "manual_loan"])
       eq(borrowed.resultList[0]!.borrowAmount, "500")
       expect(borrowed.minId).toBe(loan.loanId)
       const [filled] = (yield* Trade.crossHistoryOrders({ symbol: "BTCUSDT", ...since })).orderList

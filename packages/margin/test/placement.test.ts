@@ -6,10 +6,13 @@
 import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as Margin from "@effect-bitget/margin"
 import { Simulator } from "@effect-bitget/simulator"
+import type { MarginControl } from "@effect-bitget/simulator/margin/MarginDomain"
 import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
 import * as Spot from "@effect-bitget/spot"
 import { describe, expect, it } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as TestClock from "effect/TestClock"
@@ -269,4 +272,89 @@ describe("margin placements: unknown fate (hostile server, TestClock)", () => {
         expect(hostile.count(CROSS_PLACE)).toBe(1)
       })
   )
+  /**
+   * The placement is held by the hostile server past the client's 5 s timeout; the client looks
+   * it up (not found), sends it again under the same clientOid, and only then does the first
+   * send reach the simulator, which refuses it as a duplicate (50060): one order, the answer's.
+   */
+  for (const isolated of [false, true]) {
+    const side = isolated ? "isolated" : "cross"
+    const PLACE = isolated ? ISOLATED_PLACE : CROSS_PLACE
+    const BATCH = isolated ? ISOLATED_BATCH : CROSS_BATCH
+    const OPEN = isolated ? ISOLATED_OPEN : CROSS_OPEN
+    const HISTORY = isolated ? ISOLATED_HISTORY : CROSS_HISTORY
+
+    scoped(
+      `${side} order held past the timeout and delivered late: one order, the one answered`,
+      () =>
+        Effect.gen(function*() {
+          const { accepted, held, hostile, via } = yield* setup
+          const { ledger } = yield* Simulator.control<MarginControl>("margin")
+          const clientOid = `${side}-late`
+          const late = Hostile.gate()
+          hostile.next({ _tag: "Hold", until: late.promise }, PLACE)
+          // 5500 USDT of a 5000 USDT account: the order borrows what it lacks, once.
+          const order = { ...resting, baseSize: "0.11", loanType: "autoLoan", clientOid } as const
+          const fiber = yield* Effect.fork(via((isolated ? Trade.isolatedPlaceOrder : Trade.crossPlaceOrder)(order)))
+          yield* Hostile.settle(() => hostile.count(PLACE) === 1)
+          yield* TestClock.adjust("5001 millis")
+          const placed = yield* Fiber.join(fiber)
+          late.release()
+          yield* Hostile.settle(() => hostile.arrivals(PLACE).length === 2)
+          const arrivals = hostile.arrivals(PLACE).map((a) => JSON.parse(a.body))
+          expect(arrivals.map((a) => a.code)).toEqual(["00000", "50060"])
+          expect(
+            hostile.received.filter((r) => `${r.method} ${r.path}` === PLACE).map((r) => JSON.parse(r.body).clientOid)
+          )
+            .toEqual([clientOid, clientOid])
+          expect(hostile.count(OPEN)).toBe(1)
+          expect(hostile.count(HISTORY)).toBe(1)
+          expect(placed).toEqual({ orderId: arrivals[0].data.orderId, clientOid })
+          expect(accepted(PLACE)).toBe(1)
+          expect(yield* held(isolated, clientOid)).toEqual({ open: 1, history: 0 })
+          // The refused late arrival borrowed nothing.
+          expect(ledger.borrows.map((b) => [b.type, b.coin, BigDecimal.format(b.amount)])).toEqual([
+            ["auto_loan", "USDT", "500"]
+          ])
+        })
+    )
+
+    scoped(
+      `${side} batch held past the timeout and delivered late: each item once, the one answered`,
+      () =>
+        Effect.gen(function*() {
+          const { accepted, held, hostile, via } = yield* setup
+          const clientOid = `${side}-batch-late`
+          const late = Hostile.gate()
+          hostile.next({ _tag: "Hold", until: late.promise }, BATCH)
+          const { symbol: _, ...restingItem } = resting
+          const fiber = yield* Effect.fork(via(
+            (isolated ? Trade.isolatedBatchPlaceOrder : Trade.crossBatchPlaceOrder)({
+              symbol: "BTCUSDT",
+              orderList: [{ ...restingItem, clientOid }]
+            })
+          ))
+          yield* Hostile.settle(() => hostile.count(BATCH) === 1)
+          yield* TestClock.adjust("5001 millis")
+          const result = yield* Fiber.join(fiber)
+          late.release()
+          yield* Hostile.settle(() => hostile.arrivals(BATCH).length === 2)
+          const [first, second] = hostile.arrivals(BATCH).map((a) => JSON.parse(a.body).data)
+          // The re-sent batch placed it; the late one is refused item by item as a duplicate.
+          expect(first.successList.map((row: { clientOid: string }) => row.clientOid)).toEqual([clientOid])
+          expect(second.successList).toEqual([])
+          expect(
+            second.failureList.map((row: { clientOid: string; errorCode: string }) => [row.clientOid, row.errorCode])
+          )
+            .toEqual([[clientOid, "50060"]])
+          expect(result.successList.map((row) => [row.clientOid, row.orderId])).toEqual([
+            [clientOid, first.successList[0].orderId]
+          ])
+          expect(result.failureList).toEqual([])
+          expect(hostile.count(OPEN)).toBe(1)
+          expect(accepted(BATCH)).toBe(2)
+          expect(yield* held(isolated, clientOid)).toEqual({ open: 1, history: 0 })
+        })
+    )
+  }
 })

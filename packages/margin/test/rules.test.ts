@@ -141,7 +141,12 @@ layer(Env, { excludeTestServices: true })("margin local rules", (it) => {
         "orderIdList",
         "at most 50 orders"
       )
-      yield* rejectedLocally(Trade.crossCancelOrder({ symbol: "BTCUSDT" }), "orderId", "orderId or clientOid")
+      yield* rejectedLocally(Trade.crossCancelOrder({ symbol: "BTCUSDT" }), "orderId or clientOid", "one is required")
+      yield* rejectedLocally(
+        Trade.isolatedBatchCancelOrder({ symbol: "BTCUSDT", orderIdList: [{ orderId: "1" }, { clientOid: "" }] }),
+        "orderIdList[1]",
+        "orderId or clientOid: one is required"
+      )
     }))
 
   it.effect("a batch of exactly 50 goes through", () =>

@@ -74,7 +74,7 @@ export const accountRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
     Effect.gen(function*() {
       yield* known(request.coin)
       const amount = Ops.input(request.borrowAmount)
-      const loanId = yield* ledger.borrow(cross(context), request.coin, amount, "manual_borrow", context.now)
+      const loanId = yield* ledger.borrow(cross(context), request.coin, amount, "manual_loan", context.now)
       return { loanId, coin: request.coin, borrowAmount: amount }
     })),
   route(Account.isolatedBorrow.endpoint, (request, context) =>
@@ -82,7 +82,7 @@ export const accountRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
       yield* ledger.pair(request.symbol)
       const amount = Ops.input(request.borrowAmount)
       const ref = isolated(context, request.symbol)
-      const loanId = yield* ledger.borrow(ref, request.coin, amount, "manual_borrow", context.now)
+      const loanId = yield* ledger.borrow(ref, request.coin, amount, "manual_loan", context.now)
       return { loanId, symbol: request.symbol, coin: request.coin, borrowAmount: amount }
     })),
   route(Account.crossRepay.endpoint, (request, context) =>
@@ -107,7 +107,10 @@ export const accountRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
   route(Account.isolatedRiskRate.endpoint, (request, context) =>
     Effect.gen(function*() {
       if (request.symbol !== undefined) yield* ledger.pair(request.symbol)
-      return isolatedOf(ledger, context, request.symbol).map((ref) => ({
+      // Page `pageNum` (from 1) of `pageSize` rows (default 100), as Bitget pages it.
+      const size = request.pageSize ?? 100
+      const from = ((request.pageNum ?? 1) - 1) * size
+      return isolatedOf(ledger, context, request.symbol).slice(from, from + size).map((ref) => ({
         symbol: ref.symbol!,
         riskRateRatio: ledger.riskRate(ref)
       }))

@@ -71,7 +71,7 @@ export interface BorrowRecord extends Base {
   readonly loanId: string
   readonly coin: string
   readonly amount: Dec
-  readonly type: "manual_borrow" | "auto_borrow"
+  readonly type: "manual_loan" | "auto_loan"
 }
 export interface RepayRecord extends Base {
   readonly repayId: string

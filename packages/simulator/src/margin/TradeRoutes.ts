@@ -132,7 +132,7 @@ const place = (
       const held = ledger.coins(ref).get(coin)?.available ?? BD.unsafeFromString("0")
       const lack = BD.subtract(need, held)
       if (BD.isPositive(lack)) {
-        yield* ledger.borrow(ref, coin, BD.round(lack, { scale: 8, mode: "ceil" }), "auto_borrow", now)
+        yield* ledger.borrow(ref, coin, BD.round(lack, { scale: 8, mode: "ceil" }), "auto_loan", now)
       }
     }
     const own = { loanType: request.loanType, baseSize, quoteSize }
@@ -194,12 +194,16 @@ const sideRoutes = (
       ? reject(marginCodes.orderClosed, "Order already cancelled or fully filled")
       : ledger.spot.cancel(ref.uid, ids.orderId, ids.clientOid, now, key)
   }
-  const orderPage = (request: typeof Trade.crossOpenOrders.endpoint.request.Type, rows: Array<Order>) =>
+  const orderPage = (
+    request: typeof Trade.crossOpenOrders.endpoint.request.Type & { readonly enterPointSource?: string | undefined },
+    rows: Array<Order>
+  ) =>
     Effect.map(
       page(
         rows.filter((o) =>
           (request.orderId === undefined || o.orderId === request.orderId) &&
-          (request.clientOid === undefined || o.clientOid === request.clientOid)
+          (request.clientOid === undefined || o.clientOid === request.clientOid) &&
+          (request.enterPointSource === undefined || o.source === request.enterPointSource)
         ),
         (o) => o.orderId,
         (o) => o.cTime,
