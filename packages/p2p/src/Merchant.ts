@@ -69,7 +69,8 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
   name: "p2p.merchant.merchantList",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  // Request table of ${DOCS}/Get-P2P-Merchant-List: `online`, `merchantId`, `idLessThan`, `limit`.
+  // Request table of https://www.bitget.com/api-doc/common/p2p/Get-P2P-Merchant-List: `online`,
+  // `merchantId`, `idLessThan`, `limit`.
   request: Schema.Struct({
     /** Only merchants online (`true`) or offline (`false`). */
     online: Schema.optional(YesNo),
@@ -219,6 +220,10 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
   name: "p2p.merchant.advList",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // https://www.bitget.com/api-doc/common/p2p/Get-P2P-Adv-List exists in two versions: one marks
+  // `status`, `side`, `coin` and `fiat` required with `limit` "Default: 20, max: 20"
+  // (tiagosiebler/bitget-api's GetMerchantAdvertisementsRequest agrees), the other optional with
+  // "Default: 100". The stricter is kept: what it accepts, both accept.
   request: Schema.Struct({
     ...rangeFields,
     status: AdvStatus,
