@@ -70,6 +70,8 @@ export const SpotRecord = Schema.Struct({
   fee: Decimal,
   /** The coin's balance after the change. */
   balance: Decimal,
+  /** The business order (trade, deposit …) behind the record; in the newer page's sample and table. */
+  bizOrderId: Absent.optional(Schema.String),
   ts: Timestamp
 })
 export type SpotRecord = typeof SpotRecord.Type
