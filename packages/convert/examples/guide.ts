@@ -4,7 +4,7 @@
  * `npx tsx packages/convert/examples/guide.ts` (simulator; against Bitget with `BITGET_*` set it
  * converts real coins, so it refuses to run there).
  */
-import { Convert } from "@effect-bitget/convert"
+import { BgbConvert, Convert } from "@effect-bitget/convert"
 import { Decimal } from "@effect-bitget/core"
 import { Simulator } from "@effect-bitget/simulator"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
@@ -64,12 +64,27 @@ export const lastYear = Effect.gen(function*() {
   return Chunk.toReadonlyArray(records)
 })
 
+// — Small balances into BGB: what each coin would give, then convert one; the order is in the records.
+export const dustToBgb = (coin: string) =>
+  Effect.gen(function*() {
+    const { coinList } = yield* BgbConvert.coinList()
+    const estimate = coinList.find((c) => c.coin === coin)
+    if (estimate === undefined) return yield* Effect.fail(`${coin} does not convert to BGB`)
+    yield* Console.log(
+      `${Decimal.format(estimate.available)} ${coin} → about ${Decimal.format(estimate.bgbEstAmount)} BGB`
+    )
+    const { orderList } = yield* BgbConvert.convert({ coinList: [coin] })
+    const [record] = yield* BgbConvert.records({ orderId: orderList[0]!.orderId })
+    return { estimate, record }
+  })
+
 const walk = Effect.gen(function*() {
   yield* coins
   const { quote } = yield* usdtToEth
   yield* Console.log(yield* tooLate(quote))
   yield* Console.log(`both sizes: ${yield* bothSizes}`)
   yield* lastYear
+  yield* dustToBgb("BTC")
 })
 
 if (import.meta.url === `file://${process.argv[1]}`) {

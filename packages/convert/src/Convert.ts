@@ -62,7 +62,13 @@ interface QuoteSizes {
   readonly toCoinSize?: unknown
 }
 
-/** Exactly one size, and two different coins. */
+/**
+ * Exactly one size ("Only one of fromCoinSize and toCoinSize is allowed",
+ * https://www.bitget.com/api-doc/common/convert/Get-Quoted-Price; older copies of the page garble
+ * it as "only allowed to be passed in at the same time", and its curl example spells the
+ * parameter `fromCoinSz`: the table's `fromCoinSize` is sent), and two different coins (ours:
+ * converting a coin into itself has no quote).
+ */
 const quoteRule = (request: QuoteSizes): true | string =>
   request.fromCoin.toUpperCase() === request.toCoin.toUpperCase()
     ? "toCoin: must differ from fromCoin"
@@ -140,6 +146,7 @@ export const quote = (
 
 // ---- trade -------------------------------------------------------------------------------
 
+/** Every field required, as the quote gave it (https://www.bitget.com/api-doc/common/convert/Trade; "RFQ id, valid for 8 seconds"). */
 export const TradeRequest = Schema.Struct({
   fromCoin: Coin("fromCoin"),
   fromCoinSize: PositiveDecimalInput,

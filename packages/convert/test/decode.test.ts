@@ -2,7 +2,7 @@
  * Bitget's sample bodies (https://www.bitget.com/api-doc/common/convert/…) decode through the
  * client's decoder, including `fromCoinSize` sent as a JSON number.
  */
-import { Convert } from "@effect-bitget/convert"
+import { BgbConvert, Convert } from "@effect-bitget/convert"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { describe, expect, it } from "@effect/vitest"
@@ -62,5 +62,37 @@ describe("convert bodies", () => {
     })
     expect(page.dataList[0]!.id).toBe("1")
     expect(page.endId).toBe("1")
+  })
+
+  it("BGB convert: the coin list, a convert answer and a record (`ctime` read as cTime)", () => {
+    const { coinList } = decode(BgbConvert.coinList.endpoint.data, {
+      coinList: [{
+        coin: "SEAM",
+        available: "0.00303329",
+        bgbEstAmount: "0.03794680",
+        precision: "8",
+        feeDetail: [{ feeRate: "0.02", fee: "0.00075893" }],
+        cTime: "1703831563514"
+      }]
+    })
+    expect([coinList[0]!.precision, Decimal.format(coinList[0]!.feeDetail[0]!.fee)]).toEqual([8, "0.00075893"])
+    const { orderList } = decode(BgbConvert.convert.endpoint.data, {
+      orderList: [{ coin: "EOS", orderId: "1233431213" }, { coin: "GROK", orderId: "1233431214" }]
+    })
+    expect(orderList.map((o) => o.coin)).toEqual(["EOS", "GROK"])
+    const [record] = decode(BgbConvert.records.endpoint.data, [{
+      orderId: "111196666666684001",
+      fromCoin: "ROOT",
+      fromAmount: "64.99837000",
+      fromCoinPrice: "0.02954000",
+      toCoin: "BGB",
+      toAmount: "3.55072001",
+      toCoinPrice: "0.54075000",
+      feeDetail: [{ feeCoin: "BGB", fee: "0.07101441" }],
+      status: "success",
+      ctime: "1700837066186"
+    }])
+    expect(DateTime.toEpochMillis(record!.cTime)).toBe(1700837066186)
+    expect(Decimal.format(record!.toAmount)).toBe("3.55072001")
   })
 })

@@ -18,7 +18,7 @@ const shape = (e: Endpoint.Endpoint.Any) => ({
 })
 
 describe("convert declarations", () => {
-  it("currencies, quote (GET), trade (POST, 5/s), history (100 a page, 90 days, endId)", () => {
+  it("currencies, quote (GET), trade (POST, 5/s), history (100 a page, 90 days, endId); BGB convert's three", () => {
     const none = { page: undefined, window: undefined, cursor: undefined }
     expect(endpoints.map(shape)).toEqual([
       {
@@ -50,6 +50,29 @@ describe("convert declarations", () => {
         page: 100,
         window: 90 * 86_400_000,
         cursor: { _tag: "Field", param: "idLessThan", field: "endId", id: "id" }
+      },
+      {
+        name: "convert.bgbConvert.coinList",
+        route: "GET /api/v2/convert/bgb-convert-coin-list",
+        signed: true,
+        rate: "10/1000ms uid",
+        ...none
+      },
+      {
+        name: "convert.bgbConvert.convert",
+        route: "POST /api/v2/convert/bgb-convert",
+        signed: true,
+        rate: "10/1000ms uid",
+        ...none
+      },
+      {
+        name: "convert.bgbConvert.records",
+        route: "GET /api/v2/convert/bgb-convert-records",
+        signed: true,
+        rate: "10/1000ms uid",
+        page: 100,
+        window: 90 * 86_400_000,
+        cursor: { _tag: "LastRow", param: "idLessThan", field: "orderId" }
       }
     ])
     expect(Duration.toMillis(Convert.quoteValidity)).toBe(8000)

@@ -15,4 +15,9 @@ layer(Guide.Local, { excludeTestServices: true })("docs/convert.md examples", (i
       expect(records.map((r) => r.toCoinSize)).toEqual([quote.toCoinSize])
     }))
   it.effect("both sizes", () => Effect.map(Guide.bothSizes, (tag) => expect(tag).toBe("InvalidRequest")))
+  it.effect("BTC into BGB: the record gives what the list estimated", () =>
+    Effect.map(Guide.dustToBgb("BTC"), ({ estimate, record }) => {
+      expect(record!.fromCoin).toBe("BTC")
+      expect(record!.toAmount).toEqual(estimate.bgbEstAmount)
+    }))
 })

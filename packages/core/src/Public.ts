@@ -11,6 +11,7 @@ import { OpenEnum } from "./OpenEnum.js"
 import * as Operation from "./Operation.js"
 import * as Pagination from "./Pagination.js"
 import * as RateLimit from "./RateLimit.js"
+import * as Spelling from "./Spelling.js"
 import { Timestamp } from "./Timestamp.js"
 
 export { ServerTime }
@@ -21,7 +22,12 @@ export { ServerTime }
  */
 export const serverTime = Operation.make(ServerTime)
 
-export const AnnouncementType = Schema.Literal(
+/**
+ * Announcement types: the first four are in Bitget's table
+ * (https://www.bitget.com/api-doc/common/notice/Get-All-Notices), `symbol_delisting` in its
+ * Chinese table, the last three in JKorf/Bitget.Net's `AnnouncementType` and public clients' use.
+ */
+export const announcementTypes = [
   "latest_news",
   "coin_listings",
   "trading_competitions_promotions",
@@ -30,7 +36,13 @@ export const AnnouncementType = Schema.Literal(
   "product_updates",
   "security",
   "api_trading"
-)
+] as const
+
+/** A request's `annType`: any letter case accepted, the documented lower case sent. */
+export const AnnouncementType = Spelling.literal(...announcementTypes)
+
+/** `en_US` or `zh_CN` (Bitget's table); any letter case accepted, the documented spelling sent. */
+export const AnnouncementLanguage = Spelling.literal("en_US", "zh_CN")
 
 export const Announcement = Schema.Struct({
   annId: Schema.String,
@@ -40,7 +52,7 @@ export const Announcement = Schema.Struct({
   cTime: Timestamp,
   language: Schema.String,
   annUrl: Schema.String,
-  annType: Absent.optional(OpenEnum(...AnnouncementType.literals)),
+  annType: Absent.optional(OpenEnum(...announcementTypes)),
   annSubType: Absent.optional(Schema.String)
 })
 export type Announcement = typeof Announcement.Type
@@ -50,11 +62,17 @@ export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({
-    /** `en_US` or `zh_CN`; other languages fall back to English. */
-    language: Schema.Literal("en_US", "zh_CN"),
+    /**
+     * Required. The exchange answers in English for a language it does not support; only the
+     * two documented ones are taken here, so a misspelt `zh-CN` is refused rather than answered
+     * in English.
+     */
+    language: AnnouncementLanguage,
     annType: Schema.optional(AnnouncementType),
+    /** By announcement time; only about the last month is searched ("within one month"). */
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time),
+    /** The last `annId` of the previous page (the newer page of Bitget's docs; pagination-audit.md). */
     cursor: Schema.optional(Limit.Cursor),
     limit: Schema.optional(Limit.PageSize)
   }),
@@ -66,7 +84,8 @@ export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
 })
 
 /**
- * `GET /api/v2/public/annoucements` (the exchange's own spelling): announcements, newest first; at
+ * `GET /api/v2/public/annoucements` (the exchange's own spelling): announcements in `en_US` or
+ * `zh_CN`, of one `annType` or all, by announcement time (`startTime`/`endTime`), newest first; at
  * most 10 a page, cursor = the last `annId`; only about the last month is searchable. 20/s per IP.
  */
 export const announcements = Operation.make(Announcements)
@@ -75,9 +94,12 @@ export const TradeRate = Endpoint.get("/api/v2/common/trade-rate", {
   name: "core.public.tradeRate",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // Request table of https://www.bitget.com/api-doc/common/public/Get-Trade-Rate (its curl
+  // example writes `business=mix`; the table's `businessType` is the parameter).
   request: Schema.Struct({
-    symbol: Schema.String,
-    businessType: Schema.Literal("mix", "spot", "margin")
+    symbol: Schema.String.pipe(Schema.minLength(1, { message: () => "symbol is required and must not be empty" })),
+    /** `spot`, `mix` (futures) or `margin`; any letter case accepted, lower case sent. */
+    businessType: Spelling.literal("mix", "spot", "margin")
   }),
   data: Schema.Struct({ makerFeeRate: Decimal, takerFeeRate: Decimal })
 })

@@ -13,6 +13,7 @@ import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { withTimes } from "./internal/times.js"
@@ -68,9 +69,13 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
   name: "p2p.merchant.merchantList",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // Request table of https://www.bitget.com/api-doc/common/p2p/Get-P2P-Merchant-List: `online`,
+  // `merchantId`, `idLessThan`, `limit`.
   request: Schema.Struct({
     /** Only merchants online (`true`) or offline (`false`). */
     online: Schema.optional(YesNo),
+    /** Only this merchant (in Bitget's request table, not in the specification's list). */
+    merchantId: Schema.optional(Schema.String),
     idLessThan: Schema.optional(Limit.Cursor),
     limit: Schema.optional(Limit.PageSize)
   }),
@@ -85,8 +90,9 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
 })
 
 /**
- * `GET /api/v2/p2p/merchantList`: the P2P merchant list, online or offline, newest merchant id first: at most 100 a page (the
- * default), next page by `idLessThan` = the page's `minMerchantId`. 10/s per UID.
+ * `GET /api/v2/p2p/merchantList`: the P2P merchant list, online or offline (or one merchant by `merchantId`), newest
+ * merchant id first: at most 100 a page (the default), next page by `idLessThan` = the page's `minMerchantId`.
+ * 10/s per UID.
  */
 export const merchantList = Operation.make(MerchantListDeclaration)
 
@@ -131,8 +137,12 @@ const rangeFields = {
   limit: Schema.optional(Limit.PageSize)
 }
 
-export const AdvStatus = Schema.Literal("online", "offline", "editing", "completed")
-export const Side = Schema.Literal("buy", "sell")
+/** Advert statuses; any letter case is accepted and the documented lower case sent. */
+export const advStatuses = ["online", "offline", "editing", "completed"] as const
+export const AdvStatus = Spelling.literal(...advStatuses)
+/** `buy` / `sell`; any letter case is accepted, lower case sent (as on every other line). */
+export const sides = ["buy", "sell"] as const
+export const Side = Spelling.literal(...sides)
 export const Language = Schema.Literal("zh-CN", "en-US")
 
 const UserLimit = Schema.Struct({
@@ -159,7 +169,7 @@ const UserLimits = Schema.Union(
 export const Advert = withTimes({
   advId: Schema.String,
   advNo: Schema.String,
-  side: OpenEnum(...Side.literals),
+  side: OpenEnum(...sides),
   /** Total size of the advert. */
   advSize: Decimal,
   /** Size filled so far. */
@@ -171,7 +181,7 @@ export const Advert = withTimes({
   fiat: Schema.String,
   fiatPrecision: Count,
   fiatSymbol: Schema.String,
-  status: OpenEnum(...AdvStatus.literals),
+  status: OpenEnum(...advStatuses),
   /** `yes` / `no` on the wire. */
   hide: YesNo,
   maxTradeAmount: Decimal,
@@ -210,6 +220,10 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
   name: "p2p.merchant.advList",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // https://www.bitget.com/api-doc/common/p2p/Get-P2P-Adv-List exists in two versions: one marks
+  // `status`, `side`, `coin` and `fiat` required with `limit` "Default: 20, max: 20"
+  // (tiagosiebler/bitget-api's GetMerchantAdvertisementsRequest agrees), the other optional with
+  // "Default: 100". The stricter is kept: what it accepts, both accept.
   request: Schema.Struct({
     ...rangeFields,
     status: AdvStatus,
@@ -245,7 +259,14 @@ export const advList = Operation.make(AdvListDeclaration)
 
 // ---- orders ------------------------------------------------------------------------------
 
-export const OrderStatus = Schema.Literal("pending_pay", "Paid", "Appeal", "Completed", "cancelled")
+/**
+ * P2P order statuses as the English request table and the specification spell them (`Paid`,
+ * `Appeal`, `Completed`); Bitget's Chinese table writes `paid`, `appeal`, `completed`
+ * (https://www.bitget.com/zh-CN/api-doc/common/p2p/Get-P2P-Order-List). Either case is
+ * accepted and the specification's spelling sent.
+ */
+export const orderStatuses = ["pending_pay", "Paid", "Appeal", "Completed", "cancelled"] as const
+export const OrderStatus = Spelling.literal(...orderStatuses)
 
 export const PaymentInfo = Schema.Struct({
   paymethodName: Schema.String,
@@ -267,7 +288,7 @@ export const Order = withTimes({
   orderId: Schema.String,
   orderNo: Schema.String,
   advNo: Schema.String,
-  side: OpenEnum(...Side.literals),
+  side: OpenEnum(...sides),
   /** Size in `coin`. */
   count: Decimal,
   /** The digital currency (the table's "fiat currency" label is a slip; `fiat` is separate). */
@@ -277,7 +298,7 @@ export const Order = withTimes({
   /** Value in `fiat`. */
   amount: Decimal,
   /** Case as Bitget writes it: `pending_pay`, `Paid`, `Appeal`, `Completed`, `cancelled`. */
-  status: OpenEnum(...OrderStatus.literals),
+  status: OpenEnum(...orderStatuses),
   /** `""` on the wire while unset, as are the other times. */
   withdrawTime: Absent.optional(Timestamp),
   /** Appeal time. */
@@ -332,7 +353,8 @@ const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
  * (required; `endTime` at most 90 days later, checked before sending): newest first, at most
  * 100 a page, next page by `idLessThan` = the page's `minOrderId`. `items`/`pages` walk a longer
  * range in 90-day windows. Statuses keep Bitget's case (`pending_pay`, `Paid`, `Appeal`,
- * `Completed`, `cancelled`); `ctime`/`utime` (the sample's spelling) decode as `cTime`/`uTime`.
+ * `Completed`, `cancelled`); a `status` filter in another case (`paid`, as Bitget's Chinese table
+ * writes it) is accepted and sent as documented. `ctime`/`utime` (the sample's spelling) decode as `cTime`/`uTime`.
  * 10/s per UID.
  */
 export const orderList = Operation.make(OrderListDeclaration)

@@ -233,7 +233,7 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
       yield* refused(Merchant.orderList({ ...base, limit: 101 }), "limit must be an integer from 1 to 100")
       yield* refused(Merchant.orderList({ ...base, limit: 0 }), "limit")
       yield* refused(Merchant.orderList({ ...base, language: "fr-FR" as any }), "language")
-      yield* refused(Merchant.orderList({ ...base, status: "completed" as any }), "status")
+      yield* refused(Merchant.orderList({ ...base, status: "finished" as any }), "status")
       const { startTime: _, ...noStart } = base
       yield* refused(Merchant.orderList(noStart as any), "startTime")
       const { language: __, ...noLanguage } = base

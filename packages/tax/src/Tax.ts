@@ -12,6 +12,7 @@ import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
@@ -32,7 +33,9 @@ const rangeFields = {
  * A tax record list: its filters and `rangeFields`, 1/s per UID, and the paging rule all four follow
  * (the specification's futures tax record; the other three pages say the same): cursor = last
  * row's `id`, "Default: 500, maximum: 500", "The maximum interval between startTime and endTime
- * is 30 days" (1 year before 2024-01-19).
+ * is 30 days" (1 year before 2024-01-19). Some versions of the pages (www.bitget.com's English
+ * spot, futures, margin and P2P records, the Chinese spot page) still say 366 days; the
+ * specification's Limits table says 30 and wins, so a longer range is walked in 30-day windows.
  */
 const recordList = <Req, Row, RowI>(
   path: string,
@@ -67,6 +70,8 @@ export const SpotRecord = Schema.Struct({
   fee: Decimal,
   /** The coin's balance after the change. */
   balance: Decimal,
+  /** The business order (trade, deposit …) behind the record; in the newer page's sample and table. */
+  bizOrderId: Absent.optional(Schema.String),
   ts: Timestamp
 })
 export type SpotRecord = typeof SpotRecord.Type
@@ -88,15 +93,12 @@ export const spotRecord = Operation.make(SpotRecordDeclaration)
 
 // ---- futures -----------------------------------------------------------------------------
 
-/** The exchange takes either case (as the futures line's product types). */
-export const ProductType = Schema.Literal(
-  "USDT-FUTURES",
-  "COIN-FUTURES",
-  "USDC-FUTURES",
-  "usdt-futures",
-  "coin-futures",
-  "usdc-futures"
-)
+/**
+ * The product types of https://www.bitget.com/api-doc/common/tax/Get-Future-Account-Record (no demo ones). The exchange takes
+ * either case (as the futures line's product types): any letter case is accepted here and the
+ * documented upper case sent.
+ */
+export const ProductType = Spelling.literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
 
 /**
  * The specification's values (a transfer in or out, borrowing and repaying, liquidation fees,
@@ -193,8 +195,12 @@ const MarginRecordDeclaration = recordList(
   "/api/v2/tax/margin-record",
   "tax.tax.marginRecord",
   Schema.Struct({
-    /** `crossed` when left out. */
-    marginType: Schema.optional(Schema.Literal("isolated", "crossed")),
+    /**
+     * `crossed` when left out. Any letter case is accepted and lower case sent. One version of
+     * Bitget's page writes `cross`; the others, the margin line and the specification say
+     * `crossed`, which is what is taken.
+     */
+    marginType: Schema.optional(Spelling.literal("isolated", "crossed")),
     coin: Schema.optional(Schema.String),
     ...rangeFields
   }),

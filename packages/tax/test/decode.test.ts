@@ -26,6 +26,19 @@ describe("tax bodies", () => {
     }])
     expect(Decimal.format(row!.balance)).toBe("468575833.33333306")
     expect(DateTime.toEpochMillis(row!.ts)).toBe(1686128884851)
+    expect(row!.bizOrderId).toBeUndefined()
+    // The newer page's sample carries the business order behind the record.
+    const [withOrder] = decode(Tax.spotRecord.endpoint.data, [{
+      id: "1",
+      coin: "AIBB",
+      spotTaxType: "Interest",
+      amount: "6018333.33333333",
+      fee: "0",
+      balance: "468575833.33333306",
+      bizOrderId: "1333333333333333333",
+      ts: "1686128884851"
+    }])
+    expect(withOrder!.bizOrderId).toBe("1333333333333333333")
   })
 
   it("futures record: the sample's close_long, a negative fee, and the specification's values", () => {

@@ -140,7 +140,9 @@ describe("tax records of a simulated trading day", () => {
       // Closed 1% higher: a profit on the close.
       expect(BigDecimal.isPositive(futureRows[0]!.amount)).toBe(true)
       expect(yield* drive(Tax.futureRecord({ ...range, productType: "COIN-FUTURES" }))).toEqual([])
-      expect(yield* drive(Tax.futureRecord({ ...range, productType: "usdt-futures", marginCoin: "usdt" })))
+      expect(
+        yield* drive(Tax.futureRecord({ ...range, productType: "usdt-futures" as "USDT-FUTURES", marginCoin: "usdt" }))
+      )
         .toHaveLength(2)
 
       const p2pRows = yield* drive(Tax.p2pRecord(range))

@@ -5,7 +5,7 @@
  * Trading an unknown, altered or already traded quote is refused with 12022, an expired one with
  * 12021, as Bitget does; amounts outside a coin's limits with 12006/12007.
  */
-import { Convert } from "@effect-bitget/convert"
+import { BgbConvert, Convert } from "@effect-bitget/convert"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BD from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
@@ -46,10 +46,24 @@ export interface ConvertRecord {
   readonly ts: number
 }
 
+/** One coin's conversion into BGB. */
+export interface BgbRecord {
+  readonly orderId: string
+  readonly uid: string
+  readonly fromCoin: string
+  readonly fromAmount: Dec
+  readonly fromCoinPrice: Dec
+  readonly toAmount: Dec
+  readonly toCoinPrice: Dec
+  readonly fee: Dec
+  readonly cTime: number
+}
+
 /** Test knobs of the convert domain, reached with `Simulator.control<ConvertControl>("convert")`. */
 export interface ConvertControl {
   readonly quotes: ReadonlyMap<string, Quote>
   readonly records: ReadonlyArray<ConvertRecord>
+  readonly bgbRecords: ReadonlyArray<BgbRecord>
 }
 
 /** The coins that convert and the amounts each converts (from Bitget's sample: ETH 0.0005 to 5). */
@@ -63,6 +77,10 @@ const LIMITS: Record<string, readonly [string, string]> = {
 
 const dec = Decimal.unsafeMake
 const SPREAD = dec("0.999")
+/** The BGB convert fee, as in Bitget's sample (`feeRate` 0.02). */
+const BGB_FEE_RATE = dec("0.02")
+/** Decimals of a BGB amount (Bitget's sample: `precision` 8). */
+const BGB_SCALE = 8
 const VALIDITY = Duration.toMillis(Convert.quoteValidity)
 const ZERO = BD.fromBigInt(0n)
 
@@ -72,6 +90,7 @@ const upper = (coin: string) => coin.toUpperCase()
 export const make = (spot: SpotWorld): Domain => {
   const quotes = new Map<string, Quote>()
   const records: Array<ConvertRecord> = []
+  const bgbRecords: Array<BgbRecord> = []
 
   /** The coin's price in USDT, from the spot world. */
   const usdt = (coin: string): Dec | undefined => coin === "USDT" ? dec("1") : spot.prices.get(`${coin}USDT`)
@@ -83,7 +102,90 @@ export const make = (spot: SpotWorld): Domain => {
     return Effect.void
   }
 
+  /**
+   * What converting a coin's whole spot balance into BGB gives now: the coins with a USDT price
+   * (BGB itself excepted) and a positive balance. Bitget names no threshold for a "small"
+   * balance, so none is applied here.
+   */
+  const bgbEstimate = (uid: string, coin: string) => {
+    const price = usdt(coin)
+    const bgb = usdt("BGB")
+    const available = spot.balance(uid, coin).available
+    if (coin === "BGB" || price === undefined || bgb === undefined || !BD.isPositive(available)) return undefined
+    const gross = BD.unsafeDivide(BD.multiply(available, price), bgb)
+    const fee = BD.round(BD.multiply(gross, BGB_FEE_RATE), { scale: BGB_SCALE, mode: "ceil" })
+    const amount = BD.round(BD.subtract(gross, fee), { scale: BGB_SCALE, mode: "floor" })
+    return { coin, available, price, bgb, fee, amount }
+  }
+  const bgbCoins = (uid: string) =>
+    [...spot.account(uid).keys()].sort().flatMap((coin) => {
+      const estimate = bgbEstimate(uid, coin)
+      return estimate === undefined ? [] : [estimate]
+    })
+
   const routes = [
+    route(BgbConvert.coinList.endpoint, (_, context) =>
+      Effect.succeed({
+        coinList: bgbCoins(uidOf(context)).map((e) => ({
+          coin: e.coin,
+          available: e.available,
+          bgbEstAmount: e.amount,
+          precision: BGB_SCALE,
+          feeDetail: [{ feeRate: BGB_FEE_RATE, fee: e.fee }],
+          cTime: DateTime.unsafeMake(context.now)
+        }))
+      })),
+
+    route(BgbConvert.convert.endpoint, (request, context) =>
+      Effect.gen(function*() {
+        const uid = uidOf(context)
+        const coins = [...new Set(request.coinList.map(upper))]
+        const estimates = coins.map((coin) => bgbEstimate(uid, coin))
+        const refused = coins.find((_, i) => estimates[i] === undefined)
+        if (refused !== undefined) return yield* reject("43131", `${refused} does not support convert to BGB`)
+        const orderList: Array<{ coin: string; orderId: string }> = []
+        for (const e of estimates) {
+          yield* spot.move(uid, e!.coin, BD.negate(e!.available), context.now)
+          yield* spot.move(uid, "BGB", e!.amount, context.now)
+          spot.bill(uid, e!.coin, "convert", "convert-out", BD.negate(e!.available), ZERO, context.now)
+          spot.bill(uid, "BGB", "convert", "convert-in", e!.amount, e!.fee, context.now)
+          const orderId = spot.id()
+          bgbRecords.push({
+            orderId,
+            uid,
+            fromCoin: e!.coin,
+            fromAmount: e!.available,
+            fromCoinPrice: e!.price,
+            toAmount: e!.amount,
+            toCoinPrice: e!.bgb,
+            fee: e!.fee,
+            cTime: context.now
+          })
+          orderList.push({ coin: e!.coin, orderId })
+        }
+        return { orderList }
+      })),
+
+    route(BgbConvert.records.endpoint, (request, context) => {
+      const uid = uidOf(context)
+      const mine = bgbRecords.filter((r) =>
+        r.uid === uid && (request.orderId === undefined || r.orderId === request.orderId)
+      )
+      const page = Paging.byCursor(mine, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 20 }, request)
+      return Effect.succeed(page.map((r) => ({
+        orderId: r.orderId,
+        fromCoin: r.fromCoin,
+        fromAmount: r.fromAmount,
+        fromCoinPrice: r.fromCoinPrice,
+        toCoin: "BGB",
+        toAmount: r.toAmount,
+        toCoinPrice: r.toCoinPrice,
+        feeDetail: [{ feeCoin: "BGB", fee: r.fee }],
+        status: "success",
+        cTime: DateTime.unsafeMake(r.cTime)
+      })))
+    }),
+
     route(
       Convert.currencies.endpoint,
       (_, context) =>
@@ -205,6 +307,6 @@ export const make = (spot: SpotWorld): Domain => {
     })
   ]
 
-  const control: ConvertControl = { quotes, records }
+  const control: ConvertControl = { quotes, records, bgbRecords }
   return { name: "convert", routes, control }
 }

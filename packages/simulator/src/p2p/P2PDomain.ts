@@ -170,12 +170,13 @@ export const make = (environment: Environment): Domain => {
 
   const routes = [
     route(Merchant.merchantList.endpoint, (request) => {
-      const rows = request.online === undefined
-        ? world.merchants
-        : world.merchants.filter((m) => m.online === request.online)
+      const rows = world.merchants.filter((m) =>
+        (request.online === undefined || m.online === request.online) &&
+        (request.merchantId === undefined || m.merchantId === request.merchantId)
+      )
       const page = Paging.byCursor(rows, { id: (m) => m.merchantId, time: () => 0, limit: 100 }, request)
       return Effect.succeed({
-        merchantList: page.map((m) => ({ ...merchantRow(m), isOnline: m.online })),
+        merchantList: page.map((m) => ({ ...merchantRow(m), isOnline: m.online, merchantId: m.merchantId })),
         ...optional("minMerchantId", minId(page, (m) => m.merchantId))
       })
     }),

@@ -1,6 +1,7 @@
 /**
  * The public endpoints' domain: the server clock (with any configured skew) and announcements
- * with readable titles, served by their real cursor like every seeded list.
+ * with readable titles, every type in turn over the last four weeks, filtered by `annType` and
+ * `[startTime, endTime]` and served by their real cursor like every seeded list.
  */
 import * as Public from "@effect-bitget/core/Public"
 import * as DateTime from "effect/DateTime"
@@ -24,6 +25,10 @@ const title = (type: string | undefined, i: number): string => {
   }
 }
 
+const DAY = 86_400_000
+
+const millis = (value: DateTime.Utc | undefined) => value === undefined ? undefined : DateTime.toEpochMillis(value)
+
 export const make = (environment: Environment): Domain => {
   let announcements: Seeded.Seeded | undefined
   return {
@@ -32,14 +37,33 @@ export const make = (environment: Environment): Domain => {
       route(Public.ServerTime, (_, context) => Effect.succeed({ serverTime: DateTime.unsafeMake(context.now) })),
       route(Public.Announcements, (request) => {
         if (announcements === undefined) {
-          const seeded = Seeded.seed(Public.Announcements, environment.now())
-          const rows = (seeded.rows as unknown as ReadonlyArray<Public.Announcement>).map((row, i) => ({
-            ...row,
-            annTitle: title(row.annType, i)
-          }))
+          const anchor = environment.now()
+          const seeded = Seeded.seed(Public.Announcements, anchor)
+          // Every type in turn, spread over the last four weeks (Bitget searches about a month).
+          const rows = (seeded.rows as unknown as ReadonlyArray<Public.Announcement>).map((row, i, all) => {
+            const annType = Public.announcementTypes[i % Public.announcementTypes.length]!
+            return {
+              ...row,
+              annType,
+              annTitle: title(annType, i),
+              cTime: DateTime.unsafeMake(anchor - Math.floor((i * 28 * DAY) / all.length))
+            }
+          })
           announcements = { ...seeded, rows: rows as unknown as Seeded.Seeded["rows"] }
         }
-        const page = Seeded.answer(Public.Announcements, announcements, request) as ReadonlyArray<Public.Announcement>
+        // The filters the exchange honours: the type and the announcement time.
+        const start = millis(request.startTime)
+        const end = millis(request.endTime)
+        const rows = (announcements.rows as unknown as ReadonlyArray<Public.Announcement>).filter((row) =>
+          (request.annType === undefined || row.annType === request.annType) &&
+          (start === undefined || DateTime.toEpochMillis(row.cTime) >= start) &&
+          (end === undefined || DateTime.toEpochMillis(row.cTime) <= end)
+        )
+        const page = Seeded.answer(
+          Public.Announcements,
+          { ...announcements, rows: rows as unknown as Seeded.Seeded["rows"] },
+          request
+        ) as ReadonlyArray<Public.Announcement>
         return Effect.succeed(page.map((row) => ({ ...row, language: request.language })))
       })
     ]
