@@ -74,6 +74,15 @@ export const withTimeout: {
     Effect.locally(effect, currentTimeout, Option.some(Duration.decode(timeout)))
 )
 
+/** The data of a successful answer does not match the endpoint's schema. */
+const malformed = (endpoint: Endpoint.Any, response: Transport.Response, reason: string) =>
+  new Errors.MalformedResponse({
+    endpoint: endpoint.name,
+    status: response.status,
+    reason: `data does not match the schema: ${reason}`,
+    excerpt: Envelope.excerpt(response.body)
+  })
+
 /** Socket errors that mean the request never left: its fate is known (not executed). */
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH"])
 
@@ -215,22 +224,17 @@ export const make: Effect.Effect<
       if (error._tag !== "RateLimitError" || retryAfter === undefined) return Effect.fail(error)
       return rateLimited(endpoint, error.status, error.code, error.msg, retryAfter)
     }
-    const malformed = (reason: string) =>
-      Effect.fail(
-        new Errors.MalformedResponse({
-          endpoint: endpoint.name,
-          status: response.status,
-          reason: `data does not match the schema: ${reason}`,
-          excerpt: Envelope.excerpt(text)
-        })
-      )
     // Any nesting depth or size is a MalformedResponse: a body nested thousands deep can
     // overflow the stack while the parser's error is built.
     try {
       const decoded = entry.decode(envelope.right.data)
-      return Either.isLeft(decoded) ? malformed(Request.reason(decoded.left)) : Effect.succeed(decoded.right)
+      return Either.isLeft(decoded)
+        ? Effect.fail(malformed(endpoint, response, Request.reason(decoded.left)))
+        : Effect.succeed(decoded.right)
     } catch (error) {
-      return malformed(error instanceof RangeError ? "nested too deep to read" : "unreadable data")
+      return Effect.fail(
+        malformed(endpoint, response, error instanceof RangeError ? "nested too deep to read" : "unreadable data")
+      )
     }
   }
 
@@ -326,38 +330,49 @@ export const make: Effect.Effect<
       }))
   }
 
-  /** Sends the encoded request, retrying what is safe: a 429, a timestamp resync, a GET's transport failure. */
-  const run = (
+  /**
+   * Attempt `n` of sending the encoded request, retrying what is safe: a 429, a timestamp
+   * resync, a GET's transport failure. (No closure is made per call but the retry's.)
+   */
+  const attempt = (
     endpoint: Endpoint.Any,
     entry: Compiled,
-    wire: { readonly [key: string]: unknown },
-    span: Tracer.Span
-  ) => {
-    const query = endpoint.method === "GET" ? queryString(wire) : ""
-    const body = endpoint.method === "GET" ? "" : bodyText(wire)
-    const attempt = (n: number, resynced: boolean): Effect.Effect<unknown, Errors.BitgetError> =>
-      Effect.suspend(() => {
-        const seen = syncs
-        return send(endpoint, entry, query, body, span).pipe(
-          Effect.catchAll((error) => {
-            if (error._tag === "TimestampError" && !resynced) {
-              return Effect.zipRight(Effect.withParentSpan(resyncSince(seen), span), attempt(n, true))
-            }
-            if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
-              return backoff429(n, error.retryAfterMillis).pipe(
-                Effect.flatMap(Effect.sleep),
-                Effect.zipRight(attempt(n + 1, resynced))
-              )
-            }
-            if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
-              return Effect.zipRight(Effect.sleep(Duration.millis(100 * (n + 1))), attempt(n + 1, resynced))
-            }
-            return Effect.fail(error)
-          })
-        )
+    query: string,
+    body: string,
+    span: Tracer.Span,
+    n: number,
+    resynced: boolean
+  ): Effect.Effect<unknown, Errors.BitgetError> =>
+    Effect.suspend(() => {
+      const seen = syncs
+      return Effect.catchAll(send(endpoint, entry, query, body, span), (error) => {
+        if (error._tag === "TimestampError" && !resynced) {
+          return Effect.zipRight(
+            Effect.withParentSpan(resyncSince(seen), span),
+            attempt(endpoint, entry, query, body, span, n, true)
+          )
+        }
+        if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
+          return backoff429(n, error.retryAfterMillis).pipe(
+            Effect.flatMap(Effect.sleep),
+            Effect.zipRight(attempt(endpoint, entry, query, body, span, n + 1, resynced))
+          )
+        }
+        if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
+          return Effect.zipRight(
+            Effect.sleep(Duration.millis(100 * (n + 1))),
+            attempt(endpoint, entry, query, body, span, n + 1, resynced)
+          )
+        }
+        return Effect.fail(error)
       })
-    return attempt(0, false)
-  }
+    })
+
+  /** Sends the encoded request (see `attempt`). */
+  const run = (endpoint: Endpoint.Any, entry: Compiled, wire: { readonly [key: string]: unknown }, span: Tracer.Span) =>
+    endpoint.method === "GET"
+      ? attempt(endpoint, entry, queryString(wire), "", span, 0, false)
+      : attempt(endpoint, entry, "", bodyText(wire), span, 0, false)
 
   return { execute, syncClock, clockOffset: Effect.sync(() => offset) }
 })
