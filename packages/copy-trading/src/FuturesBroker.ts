@@ -12,6 +12,7 @@ import { YES_NO } from "@effect-bitget/core/Flag"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
@@ -61,11 +62,18 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
     traderId: Schema.optional(Uid),
     /** Fuzzy match on the alias. */
     traderName: Schema.optional(Schema.String),
-    /** `full`: traders with no room left; `all` (the default). */
-    fullStatus: Schema.optional(Schema.Literal("full", "all")),
-    /** `composite` (the default), `roi`, `total_pnl` or `aum`, as the page lists them. */
+    /**
+     * `full`: traders with no room left; `all` (the default). The table writes `Full`/`All`, the
+     * example sends `all`: any letter case is accepted, the lower case sent.
+     */
+    fullStatus: Schema.optional(Spelling.literal("full", "all")),
+    /**
+     * `composite` (the default), `roi`, total PnL or `aum`. Left open text: the page's editions
+     * disagree on the total-PnL value (`Total PnL`, `totalPL`) and only `roi` appears in an example.
+     */
     sortRule: Schema.optional(Schema.String),
-    sortFlag: Schema.optional(Schema.Literal("asc", "desc")),
+    /** Table `Asc`/`Desc`, example `desc`: any letter case, sent lower case. */
+    sortFlag: Schema.optional(Spelling.literal("asc", "desc")),
     /** The language of `columnList[].describe`. */
     languageType: Schema.optional(Schema.Literal("zh-CN", "en-US")),
     // Default 20, at most 20 (Broker-Query-Traders).

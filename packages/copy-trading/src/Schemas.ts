@@ -9,13 +9,20 @@ import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 
-/** Copy trading runs on the real futures lines only (no demo product types on these pages). */
-export const ProductType = Schema.Literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+/**
+ * Copy trading runs on the real futures lines only (no demo product types on these pages). The
+ * parameter tables write `USDT-FUTURES`, the pages' own examples send `usdt-futures`
+ * (https://www.bitget.com/api-doc/copytrading/future-copytrade/trader/Trader-Order-Close-Positions,
+ * .../follower/Close-Positions, .../trader/Trader-Order-Current-Track): any letter case is
+ * accepted and the table's spelling is sent.
+ */
+export const ProductType = Spelling.literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
 export type ProductType = typeof ProductType.Type
 
 /** A tracking number (`trackingNo`): a numeric id. */
@@ -100,28 +107,33 @@ export const Leverage = DecimalInput.pipe(
  * How a follower sizes its copies: `percent` (a multiple of the trader's size: `"1"` the same,
  * `"2"` twice), `amount` (a fixed margin per copy, in the margin coin) or `count` (a fixed size).
  */
-export const TraceType = Schema.Literal("percent", "amount", "count")
+export const TraceType = Spelling.literal("percent", "amount", "count")
 export type TraceType = typeof TraceType.Type
 
 /** `on`: copy new symbols the trader opens (basic mode only). */
-export const AutoCopy = Schema.Literal("on", "off")
+export const AutoCopy = Spelling.literal("on", "off")
 /** `advanced` (the default) honours every per-symbol field; `basic` only the sizing. */
-export const FollowMode = Schema.Literal("basic", "advanced")
+export const FollowMode = Spelling.literal("basic", "advanced")
 
 /** A follower's settings for one futures symbol, as sent to `settings`. */
 export const FuturesFollowSetting = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   /** `trader`: copy the trader's margin mode; `specify`: keep your own. */
-  marginType: Schema.Literal("trader", "specify"),
+  marginType: Spelling.literal("trader", "specify"),
   marginCoin: Schema.optional(Schema.String),
   /** `position`: the position's leverage; `specify`: `longLeverage`/`shortLeverage`; `trader`: the trader's. */
-  leverType: Schema.Literal("position", "specify", "trader"),
+  leverType: Spelling.literal("position", "specify", "trader"),
   longLeverage: Schema.optional(Leverage),
   shortLeverage: Schema.optional(Leverage),
   traceType: TraceType,
-  /** The ratio, margin amount or size that `traceType` names; greater than zero. */
-  traceValue: PositiveDecimalInput,
+  /**
+   * The ratio, margin amount or size that `traceType` names; greater than zero. Optional on
+   * Bitget's page ("traceValue String No",
+   * https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Settings), though
+   * tiagosiebler/bitget-api types it required; without it the symbol keeps its current value.
+   */
+  traceValue: Schema.optional(PositiveDecimalInput),
   /** The most this follower holds on the symbol through copies. */
   maxHoldSize: Schema.optional(PositiveDecimalInput),
   stopSurplusRatio: Schema.optional(StopRatio),
@@ -137,21 +149,27 @@ export type FuturesFollowSetting = typeof FuturesFollowSetting.Type
 /** A follower's settings for one spot symbol, as sent to `settings`. */
 export const SpotFollowSetting = Schema.Struct({
   symbol: Schema.String,
+  /** `count` takes effect in `advanced` mode only (Bitget's page). */
   traceType: TraceType,
   /** The most this follower buys of the symbol through copies (required on Bitget's page). */
   maxHoldSize: PositiveDecimalInput,
+  /**
+   * Required on the current page (https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Settings,
+   * "traceValue String Yes"; an older edition said No).
+   */
   traceValue: PositiveDecimalInput,
   stopLossRatio: Schema.optional(SpotStopRatio),
   stopSurplusRatio: Schema.optional(SpotStopRatio)
 })
 export type SpotFollowSetting = typeof SpotFollowSetting.Type
 
-/** A list of settings: at least one, at most `max`. */
-export const settingList = <A, I>(item: Schema.Schema<A, I>, max: number) =>
-  Schema.Array(item).pipe(
-    Schema.minItems(1, { message: () => "Expected at least one setting" }),
-    Schema.maxItems(max, { message: () => `Expected at most ${max} settings` })
-  )
+/** A list of settings: at least one, and at most `max` when the page prints a maximum. */
+export const settingList = <A, I>(item: Schema.Schema<A, I>, max?: number) => {
+  const some = Schema.Array(item).pipe(Schema.minItems(1, { message: () => "Expected at least one setting" }))
+  return max === undefined
+    ? some
+    : some.pipe(Schema.maxItems(max, { message: () => `Expected at most ${max} settings` }))
+}
 
 /** Position sides of a futures tracking order. */
 export const PosSide = OpenEnum("long", "short")
@@ -326,6 +344,11 @@ export const Ack = Schema.Union(Schema.String, Schema.Null)
 /** A list of tracking numbers: at least one. */
 export const TrackingNoList = Schema.Array(TrackingNo).pipe(
   Schema.minItems(1, { message: () => "Expected at least one trackingNo" })
+)
+
+/** At most 50 tracking numbers ("Up to 50", https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Stop-Order). */
+export const TrackingNoList50 = TrackingNoList.pipe(
+  Schema.maxItems(50, { message: () => "Expected at most 50 trackingNo" })
 )
 
 /** At least one of a TP or SL price. */

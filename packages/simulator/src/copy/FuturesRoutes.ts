@@ -73,10 +73,27 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
     route(FuturesTrader.closePositions.endpoint, (request, context) =>
       run(() => {
         const uid = trader(context).uid
-        const track = state.ownTrack(uid, request.trackingNo, "futures")
-        if (track.symbol !== request.symbol.toUpperCase()) refuse("40017", "symbol does not match the tracking order")
-        copy.close(track, "trader", context.now)
-        return [{ trackingNo: track.trackingNo, symbol: track.symbol, productType: track.productType }]
+        // One order by trackingNo (its symbol must match when given), else all of the symbol, else all of the product type.
+        let tracks: ReadonlyArray<Track>
+        if (request.trackingNo !== undefined) {
+          const track = state.ownTrack(uid, request.trackingNo, "futures")
+          if (request.symbol !== undefined && track.symbol !== request.symbol.toUpperCase()) {
+            refuse("40017", "symbol does not match the tracking order")
+          }
+          if (track.productType !== request.productType.toUpperCase()) {
+            refuse("40017", "productType does not match the tracking order")
+          }
+          tracks = [track]
+        } else {
+          tracks = mine(uid, true, (t) => t.parentNo === undefined && matches(request)(t))
+          if (tracks.length === 0) refuse("31057", "No tracking order to close")
+        }
+        for (const track of tracks) copy.close(track, "trader", context.now)
+        return tracks.map((track) => ({
+          trackingNo: track.trackingNo,
+          symbol: track.symbol,
+          productType: track.productType
+        }))
       })),
     route(FuturesTrader.totalDetail.endpoint, (_, context) =>
       run(() => {
@@ -283,6 +300,16 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
           now: context.now,
           settings: request.settings.map((s) => {
             const symbol = s.symbol.toUpperCase()
+            // traceValue is optional on Bitget's page: the symbol keeps its value (same traceType), a
+            // new percent copy is 1× the trader's size, and a new amount or count needs one.
+            const kept = state.follow(uidOf(context), request.traderId, "futures")?.settings.get(symbol)
+            const traceValue = s.traceValue !== undefined
+              ? dec(s.traceValue)
+              : kept !== undefined && kept.traceType === s.traceType
+              ? kept.traceValue
+              : s.traceType === "percent"
+              ? BigDecimal.fromBigInt(1n)
+              : refuse("40019", `traceValue is required for a new ${s.traceType} setting of ${symbol}`)
             return {
               symbol,
               productType: s.productType,
@@ -292,7 +319,7 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
               longLeverage: opt(s.longLeverage),
               shortLeverage: opt(s.shortLeverage),
               traceType: s.traceType,
-              traceValue: dec(s.traceValue),
+              traceValue,
               maxHoldSize: opt(s.maxHoldSize),
               stopSurplusRatio: opt(s.stopSurplusRatio),
               stopLossRatio: opt(s.stopLossRatio)
