@@ -16,6 +16,7 @@ import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
+  endIdPages,
   futuresTrackFields,
   idPaging,
   inWindow,
@@ -24,6 +25,7 @@ import {
   pageNoPaging,
   ProductType,
   StopType,
+  trackingPage,
   Uid
 } from "./Schemas.js"
 
@@ -113,7 +115,7 @@ const traceRequest = Schema.Struct({
   traderId: Uid,
   productType: ProductType,
   symbol: Schema.optional(Schema.String),
-  // Default 20, at most 100 (Broker-Query-Current-Traces / -History-Traces).
+  // At most 100 (default 20 on Broker-Query-Current-Traces, 100 on Broker-Query-History-Traces).
   ...idPaging
 }).pipe(Schema.filter(inWindow))
 
@@ -138,12 +140,14 @@ const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-trace
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: traceRequest,
-  data: Schema.Array(Trace),
-  pagination: lastRowPages(100, `${DOC}/Broker-Query-History-Traces`)
+  // Unlike the current traces, an object: `{ trackingList, endId }` (the page's example and field table,
+  // https://www.bitget.com/zh-CN/api-doc/copytrading/future-copytrade/broker/Broker-Query-History-Traces).
+  data: trackingPage(Trace),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Broker-Query-History-Traces`, "openTime")
 })
 /**
- * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page, cursor the
- * last `trackingNo`, three-month ranges. 5/s per UID.
+ * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page
+ * (100 by default), cursor `idLessThan` = the page's `endId`, three-month ranges. 5/s per UID.
  */
 export const historyTraces = Operation.make(HistoryTraces)
 

@@ -401,7 +401,8 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
           refuse("31051", "traderUserId is not a trader of your customers")
         }
         const rows = mine(request.traderId, false, (t) => t.parentNo === undefined && matches(request)(t))
-        return idPage(rows, byNo, opened, request).rows.map(Rows.trace)
+        const page = idPage(rows, byNo, opened, request)
+        return compact<any>({ trackingList: page.rows.map(Rows.trace), endId: page.endId })
       }))
   ]
 }
