@@ -77,7 +77,13 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
     /** Table `Asc`/`Desc`, example `desc`: any letter case, sent lower case. */
     sortFlag: Schema.optional(Spelling.literal("asc", "desc")),
     /** The language of `columnList[].describe`. */
-    languageType: Schema.optional(Schema.Literal("zh-CN", "en-US")),
+    languageType: Schema.optional(Spelling.literal("zh-CN", "en-US")),
+    /**
+     * The same choice under the name the newer edition of the page prints (`language`,
+     * https://bitget.cc/api-doc/copytrading/future-copytrade/broker/Broker-Query-Traders), while its
+     * example and the older edition send `languageType`: both are declared, send one.
+     */
+    language: Schema.optional(Spelling.literal("zh-CN", "en-US")),
     // Default 20, at most 20 (Broker-Query-Traders).
     ...pageNoPaging
   }),

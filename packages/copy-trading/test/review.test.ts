@@ -166,8 +166,19 @@ describe("copy trading requests against Bitget's pages", () => {
 
         // Broker-Query-Traders: table `All`/`Desc`, example `all`/`desc`.
         copy.makeBroker(T, [])
-        yield* via(FuturesBroker.queryTraders({ fullStatus: "All" as "all", sortFlag: "DESC" as "desc" }))
-        expect(last("GET /api/v2/copy/mix-broker/query-traders")).toMatchObject({ fullStatus: "all", sortFlag: "desc" })
+        yield* via(FuturesBroker.queryTraders({
+          fullStatus: "All" as "all",
+          sortFlag: "DESC" as "desc",
+          languageType: "en-us" as "en-US"
+        }))
+        expect(last("GET /api/v2/copy/mix-broker/query-traders")).toMatchObject({
+          fullStatus: "all",
+          sortFlag: "desc",
+          languageType: "en-US"
+        })
+        // The newer edition of the page names the language parameter `language`: declared too, so it is sent.
+        yield* via(FuturesBroker.queryTraders({ language: "ZH-CN" as "zh-CN" }))
+        expect(last("GET /api/v2/copy/mix-broker/query-traders").language).toBe("zh-CN")
 
         // Any other value is still refused before sending.
         yield* refused(
