@@ -259,11 +259,29 @@ describe("copy trading requests against Bitget's pages", () => {
         expect(bySymbol.map((row) => row.symbol)).toEqual(["ETHUSDT"])
         expect(yield* openSymbols).toEqual(["BTCUSDT"])
 
+        // A tracking number must agree with the symbol and product type sent beside it (refused by the exchange, kept open).
+        const [btc] = (yield* via(FuturesTrader.currentTrack({ productType: P }))).trackingList
+        const codeOf = <A, E>(call: Effect.Effect<A, E, BitgetClient>) =>
+          Effect.flip(via(call)).pipe(Effect.map((error) => (error as { readonly code?: string }).code))
+        expect(
+          yield* codeOf(
+            FuturesTrader.closePositions({ trackingNo: btc!.trackingNo, productType: P, symbol: "ETHUSDT" })
+          )
+        )
+          .toBe("40017")
+        expect(
+          yield* codeOf(FuturesTrader.closePositions({ trackingNo: btc!.trackingNo, productType: "COIN-FUTURES" }))
+        )
+          .toBe("40017")
+        expect(yield* openSymbols).toEqual(["BTCUSDT"])
+
         yield* open("BTCUSDT", "0.02")
         const all = yield* via(FuturesTrader.closePositions({ productType: P }))
         expect(last("POST /api/v2/copy/mix-trader/order-close-positions")).toEqual({ productType: P })
         expect(all.map((row) => row.symbol)).toEqual(["BTCUSDT", "BTCUSDT"])
         expect(yield* openSymbols).toEqual([])
+        // Nothing left to close.
+        expect(yield* codeOf(FuturesTrader.closePositions({ productType: P }))).toBe("31057")
       })
   )
 
