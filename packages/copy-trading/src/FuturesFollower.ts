@@ -185,7 +185,8 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
   name: "copyTrading.futuresFollower.quantityLimit",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.String, productType: ProductType }),
+  // `symbol` is optional: without it every symbol of the product type (Query-Quantity-Limit, "symbol String No").
+  request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
   data: Schema.Array(Schema.Struct({
     symbol: Schema.String,
     minFollowSize: Decimal,
@@ -193,8 +194,8 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
   }))
 })
 /**
- * `GET /api/v2/copy/mix-follower/query-quantity-limit`: the smallest and largest copy size the symbol allows a follower. 10/s per UID (no row in the
- * changelog).
+ * `GET /api/v2/copy/mix-follower/query-quantity-limit`: the smallest and largest copy size each symbol allows a follower (one symbol, or every
+ * symbol of the product type). 10/s per UID (no row in the changelog; the page prints 10/s per IP).
  */
 export const quantityLimit = Operation.make(QuantityLimit)
 

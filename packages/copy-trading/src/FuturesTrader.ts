@@ -198,16 +198,15 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
   rateLimit: limit5,
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
-    // The futures page prints no maximum. Its spot twin (the same unpaid shares per follower) prints
-    // "default 20, maximum 50" (spot-copytrade/trader/Profit-Details), so 50 here: a guess above the
-    // real cap would end a stream early on a capped page, one below it only costs requests.
+    // Default 20, at most 100 ("Default: 20, maximum: 100", Trader-Profit-Details; read in the copy of
+    // Bitget's pages in sebastianganser/Bitget_API, December 2025: the live page did not load here).
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: numberedPages(50, `${DOC}/Trader-Profits-Details`)
+  pagination: numberedPages(100, `${DOC}/Trader-Profit-Details`)
 })
 /**
- * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number (at most 50 a
+ * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number (at most 100 a
  * page). 5/s per UID.
  */
 export const profitDetails = Operation.make(ProfitDetails)
@@ -216,10 +215,11 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
   name: "copyTrading.futuresTrader.profitsGroupCoinDate",
   signed: true,
   rateLimit: limit5,
-  // No maximum printed on the page; 50 as for `profitDetails` (see there), the safe side for streaming.
+  // Default 20, at most 50 ("supports a maximum of 50 entries", Trader-Get-Profits-Group-Coin-Date; read
+  // in the copy in sebastianganser/Bitget_API, December 2025).
   request: Schema.Struct({ ...pageNoPaging }),
   data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
-  pagination: numberedPages(50, `${DOC}/Trader-Profits-Group-Coin-Date`)
+  pagination: numberedPages(50, `${DOC}/Trader-Get-Profits-Group-Coin-Date`)
 })
 /**
  * `GET /api/v2/copy/mix-trader/profits-group-coin-date`: profit shares waiting to be paid, summed per coin and day, by page number (at most 50

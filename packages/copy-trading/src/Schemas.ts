@@ -128,12 +128,12 @@ export const FuturesFollowSetting = Schema.Struct({
   shortLeverage: Schema.optional(Leverage),
   traceType: TraceType,
   /**
-   * The ratio, margin amount or size that `traceType` names; greater than zero. Optional on
-   * Bitget's page ("traceValue String No",
-   * https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Settings), though
-   * tiagosiebler/bitget-api types it required; without it the symbol keeps its current value.
+   * The ratio, margin amount or size that `traceType` names; greater than zero. Required: the
+   * current edition of https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Settings
+   * prints "traceValue String Yes" (copy in sebastianganser/Bitget_API, December 2025; an older
+   * edition said No), and tiagosiebler/bitget-api types it required.
    */
-  traceValue: Schema.optional(PositiveDecimalInput),
+  traceValue: PositiveDecimalInput,
   /** The most this follower holds on the symbol through copies. */
   maxHoldSize: Schema.optional(PositiveDecimalInput),
   stopSurplusRatio: Schema.optional(StopRatio),
@@ -403,8 +403,11 @@ export const tpslPrices = {
 /** Spot: the TP/SL of one tracking order (trader's or follower's). */
 export const SpotTpsl = Schema.Struct({ trackingNo: TrackingNo, ...tpslPrices }).pipe(Schema.filter(hasTpsl))
 
-/** Spot: sell tracking orders of one symbol. */
-export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList })
+/**
+ * Spot: sell tracking orders of one symbol, 1 to 50 of them, all or none ("maximum: 50" on
+ * spot-copytrade/trader/Order-Close-Tracking, "up to 50" on spot-copytrade/follower/Order-Close-Tracking).
+ */
+export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList50 })
 
 /** A page-number list with an optional three-month `[startTime, endTime]` (followers, traders followed). */
 export const PagedSince = Schema.Struct({

@@ -198,21 +198,30 @@ describe("copy trading requests against Bitget's pages", () => {
         const { copy, last, refused, via } = yield* setup
         copy.makeTrader()
         const [alice] = copy.followers as [FollowerAccount]
-        // Spot Profit-Details prints "the maximum supported is 50"; the futures twins take the same 50.
+        // Spot Profit-Details and Trader-Get-Profits-Group-Coin-Date print 50; Trader-Profit-Details prints 100.
         for (
-          const [call, route] of [
-            [(n: number) => SpotTrader.profitDetails({ pageSize: n }), "GET /api/v2/copy/spot-trader/profit-details"],
-            [(n: number) => FuturesTrader.profitDetails({ pageSize: n }), "GET /api/v2/copy/mix-trader/profit-details"],
+          const [call, route, max] of [
+            [
+              (n: number) => SpotTrader.profitDetails({ pageSize: n }),
+              "GET /api/v2/copy/spot-trader/profit-details",
+              50
+            ],
             [
               (n: number) => FuturesTrader.profitsGroupCoinDate({ pageSize: n }),
-              "GET /api/v2/copy/mix-trader/profits-group-coin-date"
+              "GET /api/v2/copy/mix-trader/profits-group-coin-date",
+              50
+            ],
+            [
+              (n: number) => FuturesTrader.profitDetails({ pageSize: n }),
+              "GET /api/v2/copy/mix-trader/profit-details",
+              100
             ]
           ] as const
         ) {
-          yield* via(call(50) as Effect.Effect<unknown, unknown, BitgetClient>)
-          expect(last(route).pageSize, route).toBe("50")
+          yield* via(call(max) as Effect.Effect<unknown, unknown, BitgetClient>)
+          expect(last(route).pageSize, route).toBe(String(max))
           yield* refused(
-            call(51) as Effect.Effect<unknown, { _tag: string; message: string }, BitgetClient>,
+            call(max + 1) as Effect.Effect<unknown, { _tag: string; message: string }, BitgetClient>,
             "pageSize"
           )
         }
@@ -222,6 +231,17 @@ describe("copy trading requests against Bitget's pages", () => {
         yield* Effect.either(via(SpotFollower.stopOrder({ trackingNoList: numbers(50) }), alice))
         expect(last("POST /api/v2/copy/spot-follower/stop-order").trackingNoList).toHaveLength(50)
         yield* refused(SpotFollower.stopOrder({ trackingNoList: numbers(51) }), "at most 50 trackingNo")
+        // Order-Close-Tracking, trader and follower: "maximum: 50" / "up to 50".
+        for (
+          const [close, route, account] of [
+            [SpotTrader.closeTracking, "POST /api/v2/copy/spot-trader/order-close-tracking", undefined],
+            [SpotFollower.closeTracking, "POST /api/v2/copy/spot-follower/order-close-tracking", alice]
+          ] as const
+        ) {
+          yield* Effect.either(via(close({ symbol: "BTCUSDT", trackingNoList: numbers(50) }), account))
+          expect(last(route).trackingNoList, route).toHaveLength(50)
+          yield* refused(close({ symbol: "BTCUSDT", trackingNoList: numbers(51) }), "at most 50 trackingNo")
+        }
 
         // The spot follower's Settings page prints no maximum: eleven symbols are sent, not refused here.
         const spot = { symbol: "BTCUSDT", traceType: "amount", maxHoldSize: "100", traceValue: "10" } as const
@@ -286,10 +306,10 @@ describe("copy trading requests against Bitget's pages", () => {
   )
 
   scoped(
-    "follower close-positions with productType alone closes every copy; traceValue may be left out",
+    "follower close-positions with productType alone closes every copy, another follower's stay; traceValue is required",
     () =>
       Effect.gen(function*() {
-        const { copy, last, open, via } = yield* setup
+        const { copy, last, open, refused, via } = yield* setup
         copy.makeTrader({ lines: ["futures"] })
         const [alice, bob] = copy.followers as [FollowerAccount, FollowerAccount]
         yield* via(
@@ -302,9 +322,10 @@ describe("copy trading requests against Bitget's pages", () => {
           }),
           alice
         )
-        // Bob follows with no traceValue at all: a new percent setting copies 1× the trader's size.
-        yield* via(FuturesFollower.settings({ traderId: T, settings: [{ ...follow, traceType: "percent" }] }), bob)
-        expect(last("POST /api/v2/copy/mix-follower/settings").settings[0]).not.toHaveProperty("traceValue")
+        yield* via(
+          FuturesFollower.settings({ traderId: T, settings: [{ ...follow, traceType: "percent", traceValue: "1" }] }),
+          bob
+        )
 
         yield* open("BTCUSDT", "0.01")
         yield* open("ETHUSDT", "0.1")
@@ -319,18 +340,35 @@ describe("copy trading requests against Bitget's pages", () => {
         // Another follower's copy is not touched.
         expect(yield* copies(bob)).toHaveLength(1)
 
-        // Leaving traceValue out keeps the symbol's value (same traceType) ...
-        yield* via(FuturesFollower.settings({ traderId: T, settings: [{ ...follow, traceType: "percent" }] }), alice)
-        const kept = yield* via(FuturesFollower.querySettings({ traderId: T }), alice)
-        const btc = kept.detailList.find((row) => row.symbol === "BTCUSDT")!
-        expect(BigDecimal.format(btc.traceValue!)).toBe("2")
-        // ... and a new fixed amount without one is refused by the exchange, not locally.
-        const error = yield* Effect.flip(via(
-          FuturesFollower.settings({ traderId: T, settings: [{ ...follow, traceType: "amount" }] }),
-          bob
-        ))
-        expect(error._tag).not.toBe("InvalidRequest")
-        expect(error.message).toContain("traceValue is required")
+        // The current Settings page prints traceValue as required: leaving it out is refused before sending
+        // (input from outside typed code, hence the cast).
+        yield* refused(
+          FuturesFollower.settings(
+            { traderId: T, settings: [{ ...follow, traceType: "percent" }] } as unknown as Parameters<
+              typeof FuturesFollower.settings
+            >[0]
+          ),
+          "traceValue"
+        )
+      })
+  )
+
+  scoped(
+    "quantity limit: symbol is optional, and without it every perpetual of the product type answers",
+    () =>
+      Effect.gen(function*() {
+        const { copy, last, via } = yield* setup
+        const [alice] = copy.followers as [FollowerAccount]
+        const one = yield* via(FuturesFollower.quantityLimit({ productType: P, symbol: "ethusdt" }), alice)
+        expect(one.map((row) => row.symbol)).toEqual(["ETHUSDT"])
+        const all = yield* via(FuturesFollower.quantityLimit({ productType: P }), alice)
+        expect(last("GET /api/v2/copy/mix-follower/query-quantity-limit")).toEqual({ productType: P })
+        expect(all.map((row) => row.symbol)).toEqual(expect.arrayContaining(["BTCUSDT", "ETHUSDT"]))
+        expect(all.length).toBeGreaterThan(1)
+        expect(all.every((row) => BigDecimal.lessThan(row.minFollowSize, row.maxFollowSize))).toBe(true)
+        // Another product type answers its own contracts only.
+        const coin = yield* via(FuturesFollower.quantityLimit({ productType: "COIN-FUTURES" }), alice)
+        expect(coin.some((row) => all.some((usdt) => usdt.symbol === row.symbol))).toBe(false)
       })
   )
 
@@ -341,7 +379,10 @@ describe("copy trading requests against Bitget's pages", () => {
         const { copy, hostile, open, via } = yield* setup
         copy.makeTrader()
         const [alice] = copy.followers as [FollowerAccount]
-        yield* via(FuturesFollower.settings({ traderId: T, settings: [{ ...follow, traceType: "percent" }] }), alice)
+        yield* via(
+          FuturesFollower.settings({ traderId: T, settings: [{ ...follow, traceType: "percent", traceValue: "1" }] }),
+          alice
+        )
         yield* open("BTCUSDT", "0.01")
         yield* open("BTCUSDT", "0.01")
         const tracks = () => via(FuturesTrader.currentTrack({ productType: P }))

@@ -280,13 +280,20 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
       })),
     route(FuturesFollower.quantityLimit.endpoint, (request) =>
       run(() => {
-        const contract = world.contract(request.symbol, request.productType)
-        const min = BigDecimal.unsafeFromString(contract.minTradeNum)
-        return [{
-          symbol: contract.symbol,
-          minFollowSize: min,
-          maxFollowSize: BigDecimal.multiply(min, BigDecimal.fromBigInt(100_000n))
-        }]
+        // One symbol, or every perpetual of the product type when none is named.
+        const contracts = request.symbol !== undefined
+          ? [world.contract(request.symbol, request.productType)]
+          : [...world.contracts.values()].filter((c) =>
+            c.productType === request.productType.toUpperCase() && c.symbolType === "perpetual"
+          )
+        return contracts.map((contract) => {
+          const min = BigDecimal.unsafeFromString(contract.minTradeNum)
+          return {
+            symbol: contract.symbol,
+            minFollowSize: min,
+            maxFollowSize: BigDecimal.multiply(min, BigDecimal.fromBigInt(100_000n))
+          }
+        })
       })),
     route(FuturesFollower.settings.endpoint, (request, context) =>
       run(() => {
@@ -300,16 +307,6 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
           now: context.now,
           settings: request.settings.map((s) => {
             const symbol = s.symbol.toUpperCase()
-            // traceValue is optional on Bitget's page: the symbol keeps its value (same traceType), a
-            // new percent copy is 1× the trader's size, and a new amount or count needs one.
-            const kept = state.follow(uidOf(context), request.traderId, "futures")?.settings.get(symbol)
-            const traceValue = s.traceValue !== undefined
-              ? dec(s.traceValue)
-              : kept !== undefined && kept.traceType === s.traceType
-              ? kept.traceValue
-              : s.traceType === "percent"
-              ? BigDecimal.fromBigInt(1n)
-              : refuse("40019", `traceValue is required for a new ${s.traceType} setting of ${symbol}`)
             return {
               symbol,
               productType: s.productType,
@@ -319,7 +316,7 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
               longLeverage: opt(s.longLeverage),
               shortLeverage: opt(s.shortLeverage),
               traceType: s.traceType,
-              traceValue,
+              traceValue: dec(s.traceValue),
               maxHoldSize: opt(s.maxHoldSize),
               stopSurplusRatio: opt(s.stopSurplusRatio),
               stopLossRatio: opt(s.stopLossRatio)
