@@ -351,7 +351,12 @@ export const TrackingNoList50 = TrackingNoList.pipe(
   Schema.maxItems(50, { message: () => "Expected at most 50 trackingNo" })
 )
 
-/** At least one of a TP or SL price. */
+/**
+ * At least one of a TP or SL price: "One of stopSurplusPrice and stopLossPrice must be passed" on
+ * Trader-Order-Modify-Tpsl and both spot TP/SL pages. The futures follower's Setting-Tpsl page does
+ * not print it (an empty price "is ignored"); the rule is kept there too, as a call with neither
+ * changes nothing.
+ */
 export const hasTpsl = (
   request: { readonly stopSurplusPrice?: unknown; readonly stopLossPrice?: unknown }
 ) =>
