@@ -12,9 +12,11 @@ import { YES_NO } from "@effect-bitget/core/Flag"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
+  endIdPages,
   futuresTrackFields,
   idPaging,
   inWindow,
@@ -23,6 +25,7 @@ import {
   pageNoPaging,
   ProductType,
   StopType,
+  trackingPage,
   Uid
 } from "./Schemas.js"
 
@@ -61,13 +64,26 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
     traderId: Schema.optional(Uid),
     /** Fuzzy match on the alias. */
     traderName: Schema.optional(Schema.String),
-    /** `full`: traders with no room left; `all` (the default). */
-    fullStatus: Schema.optional(Schema.Literal("full", "all")),
-    /** `composite` (the default), `roi`, `total_pnl` or `aum`, as the page lists them. */
+    /**
+     * `full`: traders with no room left; `all` (the default). The table writes `Full`/`All`, the
+     * example sends `all`: any letter case is accepted, the lower case sent.
+     */
+    fullStatus: Schema.optional(Spelling.literal("full", "all")),
+    /**
+     * `composite` (the default), `roi`, total PnL or `aum`. Left open text: the page's editions
+     * disagree on the total-PnL value (`Total PnL`, `totalPL`) and only `roi` appears in an example.
+     */
     sortRule: Schema.optional(Schema.String),
-    sortFlag: Schema.optional(Schema.Literal("asc", "desc")),
+    /** Table `Asc`/`Desc`, example `desc`: any letter case, sent lower case. */
+    sortFlag: Schema.optional(Spelling.literal("asc", "desc")),
     /** The language of `columnList[].describe`. */
-    languageType: Schema.optional(Schema.Literal("zh-CN", "en-US")),
+    languageType: Schema.optional(Spelling.literal("zh-CN", "en-US")),
+    /**
+     * The same choice under the name the newer edition of the page prints (`language`,
+     * https://bitget.cc/api-doc/copytrading/future-copytrade/broker/Broker-Query-Traders), while its
+     * example and the older edition send `languageType`: both are declared, send one.
+     */
+    language: Schema.optional(Spelling.literal("zh-CN", "en-US")),
     // Default 20, at most 20 (Broker-Query-Traders).
     ...pageNoPaging
   }),
@@ -105,7 +121,7 @@ const traceRequest = Schema.Struct({
   traderId: Uid,
   productType: ProductType,
   symbol: Schema.optional(Schema.String),
-  // Default 20, at most 100 (Broker-Query-Current-Traces / -History-Traces).
+  // At most 100 (default 20 on Broker-Query-Current-Traces, 100 on Broker-Query-History-Traces).
   ...idPaging
 }).pipe(Schema.filter(inWindow))
 
@@ -130,12 +146,14 @@ const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-trace
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: traceRequest,
-  data: Schema.Array(Trace),
-  pagination: lastRowPages(100, `${DOC}/Broker-Query-History-Traces`)
+  // Unlike the current traces, an object: `{ trackingList, endId }` (the page's example and field table,
+  // https://www.bitget.com/zh-CN/api-doc/copytrading/future-copytrade/broker/Broker-Query-History-Traces).
+  data: trackingPage(Trace),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Broker-Query-History-Traces`, "openTime")
 })
 /**
- * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page, cursor the
- * last `trackingNo`, three-month ranges. 5/s per UID.
+ * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page
+ * (100 by default), cursor `idLessThan` = the page's `endId`, three-month ranges. 5/s per UID.
  */
 export const historyTraces = Operation.make(HistoryTraces)
 

@@ -14,6 +14,7 @@ import { YES_NO } from "@effect-bitget/core/Flag"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
@@ -124,22 +125,25 @@ const ClosePositions = Endpoint.post("/api/v2/copy/mix-follower/close-positions"
   rateLimit: limit5,
   request: Schema.Struct({
     productType: ProductType,
-    /** One copy; without it, every copy on `symbol` (narrowed by the fields below) closes. */
+    /**
+     * One copy; without it, every copy matching the fields below closes, and with `productType`
+     * alone every copy of the product type: only `productType` is required on Bitget's page
+     * (https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Close-Positions).
+     */
     trackingNo: Schema.optional(TrackingNo),
     symbol: Schema.optional(Schema.String),
     marginCoin: Schema.optional(Schema.String),
-    marginMode: Schema.optional(Schema.Literal("isolated", "cross")),
-    holdSide: Schema.optional(Schema.Literal("long", "short"))
-  }).pipe(
-    Schema.filter((request) =>
-      request.trackingNo !== undefined || request.symbol !== undefined || "trackingNo or symbol is required"
-    )
-  ),
+    /** The copy pages write `cross` (not the futures line's `crossed`). */
+    marginMode: Schema.optional(Spelling.literal("isolated", "cross")),
+    /** Needed in hedge mode, ignored in one-way mode (Bitget's page). */
+    holdSide: Schema.optional(Spelling.literal("long", "short"))
+  }),
   data: Schema.Struct({ orderIdList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }) })
 })
 /**
- * `POST /api/v2/copy/mix-follower/close-positions`: closes copies at market: one by `trackingNo`, or all on a symbol (and side, margin mode).
- * Answers the closing order ids. 5/s per UID.
+ * `POST /api/v2/copy/mix-follower/close-positions`: closes copies at market: one by `trackingNo`, or all on a symbol (and side, margin mode),
+ * or, with `productType` alone, every copy of the product type. Answers the closing order ids. Never resent by the client
+ * (a lost answer surfaces as `TransportError`; read `currentOrders` to see what closed). 5/s per UID.
  */
 export const closePositions = Operation.make(ClosePositions)
 
@@ -181,7 +185,8 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
   name: "copyTrading.futuresFollower.quantityLimit",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.String, productType: ProductType }),
+  // `symbol` is optional: without it every symbol of the product type (Query-Quantity-Limit, "symbol String No").
+  request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
   data: Schema.Array(Schema.Struct({
     symbol: Schema.String,
     minFollowSize: Decimal,
@@ -189,8 +194,8 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
   }))
 })
 /**
- * `GET /api/v2/copy/mix-follower/query-quantity-limit`: the smallest and largest copy size the symbol allows a follower. 10/s per UID (no row in the
- * changelog).
+ * `GET /api/v2/copy/mix-follower/query-quantity-limit`: the smallest and largest copy size each symbol allows a follower (one symbol, or every
+ * symbol of the product type). 10/s per UID (no row in the changelog; the page prints 10/s per IP).
  */
 export const quantityLimit = Operation.make(QuantityLimit)
 

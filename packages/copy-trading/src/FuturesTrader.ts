@@ -13,6 +13,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
@@ -71,7 +72,7 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track"
     productType: ProductType,
     symbol: Schema.optional(Schema.String),
     /** `desc` (newest first, the default) is the order `idLessThan` pages in; `asc` reverses it. */
-    order: Schema.optional(Schema.Literal("asc", "desc")),
+    order: Schema.optional(Spelling.literal("asc", "desc")),
     // Default 20, at most 100 (Trader-Order-History-Track).
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
@@ -106,7 +107,17 @@ const ClosePositions = Endpoint.post("/api/v2/copy/mix-trader/order-close-positi
   name: "copyTrading.futuresTrader.closePositions",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({ trackingNo: TrackingNo, symbol: Schema.String, productType: ProductType }),
+  request: Schema.Struct({
+    /**
+     * Only `productType` is required: without `trackingNo` every tracking order of the symbol, and
+     * without both every tracking order of the product type closes ("If only productType is passed,
+     * all positions under that line of business will be closed", ${DOC}/Trader-Order-Close-Positions).
+     */
+    trackingNo: Schema.optional(TrackingNo),
+    /** Must match `trackingNo` when both are given. */
+    symbol: Schema.optional(Schema.String),
+    productType: ProductType
+  }),
   data: Schema.Array(Schema.Struct({
     trackingNo: Schema.String,
     symbol: Schema.String,
@@ -114,8 +125,9 @@ const ClosePositions = Endpoint.post("/api/v2/copy/mix-trader/order-close-positi
   }))
 })
 /**
- * `POST /api/v2/copy/mix-trader/order-close-positions`: closes one tracking order at market; every follower's copy of it closes too and their profit
- * shares are settled. 5/s per UID.
+ * `POST /api/v2/copy/mix-trader/order-close-positions`: closes tracking orders at market (one by `trackingNo`, all of a `symbol`, or with
+ * `productType` alone all of the product type); every follower's copy closes too and their profit shares are settled. Answers the
+ * closed orders. Never resent by the client (a lost answer surfaces as `TransportError`; read `currentTrack`). 5/s per UID.
  */
 export const closePositions = Operation.make(ClosePositions)
 
@@ -186,14 +198,16 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
   rateLimit: limit5,
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
-    // The page prints no maximum; 100 like the sibling lists (Trader-Profits-Details).
+    // Default 20, at most 100 ("Default: 20, maximum: 100", Trader-Profit-Details; read in the copy of
+    // Bitget's pages in sebastianganser/Bitget_API, December 2025: the live page did not load here).
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: numberedPages(100, `${DOC}/Trader-Profits-Details`)
+  pagination: numberedPages(100, `${DOC}/Trader-Profit-Details`)
 })
 /**
- * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number. 5/s per UID.
+ * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number (at most 100 a
+ * page). 5/s per UID.
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
@@ -201,12 +215,15 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
   name: "copyTrading.futuresTrader.profitsGroupCoinDate",
   signed: true,
   rateLimit: limit5,
+  // Default 20, at most 50 ("supports a maximum of 50 entries", Trader-Get-Profits-Group-Coin-Date; read
+  // in the copy in sebastianganser/Bitget_API, December 2025).
   request: Schema.Struct({ ...pageNoPaging }),
   data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
-  pagination: numberedPages(100, `${DOC}/Trader-Profits-Group-Coin-Date`)
+  pagination: numberedPages(50, `${DOC}/Trader-Get-Profits-Group-Coin-Date`)
 })
 /**
- * `GET /api/v2/copy/mix-trader/profits-group-coin-date`: profit shares waiting to be paid, summed per coin and day, by page number. 5/s per UID.
+ * `GET /api/v2/copy/mix-trader/profits-group-coin-date`: profit shares waiting to be paid, summed per coin and day, by page number (at most 50
+ * a page). 5/s per UID.
  */
 export const profitsGroupCoinDate = Operation.make(ProfitsGroupCoinDate)
 
@@ -238,7 +255,9 @@ export const querySymbols = Operation.make(QuerySymbols)
 export const SymbolSetting = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
-  settingType: Schema.Literal("ADD", "DELETE", "UPDATE"),
+  // The table writes `ADD`, `DELETE`, `UPDATE`; the page's example sends `"add"`
+  // (Trader-Config-Setting-Symbols): any letter case is accepted, the table's spelling sent.
+  settingType: Spelling.literal("ADD", "DELETE", "UPDATE"),
   stopSurplusRatio: Schema.optional(Schema.Union(Schema.Literal("0"), StopRatio)),
   stopLossRatio: Schema.optional(Schema.Union(Schema.Literal("0"), StopRatio))
 }).pipe(

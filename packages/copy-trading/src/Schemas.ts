@@ -9,13 +9,20 @@ import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 
-/** Copy trading runs on the real futures lines only (no demo product types on these pages). */
-export const ProductType = Schema.Literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+/**
+ * Copy trading runs on the real futures lines only (no demo product types on these pages). The
+ * parameter tables write `USDT-FUTURES`, the pages' own examples send `usdt-futures`
+ * (https://www.bitget.com/api-doc/copytrading/future-copytrade/trader/Trader-Order-Close-Positions,
+ * .../follower/Close-Positions, .../trader/Trader-Order-Current-Track): any letter case is
+ * accepted and the table's spelling is sent.
+ */
+export const ProductType = Spelling.literal("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
 export type ProductType = typeof ProductType.Type
 
 /** A tracking number (`trackingNo`): a numeric id. */
@@ -100,27 +107,32 @@ export const Leverage = DecimalInput.pipe(
  * How a follower sizes its copies: `percent` (a multiple of the trader's size: `"1"` the same,
  * `"2"` twice), `amount` (a fixed margin per copy, in the margin coin) or `count` (a fixed size).
  */
-export const TraceType = Schema.Literal("percent", "amount", "count")
+export const TraceType = Spelling.literal("percent", "amount", "count")
 export type TraceType = typeof TraceType.Type
 
 /** `on`: copy new symbols the trader opens (basic mode only). */
-export const AutoCopy = Schema.Literal("on", "off")
+export const AutoCopy = Spelling.literal("on", "off")
 /** `advanced` (the default) honours every per-symbol field; `basic` only the sizing. */
-export const FollowMode = Schema.Literal("basic", "advanced")
+export const FollowMode = Spelling.literal("basic", "advanced")
 
 /** A follower's settings for one futures symbol, as sent to `settings`. */
 export const FuturesFollowSetting = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   /** `trader`: copy the trader's margin mode; `specify`: keep your own. */
-  marginType: Schema.Literal("trader", "specify"),
+  marginType: Spelling.literal("trader", "specify"),
   marginCoin: Schema.optional(Schema.String),
   /** `position`: the position's leverage; `specify`: `longLeverage`/`shortLeverage`; `trader`: the trader's. */
-  leverType: Schema.Literal("position", "specify", "trader"),
+  leverType: Spelling.literal("position", "specify", "trader"),
   longLeverage: Schema.optional(Leverage),
   shortLeverage: Schema.optional(Leverage),
   traceType: TraceType,
-  /** The ratio, margin amount or size that `traceType` names; greater than zero. */
+  /**
+   * The ratio, margin amount or size that `traceType` names; greater than zero. Required: the
+   * current edition of https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Settings
+   * prints "traceValue String Yes" (copy in sebastianganser/Bitget_API, December 2025; an older
+   * edition said No), and tiagosiebler/bitget-api types it required.
+   */
   traceValue: PositiveDecimalInput,
   /** The most this follower holds on the symbol through copies. */
   maxHoldSize: Schema.optional(PositiveDecimalInput),
@@ -137,21 +149,27 @@ export type FuturesFollowSetting = typeof FuturesFollowSetting.Type
 /** A follower's settings for one spot symbol, as sent to `settings`. */
 export const SpotFollowSetting = Schema.Struct({
   symbol: Schema.String,
+  /** `count` takes effect in `advanced` mode only (Bitget's page). */
   traceType: TraceType,
   /** The most this follower buys of the symbol through copies (required on Bitget's page). */
   maxHoldSize: PositiveDecimalInput,
+  /**
+   * Required on the current page (https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Settings,
+   * "traceValue String Yes"; an older edition said No).
+   */
   traceValue: PositiveDecimalInput,
   stopLossRatio: Schema.optional(SpotStopRatio),
   stopSurplusRatio: Schema.optional(SpotStopRatio)
 })
 export type SpotFollowSetting = typeof SpotFollowSetting.Type
 
-/** A list of settings: at least one, at most `max`. */
-export const settingList = <A, I>(item: Schema.Schema<A, I>, max: number) =>
-  Schema.Array(item).pipe(
-    Schema.minItems(1, { message: () => "Expected at least one setting" }),
-    Schema.maxItems(max, { message: () => `Expected at most ${max} settings` })
-  )
+/** A list of settings: at least one, and at most `max` when the page prints a maximum. */
+export const settingList = <A, I>(item: Schema.Schema<A, I>, max?: number) => {
+  const some = Schema.Array(item).pipe(Schema.minItems(1, { message: () => "Expected at least one setting" }))
+  return max === undefined
+    ? some
+    : some.pipe(Schema.maxItems(max, { message: () => `Expected at most ${max} settings` }))
+}
 
 /** Position sides of a futures tracking order. */
 export const PosSide = OpenEnum("long", "short")
@@ -328,7 +346,17 @@ export const TrackingNoList = Schema.Array(TrackingNo).pipe(
   Schema.minItems(1, { message: () => "Expected at least one trackingNo" })
 )
 
-/** At least one of a TP or SL price. */
+/** At most 50 tracking numbers ("Up to 50", https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Stop-Order). */
+export const TrackingNoList50 = TrackingNoList.pipe(
+  Schema.maxItems(50, { message: () => "Expected at most 50 trackingNo" })
+)
+
+/**
+ * At least one of a TP or SL price: "One of stopSurplusPrice and stopLossPrice must be passed" on
+ * Trader-Order-Modify-Tpsl and both spot TP/SL pages. The futures follower's Setting-Tpsl page does
+ * not print it (an empty price "is ignored"); the rule is kept there too, as a call with neither
+ * changes nothing.
+ */
 export const hasTpsl = (
   request: { readonly stopSurplusPrice?: unknown; readonly stopLossPrice?: unknown }
 ) =>
@@ -380,8 +408,11 @@ export const tpslPrices = {
 /** Spot: the TP/SL of one tracking order (trader's or follower's). */
 export const SpotTpsl = Schema.Struct({ trackingNo: TrackingNo, ...tpslPrices }).pipe(Schema.filter(hasTpsl))
 
-/** Spot: sell tracking orders of one symbol. */
-export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList })
+/**
+ * Spot: sell tracking orders of one symbol, 1 to 50 of them, all or none ("maximum: 50" on
+ * spot-copytrade/trader/Order-Close-Tracking, "up to 50" on spot-copytrade/follower/Order-Close-Tracking).
+ */
+export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList50 })
 
 /** A page-number list with an optional three-month `[startTime, endTime]` (followers, traders followed). */
 export const PagedSince = Schema.Struct({

@@ -29,7 +29,7 @@ import {
   SpotFollowSetting,
   SpotOpenTrack,
   SpotTpsl,
-  TrackingNoList,
+  TrackingNoList50,
   trackingPage,
   TraderRef,
   Uid
@@ -86,7 +86,8 @@ const StopOrder = Endpoint.post("/api/v2/copy/spot-follower/stop-order", {
   name: "copyTrading.spotFollower.stopOrder",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({ trackingNoList: TrackingNoList }),
+  // 1 to 50 tracking numbers, all or none detached ("Up to 50", ${DOC}/Stop-Order).
+  request: Schema.Struct({ trackingNoList: TrackingNoList50 }),
   data: Ack
 })
 /**
@@ -187,8 +188,9 @@ const Settings = Endpoint.post("/api/v2/copy/spot-follower/settings", {
     traderId: Uid,
     autoCopy: Schema.optional(AutoCopy),
     mode: Schema.optional(FollowMode),
-    // The spot page prints no maximum; 10 like the futures page.
-    settings: settingList(SpotFollowSetting, 10)
+    // No maximum: neither edition of the spot page prints one (${DOC}/Settings; the futures page's 10 is
+    // not repeated there), so none is invented here.
+    settings: settingList(SpotFollowSetting)
   }),
   data: Ack
 })

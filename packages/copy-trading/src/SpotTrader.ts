@@ -14,6 +14,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import {
@@ -91,14 +92,15 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
   rateLimit: read,
   request: Schema.Struct({
     coin: Schema.optional(Schema.String),
-    // The page prints no maximum; 100 like the sibling lists (Profit-Details).
+    // Default 20, at most 50 ("the maximum supported is 50", Profit-Details).
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: numberedPages(100, `${DOC}/Profit-Details`)
+  pagination: numberedPages(50, `${DOC}/Profit-Details`)
 })
 /**
- * `GET /api/v2/copy/spot-trader/profit-details`: spot profit shares earned but not paid yet, per follower, by page number. 5/s per UID.
+ * `GET /api/v2/copy/spot-trader/profit-details`: spot profit shares earned but not paid yet, per follower, by page number (at most 50 a
+ * page). 5/s per UID.
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
@@ -232,7 +234,7 @@ const SettingSymbols = Endpoint.post("/api/v2/copy/spot-trader/config-setting-sy
       Schema.minItems(1, { message: () => "Expected at least one symbol" }),
       Schema.maxItems(50, { message: () => "Expected at most 50 symbols" })
     ),
-    settingType: Schema.Literal("add", "delete")
+    settingType: Spelling.literal("add", "delete")
   }),
   data: Ack
 })

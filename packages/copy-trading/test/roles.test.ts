@@ -184,7 +184,8 @@ layer(Env, { excludeTestServices: true })("copy trading roles", (it) => {
       const current = yield* FuturesBroker.currentTraces({ traderId: T, productType: P }).pipe(as(broker))
       const mine = (yield* FuturesTrader.currentTrack({ productType: P })).trackingList
       expect(current.map((row) => row.trackingNo)).toEqual(mine.map((row) => row.trackingNo))
-      const history = yield* FuturesBroker.historyTraces({ traderId: T, productType: P }).pipe(as(broker))
+      const history =
+        (yield* FuturesBroker.historyTraces({ traderId: T, productType: P }).pipe(as(broker))).trackingList
       const closed = (yield* FuturesTrader.historyTrack({ productType: P })).trackingList
       expect(history.map((row) => row.trackingNo)).toEqual(closed.map((row) => row.trackingNo))
       expect(history.every((row) => row.closeTime !== undefined)).toBe(true)

@@ -73,10 +73,27 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
     route(FuturesTrader.closePositions.endpoint, (request, context) =>
       run(() => {
         const uid = trader(context).uid
-        const track = state.ownTrack(uid, request.trackingNo, "futures")
-        if (track.symbol !== request.symbol.toUpperCase()) refuse("40017", "symbol does not match the tracking order")
-        copy.close(track, "trader", context.now)
-        return [{ trackingNo: track.trackingNo, symbol: track.symbol, productType: track.productType }]
+        // One order by trackingNo (its symbol must match when given), else all of the symbol, else all of the product type.
+        let tracks: ReadonlyArray<Track>
+        if (request.trackingNo !== undefined) {
+          const track = state.ownTrack(uid, request.trackingNo, "futures")
+          if (request.symbol !== undefined && track.symbol !== request.symbol.toUpperCase()) {
+            refuse("40017", "symbol does not match the tracking order")
+          }
+          if (track.productType !== request.productType.toUpperCase()) {
+            refuse("40017", "productType does not match the tracking order")
+          }
+          tracks = [track]
+        } else {
+          tracks = mine(uid, true, (t) => t.parentNo === undefined && matches(request)(t))
+          if (tracks.length === 0) refuse("31057", "No tracking order to close")
+        }
+        for (const track of tracks) copy.close(track, "trader", context.now)
+        return tracks.map((track) => ({
+          trackingNo: track.trackingNo,
+          symbol: track.symbol,
+          productType: track.productType
+        }))
       })),
     route(FuturesTrader.totalDetail.endpoint, (_, context) =>
       run(() => {
@@ -263,13 +280,20 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
       })),
     route(FuturesFollower.quantityLimit.endpoint, (request) =>
       run(() => {
-        const contract = world.contract(request.symbol, request.productType)
-        const min = BigDecimal.unsafeFromString(contract.minTradeNum)
-        return [{
-          symbol: contract.symbol,
-          minFollowSize: min,
-          maxFollowSize: BigDecimal.multiply(min, BigDecimal.fromBigInt(100_000n))
-        }]
+        // One symbol, or every perpetual of the product type when none is named.
+        const contracts = request.symbol !== undefined
+          ? [world.contract(request.symbol, request.productType)]
+          : [...world.contracts.values()].filter((c) =>
+            c.productType === request.productType.toUpperCase() && c.symbolType === "perpetual"
+          )
+        return contracts.map((contract) => {
+          const min = BigDecimal.unsafeFromString(contract.minTradeNum)
+          return {
+            symbol: contract.symbol,
+            minFollowSize: min,
+            maxFollowSize: BigDecimal.multiply(min, BigDecimal.fromBigInt(100_000n))
+          }
+        })
       })),
     route(FuturesFollower.settings.endpoint, (request, context) =>
       run(() => {
@@ -374,7 +398,8 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
           refuse("31051", "traderUserId is not a trader of your customers")
         }
         const rows = mine(request.traderId, false, (t) => t.parentNo === undefined && matches(request)(t))
-        return idPage(rows, byNo, opened, request).rows.map(Rows.trace)
+        const page = idPage(rows, byNo, opened, request)
+        return compact<any>({ trackingList: page.rows.map(Rows.trace), endId: page.endId })
       }))
   ]
 }
