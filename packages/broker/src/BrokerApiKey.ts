@@ -32,13 +32,22 @@ export const BrokerApiKeyRow = Schema.Struct({
 })
 export type BrokerApiKeyRow = typeof BrokerApiKeyRow.Type
 
-/** Wallet permissions need a key that may write (the key pages). */
+/**
+ * `permType` is `readonly`, in whatever letter case it was given (the filters see the value
+ * before the documented spelling replaces it).
+ */
+const isReadonly = (permType: PermType | undefined) => permType?.toLowerCase() === "readonly"
+
+/**
+ * Wallet permissions need a key that may write ("wallet_transfer: permType should be
+ * 'read_and_write'", https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey).
+ */
 const walletNeedsWrite = (request: {
   readonly permType?: PermType | undefined
   readonly permList?: ReadonlyArray<ApiKeyPermission> | undefined
 }) =>
-  request.permType !== "readonly" ||
-  !(request.permList ?? []).some((p) => p === "wallet_transfer" || p === "wallet_withdraw") ||
+  !isReadonly(request.permType) ||
+  !(request.permList ?? []).some((p) => ["wallet_transfer", "wallet_withdraw"].includes(p.toLowerCase())) ||
   "permList: wallet_transfer and wallet_withdraw need permType read_and_write"
 
 export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/create-subaccount-apikey", {
@@ -54,9 +63,10 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
     permType: PermType,
     permList: Schema.Array(ApiKeyPermission)
   }).pipe(
+    // "ipList: … it's optional when permType is readonly" (the page).
     Schema.filter((request) =>
-      request.permType === "readonly" || (request.ipList?.length ?? 0) > 0 ||
-      "ipList is required (at least one address) unless permType is readonly"
+      isReadonly(request.permType) || (request.ipList?.length ?? 0) > 0 ||
+      "ipList: is required (at least one address) unless permType is readonly"
     ),
     Schema.filter(walletNeedsWrite)
   ),

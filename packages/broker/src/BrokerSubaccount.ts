@@ -12,10 +12,20 @@ import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import { ProductType } from "@effect-bitget/futures/Schemas"
 import * as Schema from "effect/Schema"
-import { BrokerPermission, BrokerPermissionOut, Label, Language, Result, Status, StatusOut } from "./Schemas.js"
+import {
+  BrokerPermission,
+  BrokerPermissionOut,
+  Label,
+  Language,
+  ListStatus,
+  Result,
+  Status,
+  StatusOut
+} from "./Schemas.js"
 
 export const BrokerInfo = Schema.Struct({
   subAccountSize: IdString,
@@ -80,7 +90,7 @@ export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-l
     limit: Schema.optional(Limit.PageSize),
     /** The last `subUid` of the previous page. */
     idLessThan: Schema.optional(Limit.Cursor),
-    status: Schema.optional(Schema.Literal("normal", "freeze", "del")),
+    status: Schema.optional(ListStatus),
     /** Sub-accounts created after this time. */
     startTime: Schema.optional(Limit.Time),
     /** Sub-accounts created before this time. */
@@ -196,7 +206,7 @@ export const SubaccountSpotAssets = Endpoint.get("/api/v2/broker/account/subacco
     subUid: Schema.String,
     coin: Schema.optional(Schema.String),
     /** `hold_only` (default): coins with a balance; `all`: every coin. `coin` wins over it. */
-    assetType: Schema.optional(Schema.Literal("hold_only", "all"))
+    assetType: Schema.optional(Spelling.literal("hold_only", "all"))
   }),
   data: Schema.Struct({ assetsList: Schema.Array(SpotAsset) })
 })
@@ -280,11 +290,11 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
     subUid: Schema.String,
     coin: Schema.String,
     /** `on_chain`, or `internal_transfer` to another Bitget account. */
-    dest: Schema.Literal("on_chain", "internal_transfer"),
+    dest: Spelling.literal("on_chain", "internal_transfer"),
     /** Default: the coin's main chain. */
     chain: Schema.optional(Schema.String),
     /** What `address` is for an internal transfer: `uid` (default), `email` or `mobile`. */
-    toType: Schema.optional(Schema.Literal("uid", "email", "mobile")),
+    toType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
     /** The chain address, or the uid / email / mobile of an internal transfer. */
     address: Schema.NonEmptyString,
     /** Needed when `toType` is `mobile`. */
@@ -294,8 +304,11 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
     tag: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(
+    // "areaCode: Mandatory when innerToType=='mobile'" (the page). The filter sees the value as
+    // given, in any letter case, before the documented spelling replaces it.
     Schema.filter((request) =>
-      request.toType !== "mobile" || request.areaCode !== undefined || "areaCode is required when toType is mobile"
+      request.toType?.toLowerCase() !== "mobile" || (request.areaCode ?? "") !== "" ||
+      "areaCode: is required when toType is mobile"
     )
   ),
   data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
@@ -310,7 +323,7 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
 export const subaccountWithdrawal = Operation.make(SubaccountWithdrawal)
 
 /** Where a sub-account's deposits go: `spot` (default) or a futures account. */
-export const AutoTransferAccount = Schema.Literal("spot", "usdt-futures", "coin-futures", "usdc-futures")
+export const AutoTransferAccount = Spelling.literal("spot", "usdt-futures", "coin-futures", "usdc-futures")
 export type AutoTransferAccount = typeof AutoTransferAccount.Type
 
 export const SetSubaccountAutotransfer = Endpoint.post("/api/v2/broker/account/set-subaccount-autotransfer", {

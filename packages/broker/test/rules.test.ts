@@ -96,19 +96,21 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
       )
     }))
 
-  it.effect("passphrase: 8 to 32 letters and digits (virtual), 6 to 32 (broker)", () =>
+  it.effect("passphrase: 8 to 32 letters and digits (virtual), 6 to 32 characters (broker)", () =>
     Effect.gen(function*() {
       const create = VirtualSubaccountApiKey.createVirtualSubaccountApikey
       yield* refused(create({ ...key, passphrase: "abc1234" }), "must be 8 to 32 letters and digits", "passphrase")
       yield* refused(create({ ...key, passphrase: "abcd123!" }), "must be 8 to 32", "passphrase")
       yield* refused(create({ ...key, passphrase: "a".repeat(33) }), "must be 8 to 32", "passphrase")
       yield* sent(create({ ...key, passphrase: "a".repeat(32) }))
-      yield* refused(
-        BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase: "abc12", permList: ["spot_trade"] }),
-        "must be 6 to 32 letters and digits",
-        "passphrase"
-      )
-      yield* sent(BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase: "abc123", permList: ["spot_trade"] }))
+      const brokerCreate = (passphrase: string) =>
+        BrokerApiKey.createSubaccountApikey({ ...brokerKey, passphrase, permList: ["spot_trade"] })
+      yield* refused(brokerCreate("abc12"), "passphrase: must be 6 to 32 characters, got 5")
+      yield* refused(brokerCreate("b".repeat(33)), "passphrase: must be 6 to 32 characters, got 33")
+      yield* sent(brokerCreate("abc123"))
+      yield* sent(brokerCreate("b".repeat(32)))
+      // The broker pages give only the length: other characters are the exchange's to judge.
+      yield* sent(brokerCreate("ab-12!"))
     }))
 
   it.effect("IP lists: addresses, at most 30", () =>
@@ -121,9 +123,18 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
       yield* sent(create({ ...key, ipList: ips(30) }))
       yield* refused(
         BrokerApiKey.createSubaccountApikey({ ...brokerKey, ipList: [], permList: ["spot_trade"] }),
-        "ipList is required"
+        "ipList: is required (at least one address) unless permType is readonly"
+      )
+      const { ipList: _, ...withoutIps } = brokerKey
+      yield* refused(
+        BrokerApiKey.createSubaccountApikey({ ...withoutIps, permList: ["spot_trade"] }),
+        "ipList: is required"
       )
       yield* sent(BrokerApiKey.createSubaccountApikey({ ...brokerKey, permType: "readonly", ipList: [], permList: [] }))
+      // readonly in another letter case is readonly too.
+      yield* sent(
+        BrokerApiKey.createSubaccountApikey({ ...withoutIps, permType: "READONLY" as "readonly", permList: [] })
+      )
     }))
 
   it.effect("permissions: only the documented values; wallet permissions need read_and_write", () =>
@@ -154,15 +165,34 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
         }),
         "need permType read_and_write"
       )
+      // The rule holds whatever letter case the values come in.
+      yield* refused(
+        BrokerApiKey.createSubaccountApikey({
+          ...brokerKey,
+          permType: "ReadOnly" as "readonly",
+          permList: ["WALLET_TRANSFER" as "wallet_transfer"]
+        }),
+        "permList: wallet_transfer and wallet_withdraw need permType read_and_write"
+      )
+      yield* sent(
+        BrokerApiKey.createSubaccountApikey({ ...brokerKey, permType: "read_and_write", permList: ["wallet_withdraw"] })
+      )
     }))
 
-  it.effect("batch creation: a non-empty array, every item checked", () =>
+  it.effect("batch creation: 1 to 5 items (the batch page), every item checked", () =>
     Effect.gen(function*() {
       const item = { subAccountName: "batchabc", passphrase: "abcd1234", label: "one" }
+      const names = ["batchaaa", "batchbbb", "batchccc", "batchddd", "batcheee", "batchfff"]
+      const items = (n: number) => names.slice(0, n).map((subAccountName) => ({ ...item, subAccountName }))
       yield* refused(
         VirtualSubaccount.batchCreateSubaccountAndApikey([]),
-        "the batch must hold at least one sub-account"
+        "the batch must hold 1 to 5 sub-accounts, got 0"
       )
+      yield* refused(
+        VirtualSubaccount.batchCreateSubaccountAndApikey(items(6)),
+        "the batch must hold 1 to 5 sub-accounts, got 6"
+      )
+      yield* sent(VirtualSubaccount.batchCreateSubaccountAndApikey(items(5)))
       yield* refused(
         VirtualSubaccount.batchCreateSubaccountAndApikey([item, { ...item, label: "x".repeat(21) }]),
         "must be 1 to 20 characters",
@@ -188,8 +218,18 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
       yield* refused(BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, amount: "0" }), "greater than zero")
       yield* refused(
         BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "mobile" }),
-        "areaCode is required when toType is mobile"
+        "areaCode: is required when toType is mobile"
       )
+      yield* refused(
+        BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "MOBILE" as "mobile" }),
+        "areaCode: is required when toType is mobile"
+      )
+      yield* refused(
+        BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "mobile", areaCode: "" }),
+        "areaCode: is required when toType is mobile"
+      )
+      yield* sent(BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "mobile", areaCode: "86" }))
+      yield* sent(BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "email" }))
       yield* refused(
         BrokerSubaccount.modifySubaccountEmail({ subUid: "1", subaccountEmail: "not-an-email" }),
         "must be an email address",
