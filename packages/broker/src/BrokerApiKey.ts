@@ -16,7 +16,9 @@ import {
   Label,
   PermType,
   PermTypeOut,
-  Result
+  Result,
+  Text,
+  Uid
 } from "./Schemas.js"
 
 /** A broker sub-account's key. */
@@ -55,7 +57,7 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
+    subUid: Uid,
     passphrase: BrokerPassphrase,
     label: Schema.optional(Label),
     /** Required unless `permType` is `readonly`; at most 30. */
@@ -87,7 +89,7 @@ export const SubaccountApikeyList = Endpoint.get("/api/v2/broker/manage/subaccou
   name: "broker.brokerApiKey.subaccountApikeyList",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String }),
+  request: Schema.Struct({ subUid: Uid }),
   data: Schema.Array(BrokerApiKeyRow)
 })
 
@@ -102,8 +104,8 @@ export const ModifySubaccountApikey = Endpoint.post("/api/v2/broker/manage/modif
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
-    apiKey: Schema.String,
+    subUid: Uid,
+    apiKey: Text,
     /** The key's passphrase. */
     passphrase: BrokerPassphrase,
     label: Schema.optional(Label),
@@ -130,7 +132,7 @@ export const DeleteSubaccountApikey = Endpoint.post("/api/v2/broker/manage/delet
   signed: true,
   // No documented limit: the private default, 10/s per UID (rate-limits.tsv has no row).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, apiKey: Schema.String }),
+  request: Schema.Struct({ subUid: Uid, apiKey: Text }),
   /** `"success"`; the newer (V3) page answers without data. */
   data: Schema.NullOr(Result)
 })

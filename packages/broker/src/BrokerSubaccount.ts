@@ -24,7 +24,9 @@ import {
   ListStatus,
   Result,
   Status,
-  StatusOut
+  StatusOut,
+  Text,
+  Uid
 } from "./Schemas.js"
 
 export const BrokerInfo = Schema.Struct({
@@ -129,7 +131,7 @@ export const ModifySubaccount = Endpoint.post("/api/v2/broker/account/modify-sub
   // "1 time/1s (API Key)" on the page (no rate-limits.tsv row); counted per UID here.
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
-    subUid: Schema.String,
+    subUid: Uid,
     permList: Schema.Array(BrokerPermission),
     status: Status,
     language: Schema.optional(Language)
@@ -153,7 +155,7 @@ export const ModifySubaccountEmail = Endpoint.post("/api/v2/broker/account/modif
   name: "broker.brokerSubaccount.modifySubaccountEmail",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, subaccountEmail: Email }),
+  request: Schema.Struct({ subUid: Uid, subaccountEmail: Email }),
   data: Result
 })
 
@@ -177,7 +179,7 @@ export const SubaccountEmail = Endpoint.get("/api/v2/broker/account/subaccount-e
   name: "broker.brokerSubaccount.subaccountEmail",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String }),
+  request: Schema.Struct({ subUid: Uid }),
   data: SubaccountEmailRow
 })
 
@@ -203,7 +205,7 @@ export const SubaccountSpotAssets = Endpoint.get("/api/v2/broker/account/subacco
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
+    subUid: Uid,
     coin: Schema.optional(Schema.String),
     /** `hold_only` (default): coins with a balance; `all`: every coin. `coin` wins over it. */
     assetType: Schema.optional(Spelling.literal("hold_only", "all"))
@@ -237,7 +239,7 @@ export const SubaccountFutureAssets = Endpoint.get("/api/v2/broker/account/subac
   name: "broker.brokerSubaccount.subaccountFutureAssets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, productType: ProductType }),
+  request: Schema.Struct({ subUid: Uid, productType: ProductType }),
   data: Schema.Struct({ assetsList: Schema.Array(FutureAsset) })
 })
 
@@ -266,8 +268,8 @@ export const SubaccountAddress = Endpoint.post("/api/v2/broker/account/subaccoun
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.String,
+    subUid: Uid,
+    coin: Text,
     /** Default: the coin's main chain. */
     chain: Schema.optional(Schema.String)
   }),
@@ -287,8 +289,8 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
   // 10 → 1 per second in the 2024-08-15 changelog (rate-limits.tsv).
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.String,
+    subUid: Uid,
+    coin: Text,
     /** `on_chain`, or `internal_transfer` to another Bitget account. */
     dest: Spelling.literal("on_chain", "internal_transfer"),
     /** Default: the coin's main chain. */
@@ -330,7 +332,7 @@ export const SetSubaccountAutotransfer = Endpoint.post("/api/v2/broker/account/s
   name: "broker.brokerSubaccount.setSubaccountAutotransfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, coin: Schema.String, toAccountType: AutoTransferAccount }),
+  request: Schema.Struct({ subUid: Uid, coin: Text, toAccountType: AutoTransferAccount }),
   data: Result
 })
 

@@ -9,6 +9,18 @@ import * as Spelling from "@effect-bitget/core/Spelling"
 import * as Schema from "effect/Schema"
 
 /**
+ * A sub-account's uid (`subUid`, `subAccountUid`): Bitget's uids are digits ("Sub-account uid"
+ * on every page; the list cursors compare them as numbers). An empty or non-numeric uid names
+ * no account, so it is refused before anything is sent.
+ */
+export const Uid = Schema.String.pipe(
+  Schema.filter((uid) => /^\d+$/.test(uid) || `must be a numeric uid, got ${JSON.stringify(uid)}`)
+)
+
+/** A required text parameter (an API key, a coin): not empty. */
+export const Text = Schema.String.pipe(Schema.filter((text) => text.trim() !== "" || "must not be empty"))
+
+/**
  * A sub-account's or API key's note (`label`): 1 to 20 characters. The specification's value
  * limits ("Sub-account label: maximum length 20"), the virtual pages' "Length 20"
  * (https://www.bitget.com/api-doc/common/vsubaccount/Create-Virtual-Subaccount-ApiKey) and error

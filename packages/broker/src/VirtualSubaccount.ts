@@ -22,6 +22,7 @@ import {
   Result,
   Status,
   StatusOut,
+  Uid,
   VirtualName
 } from "./Schemas.js"
 
@@ -98,7 +99,7 @@ export const ModifyVirtualSubaccount = Endpoint.post("/api/v2/user/modify-virtua
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({
-    subAccountUid: Schema.String,
+    subAccountUid: Uid,
     permList: Schema.Array(Permission),
     status: Status
   }),
