@@ -77,11 +77,12 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
 
 /**
  * `POST /api/v2/broker/manage/create-subaccount-apikey`: a new API key for a broker
- * sub-account. `passphrase` 6–32 letters and digits, `label` 1–20 characters, `ipList` at most
- * 30 and required unless `permType` is `readonly`, `wallet_transfer`/`wallet_withdraw` only
- * with `read_and_write`: all checked locally. A `readonly` key is refused every write; a key
- * without `spot_trade` cannot trade spot, without `contract_order` cannot place futures orders
- * (40014). 10/s per UID. https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey
+ * sub-account. `passphrase` 6–32 characters, `label` 1–20 characters, `ipList` at most 30 and
+ * required unless `permType` is `readonly`, `wallet_transfer`/`wallet_withdraw` only with
+ * `read_and_write`: all checked locally (enums in any letter case). A `readonly` key is refused
+ * every write; a key without `spot_trade` cannot trade spot, without `contract_order` cannot
+ * place futures orders (40014). A write: after a lost answer it is not sent again; list the
+ * keys to learn whether it was made. 10/s per UID. https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey
  */
 export const createSubaccountApikey = Operation.make(CreateSubaccountApikey)
 

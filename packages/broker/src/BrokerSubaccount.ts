@@ -68,7 +68,8 @@ export const CreateSubaccount = Endpoint.post("/api/v2/broker/account/create-sub
   signed: true,
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
-    subaccountName: Schema.NonEmptyString,
+    /** The prefix of the username (in email form) the exchange makes for the sub-account. */
+    subaccountName: Text,
     label: Schema.optional(Label)
   }),
   data: Subaccount
@@ -319,8 +320,9 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
 /**
  * `POST /api/v2/broker/account/subaccount-withdrawal`: withdraws from a sub-account's spot
  * balance, on chain or internally (to a uid, email or mobile; `areaCode` with a mobile, checked
- * locally). A `clientOid` makes it safe to look up after an unknown outcome; a second use of it
- * is refused. 1/s per UID. https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdraw
+ * locally; enums in any letter case). Never sent twice by the client: a lost answer fails with
+ * `TransportError`. The exchange refuses a second use of a `clientOid` (43118), so a withdrawal
+ * sent again by hand under the same `clientOid` cannot pay twice. 1/s per UID. https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdraw
  */
 export const subaccountWithdrawal = Operation.make(SubaccountWithdrawal)
 

@@ -268,6 +268,7 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
         BrokerApiKey.modifySubaccountApikey({ subUid: "1", apiKey: "", passphrase: "abc123", permList: [] }),
         "apiKey: must not be empty"
       )
+      yield* refused(BrokerSubaccount.createSubaccount({ subaccountName: "" }), "subaccountName: must not be empty")
       yield* refused(BrokerSubaccount.subaccountAddress({ subUid: "1", coin: "" }), "coin: must not be empty")
       yield* refused(
         BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, subUid: "1", coin: "" }),
