@@ -147,7 +147,11 @@ export const ModifySubaccount = Endpoint.post("/api/v2/broker/account/modify-sub
  */
 export const modifySubaccount = Operation.make(ModifySubaccount)
 
-/** A plausible email address: something@domain.tld, no spaces. */
+/**
+ * A plausible email address: something@domain.tld, no spaces. The page says only "Subaccount
+ * email" (https://www.bitget.com/api-doc/broker/subaccount/Modify-Subaccount-Email); an address
+ * of another shape can bind no mailbox, so it is refused locally.
+ */
 const Email = Schema.String.pipe(
   Schema.filter((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || `must be an email address, got "${email}"`)
 )
@@ -299,7 +303,7 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
     /** What `address` is for an internal transfer: `uid` (default), `email` or `mobile`. */
     toType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
     /** The chain address, or the uid / email / mobile of an internal transfer. */
-    address: Schema.NonEmptyString,
+    address: Text,
     /** Needed when `toType` is `mobile`. */
     areaCode: Schema.optional(Schema.String),
     amount: Decimal.PositiveDecimalInput,

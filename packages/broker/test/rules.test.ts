@@ -275,9 +275,66 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
         "coin: must not be empty"
       )
       yield* refused(
+        BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, subUid: "1", address: "" }),
+        "address: must not be empty"
+      )
+      yield* refused(
         BrokerSubaccount.setSubaccountAutotransfer({ subUid: "1", coin: "", toAccountType: "spot" }),
         "coin: must not be empty"
       )
+    }))
+
+  it.effect("every request enum refuses a value it does not take, naming the field and the values", () =>
+    Effect.gen(function*() {
+      const withdrawal = { subUid: "1", coin: "USDT", dest: "on_chain", address: "TXYZ", amount: "1" } as const
+      const cases: ReadonlyArray<readonly [Effect.Effect<unknown, { _tag: string; message: string }, any>, string]> = [
+        [
+          BrokerSubaccount.modifySubaccount({ subUid: "1", permList: [], status: "del" as "normal" }),
+          "status: expected \"normal\" or \"freeze\" (any letter case), got \"del\""
+        ],
+        [
+          BrokerSubaccount.modifySubaccount({ subUid: "1", permList: ["trade" as "read"], status: "normal" }),
+          "permList[0]: expected \"read\" or"
+        ],
+        [
+          BrokerSubaccount.modifySubaccount({ subUid: "1", permList: [], status: "normal", language: "en" as "en_US" }),
+          "language: expected \"en_US\" or"
+        ],
+        [
+          BrokerSubaccount.subaccountList({ status: "deleted" as "del" }),
+          "status: expected \"normal\" or \"freeze\" or \"del\""
+        ],
+        [BrokerSubaccount.subaccountSpotAssets({ subUid: "1", assetType: "held" as "all" }), "assetType: expected"],
+        [BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, dest: "chain" as "on_chain" }), "dest: expected"],
+        [BrokerSubaccount.subaccountWithdrawal({ ...withdrawal, toType: "phone" as "mobile" }), "toType: expected"],
+        [
+          BrokerSubaccount.setSubaccountAutotransfer({ subUid: "1", coin: "USDT", toAccountType: "futures" as "spot" }),
+          "toAccountType: expected"
+        ],
+        [
+          BrokerApiKey.createSubaccountApikey({ ...brokerKey, permType: "write" as "readonly", permList: [] }),
+          "permType: expected \"read_and_write\" or \"readonly\""
+        ],
+        [
+          BrokerApiKey.createSubaccountApikey({ ...brokerKey, permList: ["withdraw" as "wallet_withdraw"] }),
+          "permList[0]: expected \"contract_order\" or"
+        ],
+        [
+          VirtualSubaccount.modifyVirtualSubaccount({
+            subAccountUid: "1",
+            permList: ["withdraw" as "read"],
+            status: "normal"
+          }),
+          "permList[0]: expected \"read\" or"
+        ],
+        [
+          VirtualSubaccount.virtualSubaccountList({ status: "del" as "normal" }),
+          "status: expected \"normal\" or \"freeze\" (any"
+        ]
+      ]
+      for (const [call, reason] of cases) yield* refused(call, reason)
+      // The broker list takes `del`; the virtual one does not.
+      yield* sent(BrokerSubaccount.subaccountList({ status: "DEL" as "del" }))
     }))
 
   it.effect("broker: list limit 1 to 100, withdrawal amount and areaCode, email", () =>
