@@ -49,7 +49,8 @@ export const codes = {
   passphrase: "40017",
   duplicateName: "40071",
   permission: "40014",
-  duplicateClientOid: "43118"
+  duplicateClientOid: "43118",
+  labelTaken: "40108"
 } as const
 
 export const time = (ms: number) => DateTime.unsafeMake(ms)
