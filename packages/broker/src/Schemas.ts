@@ -66,11 +66,28 @@ export const VirtualName = Schema.String.pipe(
 )
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
-const IPV6 = /^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/
+const HEX_GROUP = /^[0-9A-Fa-f]{1,4}$/
+
+/**
+ * An IPv6 address in text form (RFC 4291 2.2): eight groups of 1 to 4 hex digits, a run of zero
+ * groups written `::` at most once, and an IPv4 address in place of the last two groups.
+ */
+const isIpv6 = (ip: string): boolean => {
+  const halves = ip.split("::")
+  if (halves.length > 2) return false
+  const groupsOf = (part: string) => part === "" ? [] : part.split(":")
+  const groups = halves.flatMap(groupsOf)
+  const last = groups[groups.length - 1]
+  const endsInV4 = last !== undefined && IPV4.test(last)
+  const hex = endsInV4 ? groups.slice(0, -1) : groups
+  if (!hex.every((group) => HEX_GROUP.test(group))) return false
+  const count = hex.length + (endsInV4 ? 2 : 0)
+  return halves.length === 2 ? count <= 7 : count === 8
+}
 
 /** An IP address of a key's allow-list (IPv4, or IPv6). */
 export const Ip = Schema.String.pipe(
-  Schema.filter((ip) => IPV4.test(ip) || IPV6.test(ip) || `must be an IP address, got "${ip}"`)
+  Schema.filter((ip) => IPV4.test(ip) || isIpv6(ip) || `must be an IP address, got "${ip}"`)
 )
 
 /**

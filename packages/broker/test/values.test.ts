@@ -51,7 +51,30 @@ describe("broker values", () => {
       )
     )
     expect(ok("10.0.0")).toBe(false)
-    expect(ok("::1")).toBe(true)
+  })
+
+  it("IPv6 addresses: eight hex groups, :: once, an IPv4 tail", () => {
+    const ok = accepts(Schemas.Ip)
+    for (
+      const ip of ["::1", "::", "2001:db8::1", "1:2:3:4:5:6:7:8", "fe80::1:2:3:4:5:6", "::ffff:10.0.0.1", "ABCD::ef"]
+    ) {
+      expect([ip, ok(ip)]).toEqual([ip, true])
+    }
+    for (
+      const ip of [
+        ":",
+        ":::",
+        "1:2:3:4:5:6:7",
+        "1:2:3:4:5:6:7:8:9",
+        "1::2::3",
+        "12345::1",
+        "g::1",
+        "1:2:3:4:5:6:7::8",
+        "::1:"
+      ]
+    ) {
+      expect([ip, ok(ip)]).toEqual([ip, false])
+    }
   })
 
   it("IP lists: at most 30", () => {
