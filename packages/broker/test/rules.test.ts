@@ -340,6 +340,8 @@ layer(Env, { excludeTestServices: true })("broker local rules", (it) => {
   it.effect("broker: list limit 1 to 100, withdrawal amount and areaCode, email", () =>
     Effect.gen(function*() {
       yield* refused(BrokerSubaccount.subaccountList({ limit: 101 }), "limit must be an integer from 1 to 100")
+      yield* refused(BrokerSubaccount.subaccountList({ limit: 0 }), "limit")
+      yield* sent(BrokerSubaccount.subaccountList({ limit: 100 }))
       const withdrawal = {
         subUid: "1000000002",
         coin: "USDT",
