@@ -16,7 +16,9 @@ import {
   Label,
   PermType,
   PermTypeOut,
-  Result
+  Result,
+  Text,
+  Uid
 } from "./Schemas.js"
 
 /** A broker sub-account's key. */
@@ -32,13 +34,22 @@ export const BrokerApiKeyRow = Schema.Struct({
 })
 export type BrokerApiKeyRow = typeof BrokerApiKeyRow.Type
 
-/** Wallet permissions need a key that may write (the key pages). */
+/**
+ * `permType` is `readonly`, in whatever letter case it was given (the filters see the value
+ * before the documented spelling replaces it).
+ */
+const isReadonly = (permType: PermType | undefined) => permType?.toLowerCase() === "readonly"
+
+/**
+ * Wallet permissions need a key that may write ("wallet_transfer: permType should be
+ * 'read_and_write'", https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey).
+ */
 const walletNeedsWrite = (request: {
   readonly permType?: PermType | undefined
   readonly permList?: ReadonlyArray<ApiKeyPermission> | undefined
 }) =>
-  request.permType !== "readonly" ||
-  !(request.permList ?? []).some((p) => p === "wallet_transfer" || p === "wallet_withdraw") ||
+  !isReadonly(request.permType) ||
+  !(request.permList ?? []).some((p) => ["wallet_transfer", "wallet_withdraw"].includes(p.toLowerCase())) ||
   "permList: wallet_transfer and wallet_withdraw need permType read_and_write"
 
 export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/create-subaccount-apikey", {
@@ -46,7 +57,7 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
+    subUid: Uid,
     passphrase: BrokerPassphrase,
     label: Schema.optional(Label),
     /** Required unless `permType` is `readonly`; at most 30. */
@@ -54,9 +65,10 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
     permType: PermType,
     permList: Schema.Array(ApiKeyPermission)
   }).pipe(
+    // "ipList: … it's optional when permType is readonly" (the page).
     Schema.filter((request) =>
-      request.permType === "readonly" || (request.ipList?.length ?? 0) > 0 ||
-      "ipList is required (at least one address) unless permType is readonly"
+      isReadonly(request.permType) || (request.ipList?.length ?? 0) > 0 ||
+      "ipList: is required (at least one address) unless permType is readonly"
     ),
     Schema.filter(walletNeedsWrite)
   ),
@@ -65,11 +77,12 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
 
 /**
  * `POST /api/v2/broker/manage/create-subaccount-apikey`: a new API key for a broker
- * sub-account. `passphrase` 6–32 letters and digits, `label` 1–20 characters, `ipList` at most
- * 30 and required unless `permType` is `readonly`, `wallet_transfer`/`wallet_withdraw` only
- * with `read_and_write`: all checked locally. A `readonly` key is refused every write; a key
- * without `spot_trade` cannot trade spot, without `contract_order` cannot place futures orders
- * (40014). 10/s per UID. https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey
+ * sub-account. `passphrase` 6–32 characters, `label` 1–20 characters, `ipList` at most 30 and
+ * required unless `permType` is `readonly`, `wallet_transfer`/`wallet_withdraw` only with
+ * `read_and_write`: all checked locally (enums in any letter case). A `readonly` key is refused
+ * every write; a key without `spot_trade` cannot trade spot, without `contract_order` cannot
+ * place futures orders (40014). A write: after a lost answer it is not sent again; list the
+ * keys to learn whether it was made. 10/s per UID. https://www.bitget.com/api-doc/broker/apikey/Create-Subaccount-ApiKey
  */
 export const createSubaccountApikey = Operation.make(CreateSubaccountApikey)
 
@@ -77,7 +90,7 @@ export const SubaccountApikeyList = Endpoint.get("/api/v2/broker/manage/subaccou
   name: "broker.brokerApiKey.subaccountApikeyList",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String }),
+  request: Schema.Struct({ subUid: Uid }),
   data: Schema.Array(BrokerApiKeyRow)
 })
 
@@ -92,8 +105,8 @@ export const ModifySubaccountApikey = Endpoint.post("/api/v2/broker/manage/modif
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
-    apiKey: Schema.String,
+    subUid: Uid,
+    apiKey: Text,
     /** The key's passphrase. */
     passphrase: BrokerPassphrase,
     label: Schema.optional(Label),
@@ -120,7 +133,7 @@ export const DeleteSubaccountApikey = Endpoint.post("/api/v2/broker/manage/delet
   signed: true,
   // No documented limit: the private default, 10/s per UID (rate-limits.tsv has no row).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, apiKey: Schema.String }),
+  request: Schema.Struct({ subUid: Uid, apiKey: Text }),
   /** `"success"`; the newer (V3) page answers without data. */
   data: Schema.NullOr(Result)
 })

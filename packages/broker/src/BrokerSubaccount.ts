@@ -12,10 +12,22 @@ import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import { ProductType } from "@effect-bitget/futures/Schemas"
 import * as Schema from "effect/Schema"
-import { BrokerPermission, BrokerPermissionOut, Label, Language, Result, Status, StatusOut } from "./Schemas.js"
+import {
+  BrokerPermission,
+  BrokerPermissionOut,
+  Label,
+  Language,
+  ListStatus,
+  Result,
+  Status,
+  StatusOut,
+  Text,
+  Uid
+} from "./Schemas.js"
 
 export const BrokerInfo = Schema.Struct({
   subAccountSize: IdString,
@@ -56,7 +68,8 @@ export const CreateSubaccount = Endpoint.post("/api/v2/broker/account/create-sub
   signed: true,
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
-    subaccountName: Schema.NonEmptyString,
+    /** The prefix of the username (in email form) the exchange makes for the sub-account. */
+    subaccountName: Text,
     label: Schema.optional(Label)
   }),
   data: Subaccount
@@ -80,7 +93,7 @@ export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-l
     limit: Schema.optional(Limit.PageSize),
     /** The last `subUid` of the previous page. */
     idLessThan: Schema.optional(Limit.Cursor),
-    status: Schema.optional(Schema.Literal("normal", "freeze", "del")),
+    status: Schema.optional(ListStatus),
     /** Sub-accounts created after this time. */
     startTime: Schema.optional(Limit.Time),
     /** Sub-accounts created before this time. */
@@ -119,7 +132,7 @@ export const ModifySubaccount = Endpoint.post("/api/v2/broker/account/modify-sub
   // "1 time/1s (API Key)" on the page (no rate-limits.tsv row); counted per UID here.
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
-    subUid: Schema.String,
+    subUid: Uid,
     permList: Schema.Array(BrokerPermission),
     status: Status,
     language: Schema.optional(Language)
@@ -134,7 +147,11 @@ export const ModifySubaccount = Endpoint.post("/api/v2/broker/account/modify-sub
  */
 export const modifySubaccount = Operation.make(ModifySubaccount)
 
-/** A plausible email address: something@domain.tld, no spaces. */
+/**
+ * A plausible email address: something@domain.tld, no spaces. The page says only "Subaccount
+ * email" (https://www.bitget.com/api-doc/broker/subaccount/Modify-Subaccount-Email); an address
+ * of another shape can bind no mailbox, so it is refused locally.
+ */
 const Email = Schema.String.pipe(
   Schema.filter((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || `must be an email address, got "${email}"`)
 )
@@ -143,7 +160,7 @@ export const ModifySubaccountEmail = Endpoint.post("/api/v2/broker/account/modif
   name: "broker.brokerSubaccount.modifySubaccountEmail",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, subaccountEmail: Email }),
+  request: Schema.Struct({ subUid: Uid, subaccountEmail: Email }),
   data: Result
 })
 
@@ -167,7 +184,7 @@ export const SubaccountEmail = Endpoint.get("/api/v2/broker/account/subaccount-e
   name: "broker.brokerSubaccount.subaccountEmail",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String }),
+  request: Schema.Struct({ subUid: Uid }),
   data: SubaccountEmailRow
 })
 
@@ -193,10 +210,10 @@ export const SubaccountSpotAssets = Endpoint.get("/api/v2/broker/account/subacco
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
+    subUid: Uid,
     coin: Schema.optional(Schema.String),
     /** `hold_only` (default): coins with a balance; `all`: every coin. `coin` wins over it. */
-    assetType: Schema.optional(Schema.Literal("hold_only", "all"))
+    assetType: Schema.optional(Spelling.literal("hold_only", "all"))
   }),
   data: Schema.Struct({ assetsList: Schema.Array(SpotAsset) })
 })
@@ -227,7 +244,7 @@ export const SubaccountFutureAssets = Endpoint.get("/api/v2/broker/account/subac
   name: "broker.brokerSubaccount.subaccountFutureAssets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, productType: ProductType }),
+  request: Schema.Struct({ subUid: Uid, productType: ProductType }),
   data: Schema.Struct({ assetsList: Schema.Array(FutureAsset) })
 })
 
@@ -256,8 +273,8 @@ export const SubaccountAddress = Endpoint.post("/api/v2/broker/account/subaccoun
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.String,
+    subUid: Uid,
+    coin: Text,
     /** Default: the coin's main chain. */
     chain: Schema.optional(Schema.String)
   }),
@@ -277,16 +294,16 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
   // 10 → 1 per second in the 2024-08-15 changelog (rate-limits.tsv).
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.String,
+    subUid: Uid,
+    coin: Text,
     /** `on_chain`, or `internal_transfer` to another Bitget account. */
-    dest: Schema.Literal("on_chain", "internal_transfer"),
+    dest: Spelling.literal("on_chain", "internal_transfer"),
     /** Default: the coin's main chain. */
     chain: Schema.optional(Schema.String),
     /** What `address` is for an internal transfer: `uid` (default), `email` or `mobile`. */
-    toType: Schema.optional(Schema.Literal("uid", "email", "mobile")),
+    toType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
     /** The chain address, or the uid / email / mobile of an internal transfer. */
-    address: Schema.NonEmptyString,
+    address: Text,
     /** Needed when `toType` is `mobile`. */
     areaCode: Schema.optional(Schema.String),
     amount: Decimal.PositiveDecimalInput,
@@ -294,8 +311,11 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
     tag: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(
+    // "areaCode: Mandatory when innerToType=='mobile'" (the page). The filter sees the value as
+    // given, in any letter case, before the documented spelling replaces it.
     Schema.filter((request) =>
-      request.toType !== "mobile" || request.areaCode !== undefined || "areaCode is required when toType is mobile"
+      request.toType?.toLowerCase() !== "mobile" || (request.areaCode ?? "") !== "" ||
+      "areaCode: is required when toType is mobile"
     )
   ),
   data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
@@ -304,20 +324,21 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
 /**
  * `POST /api/v2/broker/account/subaccount-withdrawal`: withdraws from a sub-account's spot
  * balance, on chain or internally (to a uid, email or mobile; `areaCode` with a mobile, checked
- * locally). A `clientOid` makes it safe to look up after an unknown outcome; a second use of it
- * is refused. 1/s per UID. https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdraw
+ * locally; enums in any letter case). Never sent twice by the client: a lost answer fails with
+ * `TransportError`. The exchange refuses a second use of a `clientOid` (43118), so a withdrawal
+ * sent again by hand under the same `clientOid` cannot pay twice. 1/s per UID. https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdraw
  */
 export const subaccountWithdrawal = Operation.make(SubaccountWithdrawal)
 
 /** Where a sub-account's deposits go: `spot` (default) or a futures account. */
-export const AutoTransferAccount = Schema.Literal("spot", "usdt-futures", "coin-futures", "usdc-futures")
+export const AutoTransferAccount = Spelling.literal("spot", "usdt-futures", "coin-futures", "usdc-futures")
 export type AutoTransferAccount = typeof AutoTransferAccount.Type
 
 export const SetSubaccountAutotransfer = Endpoint.post("/api/v2/broker/account/set-subaccount-autotransfer", {
   name: "broker.brokerSubaccount.setSubaccountAutotransfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Schema.String, coin: Schema.String, toAccountType: AutoTransferAccount }),
+  request: Schema.Struct({ subUid: Uid, coin: Text, toAccountType: AutoTransferAccount }),
   data: Result
 })
 

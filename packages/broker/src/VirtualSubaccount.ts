@@ -22,6 +22,7 @@ import {
   Result,
   Status,
   StatusOut,
+  Uid,
   VirtualName
 } from "./Schemas.js"
 
@@ -98,7 +99,7 @@ export const ModifyVirtualSubaccount = Endpoint.post("/api/v2/user/modify-virtua
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({
-    subAccountUid: Schema.String,
+    subAccountUid: Uid,
     permList: Schema.Array(Permission),
     status: Status
   }),
@@ -111,6 +112,9 @@ export const ModifyVirtualSubaccount = Endpoint.post("/api/v2/user/modify-virtua
  * permissions bound what any of its keys may do. 5/s per UID. https://www.bitget.com/api-doc/common/vsubaccount/Modify-Virtual-Subaccount
  */
 export const modifyVirtualSubaccount = Operation.make(ModifyVirtualSubaccount)
+
+/** Sub-accounts one batch creation may hold (the batch page). */
+export const MAX_BATCH = 5
 
 /** One sub-account and key to create in a batch. */
 export const NewSubaccountWithKey = Schema.Struct({
@@ -150,19 +154,27 @@ export const BatchCreateSubaccountAndApikey = Endpoint.post("/api/v2/user/batch-
   name: "broker.virtualSubaccount.batchCreateSubaccountAndApikey",
   signed: true,
   rateLimit: RateLimit.uid(1),
-  /** The body is a JSON array, one element per sub-account. */
+  /**
+   * The body is a JSON array, one element per sub-account: 1 to 5 of them ("The max length of
+   * list is 5 in each request",
+   * https://www.bitget.com/api-doc/common/vsubaccount/Batch-Create-Virtual-Subaccount-And-Apikey).
+   */
   request: Schema.Array(NewSubaccountWithKey).pipe(
-    Schema.filter((items) => items.length > 0 || "the batch must hold at least one sub-account")
+    Schema.filter((items) =>
+      (items.length >= 1 && items.length <= MAX_BATCH) ||
+      `the batch must hold 1 to ${MAX_BATCH} sub-accounts, got ${items.length}`
+    )
   ),
   data: Schema.Array(CreatedWithKey)
 })
 
 /**
  * `POST /api/v2/user/batch-create-subaccount-and-apikey`: creates virtual sub-accounts and one
- * API key for each. The body is a JSON array. Each item: `subAccountName` (8 English letters),
- * `passphrase` (8–32 letters and digits), `label` (1–20 characters), `ipList` (at most 30),
- * `permList`; all checked locally. The answer holds each key's secret, shown only this once.
- * 1/s per UID. https://www.bitget.com/api-doc/common/vsubaccount/Batch-Create-Virtual-Subaccount-And-Apikey
+ * API key for each. The body is a JSON array of 1 to 5 items. Each item: `subAccountName` (8
+ * English letters), `passphrase` (8–32 letters and digits), `label` (1–20 characters), `ipList`
+ * (at most 30), `permList`; all checked locally. The answer holds each key's secret, shown only
+ * this once. The batch is a write, never sent twice: after a lost answer, list the sub-accounts
+ * to learn what was made. 1/s per UID. https://www.bitget.com/api-doc/common/vsubaccount/Batch-Create-Virtual-Subaccount-And-Apikey
  */
 export const batchCreateSubaccountAndApikey = Operation.make(BatchCreateSubaccountAndApikey)
 

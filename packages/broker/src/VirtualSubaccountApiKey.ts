@@ -9,7 +9,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
-import { IpList, Label, Passphrase, Permission, PermissionOut } from "./Schemas.js"
+import { IpList, Label, Passphrase, Permission, PermissionOut, Text, Uid } from "./Schemas.js"
 
 /** A virtual sub-account's key as the exchange describes it (no secret). */
 export const VirtualApiKey = Schema.Struct({
@@ -34,7 +34,7 @@ export type VirtualApiKeyWithSecret = typeof VirtualApiKeyWithSecret.Type
  * `passphrase` is then the key's own.
  */
 const keyFields = {
-  subAccountUid: Schema.String,
+  subAccountUid: Uid,
   passphrase: Passphrase,
   label: Label,
   /** Left out: any address may use the key. */
@@ -67,7 +67,7 @@ export const ModifyVirtualSubaccountApikey = Endpoint.post("/api/v2/user/modify-
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({
     ...keyFields,
-    subAccountApiKey: Schema.String
+    subAccountApiKey: Text
   }),
   data: VirtualApiKeyWithSecret
 })
@@ -85,7 +85,7 @@ export const VirtualSubaccountApikeyList = Endpoint.get("/api/v2/user/virtual-su
   signed: true,
   // 10 → 5 per second in the 2024-08-15 changelog (rate-limits.tsv).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ subAccountUid: Schema.String }),
+  request: Schema.Struct({ subAccountUid: Uid }),
   data: Schema.Array(VirtualApiKey)
 })
 

@@ -212,6 +212,21 @@ layer(fresh(), { excludeTestServices: true })("broker sub-accounts", (it) => {
       expect(yield* spotOf(sub.subUid)).toBe("50")
     }))
 
+  it.effect("a label is not repeated among the broker's sub-accounts (40108); without one, any number", () =>
+    Effect.gen(function*() {
+      const count = Effect.map(BrokerSubaccount.info(), (info) => Number(info.subAccountSize))
+      const before = yield* count
+      yield* BrokerSubaccount.createSubaccount({ subaccountName: "labelone", label: "vip desk" })
+      const again = yield* BrokerSubaccount.createSubaccount({ subaccountName: "labeltwo", label: "vip desk" }).pipe(
+        Effect.flip
+      )
+      expect(again).toMatchObject({ code: "40108", status: 400 })
+      yield* BrokerSubaccount.createSubaccount({ subaccountName: "labelthree", label: "vip desk 2" })
+      yield* BrokerSubaccount.createSubaccount({ subaccountName: "labelfour" })
+      yield* BrokerSubaccount.createSubaccount({ subaccountName: "labelfive" })
+      expect(yield* count).toBe(before + 4)
+    }))
+
   it.effect("a virtual sub-account is not the broker's to manage (40066)", () =>
     Effect.gen(function*() {
       const created = yield* VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["notmines"] })

@@ -71,6 +71,74 @@ describe("broker bodies on the wire", () => {
       expect(brokers.body.data.hasNextPage).toBe(false)
     }).pipe(Effect.provide(Simulator.layer())))
 
+  it.live("enum values in another letter case are taken as the documented ones, as Bitget takes them", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const created = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/create-virtual-subaccount",
+        "",
+        JSON.stringify({ subAccountList: ["wirecase"] })
+      )
+      const uid = created.body.data.successList[0].subaAccountUid
+      const modified = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/modify-virtual-subaccount",
+        "",
+        JSON.stringify({ subAccountUid: uid, permList: ["SPOT_TRADE", "Read"], status: "FREEZE" })
+      )
+      expect([modified.status, modified.body.code]).toEqual([200, "00000"])
+      const frozen = yield* send(simulator, "GET", "/api/v2/user/virtual-subaccount-list", "status=Freeze", "")
+      expect(
+        frozen.body.data.subAccountList.map((s: { status: string; permList: Array<string> }) => [s.status, s.permList])
+      )
+        .toEqual([["freeze", ["spot_trade", "read"]]])
+
+      // A batch body is a JSON array: its items are spelled too.
+      const batch = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/batch-create-subaccount-and-apikey",
+        "",
+        JSON.stringify([{
+          subAccountName: "wirecasf",
+          passphrase: "wirepass1",
+          label: "wire",
+          permList: ["Spot_Trade"]
+        }])
+      )
+      expect([batch.status, batch.body.code, batch.body.data?.[0]?.permList]).toEqual([200, "00000", ["spot_trade"]])
+    }).pipe(Effect.provide(Simulator.layer())))
+
+  it.live("the simulator holds other clients to the same rules: a batch of 6 is refused, nothing made", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const item = (name: string) => ({ subAccountName: name, passphrase: "wirepass1", label: "wire" })
+      const names = ["wiresixa", "wiresixb", "wiresixc", "wiresixd", "wiresixe", "wiresixf"]
+      const six = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/batch-create-subaccount-and-apikey",
+        "",
+        JSON.stringify(names.map(item))
+      )
+      expect([six.status, six.body.code]).toEqual([400, "40017"])
+      const none = yield* send(simulator, "GET", "/api/v2/user/virtual-subaccount-list", "", "")
+      expect(none.body.data.subAccountList).toEqual([])
+      // The batch endpoint takes one request a second.
+      yield* Effect.sleep("1100 millis")
+      const five = yield* send(
+        simulator,
+        "POST",
+        "/api/v2/user/batch-create-subaccount-and-apikey",
+        "",
+        JSON.stringify(names.slice(0, 5).map(item))
+      )
+      expect([five.status, five.body.code, five.body.data.length]).toEqual([200, "00000", 5])
+    }).pipe(Effect.provide(Simulator.layer())))
+
   it.live("a refused call is Bitget's envelope with HTTP 400 and no data", () =>
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator

@@ -15,6 +15,8 @@ interface Field {
 }
 interface Spellings {
   readonly fields: ReadonlyMap<string, Field>
+  /** Lists of enum values (`permList: ["spot_trade", …]`). */
+  readonly values: ReadonlyMap<string, Field>
   readonly lists: ReadonlyMap<string, Spellings>
 }
 
@@ -69,27 +71,45 @@ const elementOf = (ast: AST.AST): AST.AST | undefined => {
   return undefined
 }
 
+/** The spellings of the enum values `ast` takes, or `undefined` when it takes none. */
+const fieldOf = (ast: AST.AST): Field | undefined => {
+  const literals: Array<string> = []
+  literalsOf(ast, literals)
+  if (literals.length === 0) return undefined
+  const byLower = new Map<string, string>()
+  for (const literal of literals) {
+    if (!byLower.has(literal.toLowerCase())) byLower.set(literal.toLowerCase(), literal)
+  }
+  return { declared: new Set(literals), byLower }
+}
+
 const build = (struct: AST.TypeLiteral): Spellings => {
   const fields = new Map<string, Field>()
+  const values = new Map<string, Field>()
   const lists = new Map<string, Spellings>()
   for (const property of struct.propertySignatures) {
     if (typeof property.name !== "string") continue
-    const literals: Array<string> = []
-    literalsOf(property.type, literals)
-    if (literals.length > 0) {
-      const byLower = new Map<string, string>()
-      for (const literal of literals) {
-        if (!byLower.has(literal.toLowerCase())) byLower.set(literal.toLowerCase(), literal)
-      }
-      fields.set(property.name, { declared: new Set(literals), byLower })
+    const field = fieldOf(property.type)
+    if (field !== undefined) {
+      fields.set(property.name, field)
       continue
     }
     const element = elementOf(property.type)
-    const inner = element === undefined ? undefined : structOf(element)
+    if (element === undefined) continue
+    const value = fieldOf(element)
+    if (value !== undefined) {
+      values.set(property.name, value)
+      continue
+    }
+    const inner = structOf(element)
     if (inner !== undefined) lists.set(property.name, build(inner))
   }
-  return { fields, lists }
+  return { fields, values, lists }
 }
+
+/** `value` in its declared spelling, when it is one of `field`'s values in another case. */
+const spell = ({ byLower, declared }: Field, value: unknown): unknown =>
+  typeof value !== "string" || declared.has(value) ? value : byLower.get(value.toLowerCase()) ?? value
 
 const apply = (spellings: Spellings, wire: Record<string, unknown>): Record<string, unknown> => {
   let out = wire
@@ -97,11 +117,16 @@ const apply = (spellings: Spellings, wire: Record<string, unknown>): Record<stri
     if (out === wire) out = { ...wire }
     out[key] = value
   }
-  for (const [field, { byLower, declared }] of spellings.fields) {
-    const value = wire[field]
-    if (typeof value !== "string" || declared.has(value)) continue
-    const spelling = byLower.get(value.toLowerCase())
-    if (spelling !== undefined) set(field, spelling)
+  for (const [key, field] of spellings.fields) {
+    const value = wire[key]
+    const spelled = spell(field, value)
+    if (spelled !== value) set(key, spelled)
+  }
+  for (const [key, field] of spellings.values) {
+    const value = wire[key]
+    if (!Array.isArray(value)) continue
+    const items = value.map((item) => spell(field, item))
+    if (items.some((item, i) => item !== value[i])) set(key, items)
   }
   for (const [field, inner] of spellings.lists) {
     const value = wire[field]
@@ -118,9 +143,20 @@ const apply = (spellings: Spellings, wire: Record<string, unknown>): Record<stri
 export const make = (
   request: Schema.Schema.Any
 ): (wire: Record<string, unknown>) => Record<string, unknown> => {
-  const struct = structOf(AST.encodedAST(request.ast))
-  if (struct === undefined) return (wire) => wire
-  const spellings = build(struct)
-  if (spellings.fields.size === 0 && spellings.lists.size === 0) return (wire) => wire
-  return (wire) => apply(spellings, wire)
+  const encoded = AST.encodedAST(request.ast)
+  const struct = structOf(encoded)
+  // A body that is a JSON array of objects (a batch) is spelled item by item.
+  const element = struct === undefined ? elementOf(encoded) : undefined
+  const itemStruct = element === undefined ? undefined : structOf(element)
+  const target = struct ?? itemStruct
+  if (target === undefined) return (wire) => wire
+  const spellings = build(target)
+  if (spellings.fields.size === 0 && spellings.values.size === 0 && spellings.lists.size === 0) return (wire) => wire
+  if (struct !== undefined) return (wire) => apply(spellings, wire)
+  return (wire) =>
+    Array.isArray(wire)
+      ? wire.map((item) =>
+        typeof item === "object" && item !== null ? apply(spellings, item as Record<string, unknown>) : item
+      ) as unknown as Record<string, unknown>
+      : wire
 }

@@ -61,6 +61,12 @@ export const routes = (state: State, spot: SpotWorld, futures: FuturesControl): 
         if (state.isTaken(request.subaccountName)) {
           return yield* reject(codes.nameTaken, `Sub-account name ${request.subaccountName} already exists`)
         }
+        // "label: … 单个用户不能重复", a label is not repeated among one broker's sub-accounts
+        // (https://www.bitget.com/zh-CN/api-doc/broker/subaccount/Create-Subaccount; 40108 in error-codes.tsv).
+        const label = request.label
+        if (label !== undefined && state.list(parent, "broker").some((r) => r.label === label)) {
+          return yield* reject(codes.labelTaken, `Sub-account label ${label} is already used`)
+        }
         if (state.list(parent, "broker").length >= MAX_BROKER) {
           return yield* reject(codes.tooManySubs, `at most ${MAX_BROKER} sub-accounts`)
         }

@@ -12,10 +12,17 @@ import type { AccountRecord, Accounts, IssuedKey } from "../Accounts.js"
 import type * as Auth from "../Auth.js"
 import { reject, type Rejection } from "../Rejection.js"
 
-/** Sub-accounts a main account may open (a standard account's 20 virtual ones; a broker's quota). */
+/**
+ * Sub-accounts a main account may open: 20 virtual ones ("You can create up to 20
+ * sub-accounts", https://www.bitget.com/api-doc/common/vsubaccount/Batch-Create-Virtual-Subaccount-And-Apikey);
+ * a broker's quota is the broker's own (`maxSubAccountSize` of the info endpoint; 100 here, assumed).
+ */
 export const MAX_VIRTUAL = 20
 export const MAX_BROKER = 100
-/** Keys per sub-account (error 40063 "API key count limit reached"; the number is assumed). */
+/**
+ * Keys per sub-account: 10 ("Every sub-account can create up to 10 API Key", the batch page;
+ * error 40063 "API key count limit reached").
+ */
 export const MAX_KEYS = 10
 
 /** New virtual sub-accounts may trade spot and futures (the create page). */
@@ -42,7 +49,8 @@ export const codes = {
   passphrase: "40017",
   duplicateName: "40071",
   permission: "40014",
-  duplicateClientOid: "43118"
+  duplicateClientOid: "43118",
+  labelTaken: "40108"
 } as const
 
 export const time = (ms: number) => DateTime.unsafeMake(ms)
