@@ -13,6 +13,7 @@ import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
@@ -80,7 +81,17 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlacePlanOrderRequest,
-  data: OrderIds
+  data: OrderIds,
+  // A lost answer is settled by the plan order's clientOid: the pending plan orders, then the
+  // history (a plan order that fired or was cancelled meanwhile). Both filter by clientOid and
+  // need planType; without startTime/endTime they cover the last three months
+  // (https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending,
+  // https://www.bitget.com/api-doc/contract/plan/orders-plan-history).
+  placement: Placement.one({
+    lookup: () => [OrdersPlanPending, OrdersPlanHistory],
+    keys: ["planType", "symbol", "productType"],
+    orderId: Placement.orderIdIn("entrustedList")
+  })
 })
 /**
  * `POST /api/v2/mix/order/place-plan-order`: a trigger order or a trailing stop. `callbackRatio`
