@@ -185,14 +185,27 @@ export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
     symbol: Schema.String,
     productType: ProductType,
     marginCoin: Schema.String,
-    leverage: PositiveDecimalInput,
+    /** Both sides (cross mode, one-way isolated, or the same leverage for both hedge sides). */
+    leverage: Schema.optional(PositiveDecimalInput),
+    /** Isolated hedge mode: the long side's leverage; wins over `leverage`. */
+    longLeverage: Schema.optional(PositiveDecimalInput),
+    /** Isolated hedge mode: the short side's leverage; wins over `leverage`. */
+    shortLeverage: Schema.optional(PositiveDecimalInput),
     holdSide: Schema.optional(HoldSide)
-  }),
+  }).pipe(
+    // `leverage`, `longLeverage` and `shortLeverage` are each optional on Bitget's page, but one
+    // is needed (https://www.bitget.com/api-doc/contract/account/Change-Leverage).
+    Schema.filter((r) =>
+      r.leverage !== undefined || r.longLeverage !== undefined || r.shortLeverage !== undefined ||
+      "leverage: required unless longLeverage or shortLeverage is given"
+    )
+  ),
   data: LeverageResult
 })
 /**
  * `POST /api/v2/mix/account/set-leverage`: the leverage of a symbol; `holdSide` picks one side in
- * isolated hedge mode, else both sides change. 5/s per UID.
+ * isolated hedge mode, else both sides change. `longLeverage` / `shortLeverage` set the two hedge
+ * sides apart in one call (and win over `leverage`). 5/s per UID.
  */
 export const setLeverage = Operation.make(SetLeverage)
 

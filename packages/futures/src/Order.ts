@@ -196,7 +196,14 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
     newPrice: Schema.optional(PositiveDecimalInput),
     newPresetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
     newPresetStopLossPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(Schema.filter(hasOrderRef)),
+  }).pipe(
+    Schema.filter(hasOrderRef),
+    // "Modifying size and price, please pass in both, not just one of them"
+    // (https://www.bitget.com/api-doc/contract/trade/Modify-Order).
+    Schema.filter((r) =>
+      (r.newSize === undefined) === (r.newPrice === undefined) || "newSize and newPrice: give both or neither"
+    )
+  ),
   data: OrderIds
 })
 /**
@@ -228,12 +235,16 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
   name: "futures.order.batchCancelOrders",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // "orderIdList … maximum length: 50 … symbol: It's required when orderIdList is set"
+  // (https://www.bitget.com/api-doc/contract/trade/Batch-Cancel-Orders).
   request: Schema.Struct({
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
     marginCoin: Schema.optional(Schema.String)
-  }),
+  }).pipe(
+    Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
+  ),
   data: BatchResult
 })
 /**

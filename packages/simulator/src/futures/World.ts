@@ -151,15 +151,32 @@ export class World {
     }
   }
 
-  setLeverage(account: string, contract: ContractDef, marginCoin: string, leverage: BD, holdSide?: HoldSide) {
+  /**
+   * Sets leverage: `leverage` for both sides (one side with `holdSide`) and the cross leverage;
+   * `sides` (`longLeverage` / `shortLeverage`) set one side each and win over `leverage`; in cross
+   * mode `longLeverage` wins (https://www.bitget.com/api-doc/contract/account/Change-Leverage).
+   */
+  setLeverage(
+    account: string,
+    contract: ContractDef,
+    marginCoin: string,
+    leverage: BD | undefined,
+    holdSide?: HoldSide,
+    sides: { readonly long?: BD | undefined; readonly short?: BD | undefined } = {}
+  ) {
     this.checkMarginCoin(contract, marginCoin)
-    if (BigDecimal.lessThan(leverage, num("1")) || BigDecimal.greaterThan(leverage, num("125"))) {
-      refuse("40017", "leverage must be from 1 to 125")
+    for (const value of [leverage, sides.long, sides.short]) {
+      if (value !== undefined && (BigDecimal.lessThan(value, num("1")) || BigDecimal.greaterThan(value, num("125")))) {
+        refuse("40017", "leverage must be from 1 to 125")
+      }
     }
     const settings = this.settingsOf(account, contract.symbol, marginCoin)
-    if (holdSide !== "short") settings.longLeverage = leverage
-    if (holdSide !== "long") settings.shortLeverage = leverage
-    if (holdSide === undefined) settings.crossLeverage = leverage
+    const long = sides.long ?? (holdSide !== "short" ? leverage : undefined)
+    const short = sides.short ?? (holdSide !== "long" ? leverage : undefined)
+    const cross = holdSide === undefined ? sides.long ?? sides.short ?? leverage : undefined
+    if (long !== undefined) settings.longLeverage = long
+    if (short !== undefined) settings.shortLeverage = short
+    if (cross !== undefined) settings.crossLeverage = cross
     for (const position of this.positionsOf(account, contract.symbol, marginCoin)) {
       position.leverage = this.leverageFor(settings, position.holdSide)
     }
