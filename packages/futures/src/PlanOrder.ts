@@ -6,7 +6,7 @@
  * `stopSurplusTriggerPrice` / `stopLossTriggerPrice` are trail variances (percentages).
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import { Decimal, DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
@@ -15,7 +15,9 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Schema from "effect/Schema"
 import {
   BatchResult,
@@ -33,6 +35,11 @@ import {
   TradeSide,
   TriggerType
 } from "./Schemas.js"
+
+/** A request decimal of zero or more (`executePrice`: `0` means market). */
+const NonNegativeDecimalInput = DecimalInput.pipe(
+  Schema.filter((input) => !BigDecimal.isNegative(toBigDecimal(input)) || "Expected a value of zero or more")
+)
 
 /** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
 const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
@@ -99,6 +106,80 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
  * `normal_plan` (trigger) or `track_plan` (trailing, with `callbackRatio`).
  */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
+
+/** The take-profit / stop-loss plan types of `placeTpslOrder`. */
+export const TpslPlanType = Spelling.literal("profit_plan", "loss_plan", "moving_plan", "pos_profit", "pos_loss")
+export type TpslPlanType = typeof TpslPlanType.Type
+
+/** The position a TP/SL closes: `long`/`short` in hedge mode, `buy`/`sell` (the long/the short) in one-way mode. */
+export const TpslHoldSide = Spelling.literal("long", "short", "buy", "sell")
+
+/** Whether a TP/SL plan type closes a set size (not the whole position). */
+const sized = (planType: string) => planType === "profit_plan" || planType === "loss_plan" || planType === "moving_plan"
+
+// The rules of https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order: `size` is required
+// (above zero) for profit_plan, loss_plan and moving_plan, not for pos_profit / pos_loss (they
+// close the whole position); `rangeRate` is required for moving_plan; `executePrice` is not
+// allowed with moving_plan (it executes at market).
+export const PlaceTpslOrderRequest = Schema.Struct({
+  marginCoin: Schema.String,
+  productType: ProductType,
+  symbol: Schema.String,
+  planType: TpslPlanType,
+  triggerPrice: PositiveDecimalInput,
+  triggerType: Schema.optional(TriggerType),
+  /** `0` or left out: market; above zero: a limit order at this price. */
+  executePrice: Schema.optional(NonNegativeDecimalInput),
+  holdSide: TpslHoldSide,
+  /** In base coin; required for profit_plan, loss_plan and moving_plan. */
+  size: Schema.optional(PositiveDecimalInput),
+  /** moving_plan only (and required there): the callback range. */
+  rangeRate: Schema.optional(PositiveDecimalInput),
+  clientOid: Schema.optional(Schema.String),
+  stpMode: Schema.optional(StpMode)
+}).pipe(
+  Schema.filter((r) => !sized(r.planType) || r.size !== undefined || `size: required for planType ${r.planType}`),
+  Schema.filter((r) =>
+    r.planType === "moving_plan"
+      ? r.rangeRate !== undefined || "rangeRate: required for planType moving_plan"
+      : r.rangeRate === undefined || "rangeRate: only for planType moving_plan"
+  ),
+  Schema.filter((r) =>
+    r.planType !== "moving_plan" || r.executePrice === undefined ||
+    "executePrice: not allowed for planType moving_plan (it executes at market)"
+  )
+)
+export type PlaceTpslOrderRequest = typeof PlaceTpslOrderRequest.Type
+
+export const PlaceTpslOrder = Endpoint.post("/api/v2/mix/order/place-tpsl-order", {
+  name: "futures.planOrder.placeTpslOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  // 43012, 43118, 22002 no position to close (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  request: PlaceTpslOrderRequest,
+  data: OrderIds,
+  // A lost answer is settled by clientOid among the pending, then the history plan orders of
+  // planType `profit_loss` (every TP/SL type; the two pages cited at placePlanOrder).
+  placement: Placement.one({
+    lookup: () => [OrdersPlanPending, OrdersPlanHistory],
+    request: (order, clientOid) => ({
+      planType: "profit_loss",
+      symbol: order.symbol,
+      productType: order.productType,
+      clientOid
+    }),
+    orderId: Placement.orderIdIn("entrustedList")
+  })
+})
+/**
+ * `POST /api/v2/mix/order/place-tpsl-order`: a take-profit or stop-loss plan on an open position:
+ * `profit_plan` / `loss_plan` close `size`, `pos_profit` / `pos_loss` the whole position,
+ * `moving_plan` trails by `rangeRate`. They are listed by the plan queries under `profit_loss`.
+ * Beyond the specification's list (https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order).
+ * 10/s per UID.
+ */
+export const placeTpslOrder = Operation.make(PlaceTpslOrder)
 
 export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-order", {
   name: "futures.planOrder.modifyPlanOrder",
@@ -306,6 +387,7 @@ export const planSubOrder = Operation.make(PlanSubOrder)
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   PlacePlanOrder,
+  PlaceTpslOrder,
   ModifyPlanOrder,
   CancelPlanOrder,
   OrdersPlanPending,

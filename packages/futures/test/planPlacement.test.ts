@@ -4,6 +4,7 @@
  * symbol, productType and clientOid.
  */
 import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
+import * as Order from "@effect-bitget/futures/Order"
 import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
 import { Simulator } from "@effect-bitget/simulator"
 import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
@@ -16,6 +17,7 @@ import * as TestClock from "effect/TestClock"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
 
 const PLACE = "POST /api/v2/mix/order/place-plan-order"
+const TPSL = "POST /api/v2/mix/order/place-tpsl-order"
 const PENDING = "GET /api/v2/mix/order/orders-plan-pending"
 const HISTORY = "GET /api/v2/mix/order/orders-plan-history"
 
@@ -184,4 +186,118 @@ describe("futures placePlanOrder: unknown fate (hostile server, TestClock)", () 
         expect(yield* held("plan-twice")).toEqual({ pending: 1, history: 0 })
       })
   )
+})
+
+/** A stop loss on the 0.01 BTC long `openLong` opens (one-way mode: `buy` names the long). */
+const stopLoss = {
+  symbol: "BTCUSDT",
+  productType: "USDT-FUTURES",
+  marginCoin: "USDT",
+  planType: "loss_plan",
+  triggerPrice: "55000",
+  triggerType: "mark_price",
+  holdSide: "buy",
+  size: "0.01"
+} as const
+
+const openLong = Order.placeOrder({
+  symbol: "BTCUSDT",
+  productType: "USDT-FUTURES",
+  marginCoin: "USDT",
+  marginMode: "crossed",
+  size: "0.01",
+  side: "buy",
+  orderType: "market"
+})
+
+describe("futures placeTpslOrder: unknown fate (hostile server, TestClock)", () => {
+  scoped(
+    "placed, then the connection is cut: found among pending profit_loss plans, not sent again; the clientOid is generated",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, lookups, via } = yield* setup
+        yield* via(openLong)
+        hostile.next({ _tag: "ForwardThenDrop" }, TPSL)
+        const placed = yield* via(PlanOrder.placeTpslOrder(stopLoss))
+        const clientOid = hostile.received.filter((r) => r.path.endsWith("/place-tpsl-order")).map((r) =>
+          JSON.parse(r.body).clientOid
+        )[0]
+        expect(clientOid).toMatch(/^[0-9a-f]{32}$/)
+        expect(placed.clientOid).toBe(clientOid)
+        expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(TPSL)[0]!.body).data.orderId)
+        expect(lookups(PENDING)).toEqual([
+          { planType: "profit_loss", symbol: "BTCUSDT", productType: "USDT-FUTURES", clientOid }
+        ])
+        expect(hostile.count(TPSL)).toBe(1)
+        expect(accepted(TPSL)).toBe(1)
+        const pending = yield* via(
+          PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" })
+        )
+        expect(pending.entrustedList.map((p) => [p.clientOid, p.planType, p.side, p.posSide])).toEqual([
+          [clientOid, "loss_plan", "sell", "net"]
+        ])
+      })
+  )
+
+  scoped(
+    "cut before it arrives: looked up in both lists, not found, placed once under the same clientOid",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, via } = yield* setup
+        yield* via(openLong)
+        hostile.next({ _tag: "Drop" }, TPSL)
+        const placed = yield* via(PlanOrder.placeTpslOrder({ ...stopLoss, clientOid: "sl-dropped" }))
+        expect(placed.clientOid).toBe("sl-dropped")
+        expect(hostile.count(TPSL)).toBe(2)
+        expect(hostile.count(PENDING)).toBe(1)
+        expect(hostile.count(HISTORY)).toBe(1)
+        expect(accepted(TPSL)).toBe(1)
+        const pending = yield* via(
+          PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" })
+        )
+        expect(pending.entrustedList.filter((p) => p.clientOid === "sl-dropped").length).toBe(1)
+      })
+  )
+
+  scoped(
+    "held past the timeout and delivered late: one TP/SL plan, the late one refused (43118)",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, via } = yield* setup
+        yield* via(openLong)
+        const late = Hostile.gate()
+        hostile.next({ _tag: "Hold", until: late.promise }, TPSL)
+        const fiber = yield* Effect.fork(via(PlanOrder.placeTpslOrder({ ...stopLoss, clientOid: "sl-late" })))
+        yield* Hostile.settle(() => hostile.count(TPSL) === 1)
+        yield* TestClock.adjust("5001 millis")
+        const placed = yield* Fiber.join(fiber)
+        late.release()
+        yield* Hostile.settle(() => hostile.arrivals(TPSL).length === 2)
+        expect(hostile.arrivals(TPSL).map((a) => JSON.parse(a.body).code)).toEqual(["00000", "43118"])
+        expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(TPSL)[0]!.body).data.orderId)
+        expect(accepted(TPSL)).toBe(1)
+        const pending = yield* via(
+          PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" })
+        )
+        expect(pending.entrustedList.filter((p) => p.clientOid === "sl-late").length).toBe(1)
+      })
+  )
+
+  scoped("the look-up fails: UnknownOrderFate naming the clientOid, not sent again", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      yield* via(openLong)
+      hostile.next({ _tag: "ForwardThenDrop" }, TPSL)
+      hostile.next(
+        { _tag: "Respond", status: 500, body: "{\"code\":\"40010\",\"msg\":\"Request timed out\"}" },
+        PENDING,
+        5
+      )
+      const error = yield* Effect.flip(via(PlanOrder.placeTpslOrder({ ...stopLoss, clientOid: "sl-unknown" })))
+      expect(error._tag).toBe("UnknownOrderFate")
+      if (error._tag !== "UnknownOrderFate") return
+      expect(error.clientOids).toEqual(["sl-unknown"])
+      expect(error.endpoint).toBe("futures.planOrder.placeTpslOrder")
+      expect(hostile.count(TPSL)).toBe(1)
+    }))
 })

@@ -7,6 +7,8 @@ import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as Account from "@effect-bitget/futures/Account"
 import * as Order from "@effect-bitget/futures/Order"
 import * as OrderQuery from "@effect-bitget/futures/OrderQuery"
+import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
+import * as Position from "@effect-bitget/futures/Position"
 import { Simulator } from "@effect-bitget/simulator"
 import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
 import { describe, expect, it } from "@effect/vitest"
@@ -122,4 +124,113 @@ describe("futures request rules (Bitget's parameter tables)", () => {
         expect(sent("/api/v2/mix/order/batch-cancel-orders").map((b) => b.symbol)).toEqual(["BTCUSDT", undefined])
       })
   )
+})
+
+describe("futures placeTpslOrder (https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order)", () => {
+  const tpsl = { ...usdt, triggerPrice: "55000", triggerType: "mark_price", holdSide: "buy" } as const
+  const openLong = Order.placeOrder({ ...usdt, marginMode: "crossed", size: "0.02", side: "buy", orderType: "market" })
+  const TPSL = "/api/v2/mix/order/place-tpsl-order"
+
+  scoped("size, rangeRate and executePrice rules by plan type; nothing sent when broken", () =>
+    Effect.gen(function*() {
+      const { refused, sent, via } = yield* setup
+      yield* via(openLong)
+      yield* refused(
+        PlanOrder.placeTpslOrder({ ...tpsl, planType: "loss_plan" }),
+        "size: required for planType loss_plan"
+      )
+      yield* refused(
+        PlanOrder.placeTpslOrder({ ...tpsl, planType: "moving_plan", size: "0.01" }),
+        "rangeRate: required for planType moving_plan"
+      )
+      yield* refused(
+        PlanOrder.placeTpslOrder({ ...tpsl, planType: "loss_plan", size: "0.01", rangeRate: "1" }),
+        "rangeRate: only for planType moving_plan"
+      )
+      yield* refused(
+        PlanOrder.placeTpslOrder({ ...tpsl, planType: "moving_plan", size: "0.01", rangeRate: "1", executePrice: "0" }),
+        "executePrice: not allowed"
+      )
+      yield* refused(
+        PlanOrder.placeTpslOrder({ ...tpsl, planType: "loss_plan", size: "0.01", executePrice: "-1" }),
+        "executePrice"
+      )
+      // The boundaries: a position stop loss without size, an executePrice of 0 (market).
+      yield* via(PlanOrder.placeTpslOrder({ ...tpsl, planType: "pos_loss", executePrice: "0" }))
+      yield* via(PlanOrder.placeTpslOrder({ ...tpsl, planType: "moving_plan", size: "0.01", rangeRate: "1" }))
+      expect(sent(TPSL).map((b) => [b.planType, b.size, b.executePrice, b.rangeRate])).toEqual([
+        ["pos_loss", undefined, "0", undefined],
+        ["moving_plan", "0.01", undefined, "1"]
+      ])
+    }))
+
+  scoped(
+    "Bitget's other spellings (LOSS_PLAN, Buy, MARK_PRICE) are accepted and sent as documented",
+    () =>
+      Effect.gen(function*() {
+        const { sent, via } = yield* setup
+        yield* via(openLong)
+        yield* via(PlanOrder.placeTpslOrder({
+          ...tpsl,
+          planType: "LOSS_PLAN" as "loss_plan",
+          holdSide: "Buy" as "buy",
+          triggerType: "MARK_PRICE" as "mark_price",
+          size: "0.01"
+        }))
+        expect(sent(TPSL).map((b) => [b.planType, b.holdSide, b.triggerType])).toEqual([[
+          "loss_plan",
+          "buy",
+          "mark_price"
+        ]])
+      })
+  )
+
+  scoped(
+    "a position stop loss fires at its trigger and closes the whole position; a partial one closes its size",
+    () =>
+      Effect.gen(function*() {
+        const { control, via } = yield* setup
+        yield* via(openLong)
+        const partial = yield* via(
+          PlanOrder.placeTpslOrder({ ...tpsl, planType: "loss_plan", size: "0.005", triggerPrice: "58000" })
+        )
+        const whole = yield* via(PlanOrder.placeTpslOrder({ ...tpsl, planType: "pos_loss" }))
+        const listed = yield* via(PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" }))
+        expect(listed.entrustedList.map((p) => p.orderId).sort()).toEqual([partial.orderId, whole.orderId].sort())
+        // Not a trigger order: the normal_plan list does not show them.
+        const normal = yield* via(PlanOrder.ordersPlanPending({ planType: "normal_plan", productType: "USDT-FUTURES" }))
+        expect(normal.entrustedList).toEqual([])
+
+        control.setMarkPrice("BTCUSDT", "58000")
+        const [long] = yield* via(Position.singlePosition(usdt))
+        expect(fmt(long!.total)).toBe("0.015")
+        control.setMarkPrice("BTCUSDT", "55000")
+        expect(yield* via(Position.singlePosition(usdt))).toEqual([])
+
+        const history = yield* via(
+          PlanOrder.ordersPlanHistory({ planType: "profit_loss", productType: "USDT-FUTURES" })
+        )
+        expect(history.entrustedList.map((p) => [p.orderId, p.planStatus])).toEqual([
+          [whole.orderId, "executed"],
+          [partial.orderId, "executed"]
+        ])
+        const orders = yield* via(OrderQuery.ordersHistory({ productType: "USDT-FUTURES" }))
+        expect(orders.entrustedList.map((o) => [o.orderSource, fmt(o.size)])).toEqual([
+          ["pos_loss_market", "0.015"],
+          ["loss_market", "0.005"],
+          ["market", "0.02"]
+        ])
+      })
+  )
+
+  scoped("no position to protect: refused by the exchange (22002), nothing listed", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      const error = yield* Effect.flip(via(PlanOrder.placeTpslOrder({ ...tpsl, planType: "pos_loss" })))
+      expect(error._tag).not.toBe("InvalidRequest")
+      const answer = hostile.arrivals("POST " + TPSL)[0]!
+      expect([answer.status, JSON.parse(answer.body).code]).toEqual([400, "22002"])
+      const listed = yield* via(PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" }))
+      expect(listed.entrustedList).toEqual([])
+    }))
 })

@@ -3,10 +3,17 @@ import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
+import type { Plan } from "./Records.js"
 import * as Rows from "./Rows.js"
 import type { Shared } from "./Shared.js"
 import { accountOf, dec, opt, run } from "./Shared.js"
 import { canonical } from "./World.js"
+
+/** The plan lists' `planType`: `profit_loss` stands for every take-profit / stop-loss plan type. */
+const ofPlanType = (plan: Plan, planType: string) =>
+  planType === "profit_loss"
+    ? plan.planType !== "normal_plan" && plan.planType !== "track_plan"
+    : plan.planType === planType
 
 export const routes = (shared: Shared): ReadonlyArray<Route> => {
   const { world, orderInput, findPlan, notFound } = shared
@@ -28,6 +35,23 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
             stopLossExecutePrice: opt(request.stopLossExecutePrice),
             stopLossTriggerType: request.stopLossTriggerType
           }
+        }, context.now)
+        return { orderId: plan.orderId, clientOid: plan.clientOid }
+      })),
+    route(PlanOrder.PlaceTpslOrder, (request, context) =>
+      run(() => {
+        const plan = world.placeTpsl(accountOf(context), {
+          symbol: request.symbol,
+          productType: request.productType,
+          marginCoin: request.marginCoin,
+          planType: request.planType,
+          triggerPrice: dec(request.triggerPrice),
+          triggerType: request.triggerType,
+          executePrice: opt(request.executePrice),
+          holdSide: request.holdSide,
+          size: opt(request.size),
+          rangeRate: opt(request.rangeRate),
+          clientOid: request.clientOid
         }, context.now)
         return { orderId: plan.orderId, clientOid: plan.clientOid }
       })),
@@ -80,7 +104,7 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
       Effect.sync(() => {
         const account = accountOf(context)
         const rows = Rows.newest(world.plans).filter((p) =>
-          p.account === account && p.status === "live" && p.planType === request.planType &&
+          p.account === account && p.status === "live" && ofPlanType(p, request.planType) &&
           p.productType === canonical(request.productType) &&
           (request.symbol === undefined || p.symbol === request.symbol.toUpperCase()) &&
           (request.orderId === undefined || p.orderId === request.orderId) &&
@@ -93,7 +117,7 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
       Effect.sync(() => {
         const account = accountOf(context)
         const rows = Rows.newest(world.plans).filter((p) =>
-          p.account === account && p.status !== "live" && p.planType === request.planType &&
+          p.account === account && p.status !== "live" && ofPlanType(p, request.planType) &&
           p.productType === canonical(request.productType) &&
           (request.planStatus === undefined || p.status === request.planStatus) &&
           (request.symbol === undefined || p.symbol === request.symbol.toUpperCase()) &&
