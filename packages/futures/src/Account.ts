@@ -219,7 +219,10 @@ export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
     symbol: Schema.String,
     productType: ProductType,
     marginCoin: Schema.String,
-    holdSide: HoldSide,
+    // Optional on Bitget's page ("no need in cross margin mode",
+    // https://www.bitget.com/api-doc/contract/account/Change-Margin); an isolated hedge account has
+    // two positions and needs it (the simulator refuses 40019 then).
+    holdSide: Schema.optional(HoldSide),
     amount: DecimalInput
   }),
   data: Schema.Unknown

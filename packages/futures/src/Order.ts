@@ -287,7 +287,10 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
     symbol: Schema.String,
     productType: ProductType,
     marginCoin: Schema.String,
-    size: PositiveDecimalInput,
+    // Optional (https://www.bitget.com/zh-CN/api-doc/contract/trade/Reversal): left out, the whole
+    // position is reversed; one-way mode ignores it; in hedge mode a size below the position's
+    // reverses that much, at or above it the whole position.
+    size: Schema.optional(PositiveDecimalInput),
     side: Schema.optional(Side),
     tradeSide: Schema.optional(TradeSide),
     clientOid: Schema.optional(Schema.String)
@@ -296,7 +299,8 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
 })
 /**
  * `POST /api/v2/mix/order/click-backhand`: reverses a position at market: closes it and opens the
- * same size on the other side. 10/s per UID.
+ * same size on the other side. `size` (hedge mode only) reverses part of the position; without it,
+ * or in one-way mode, all of it. 10/s per UID.
  */
 export const clickBackhand = Operation.make(ClickBackhand)
 

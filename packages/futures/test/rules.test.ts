@@ -234,3 +234,73 @@ describe("futures placeTpslOrder (https://www.bitget.com/api-doc/contract/plan/P
       expect(listed.entrustedList).toEqual([])
     }))
 })
+
+describe("futures optional parameters Bitget documents", () => {
+  const eth = { symbol: "ETHUSDT", productType: "USDT-FUTURES", marginCoin: "USDT" } as const
+  const SET_MARGIN = "/api/v2/mix/account/set-margin"
+  const BACKHAND = "/api/v2/mix/order/click-backhand"
+
+  scoped(
+    "set-margin without holdSide: the one isolated position; with a long and a short, refused 40019",
+    () =>
+      Effect.gen(function*() {
+        const { control, hostile, sent, via } = yield* setup
+        control.setMarkPrice("ETHUSDT", "3000")
+        yield* via(Account.setPositionMode({ productType: "USDT-FUTURES", posMode: "hedge_mode" }))
+        yield* via(Account.setMarginMode({ ...eth, marginMode: "isolated" }))
+        const open = { ...eth, marginMode: "isolated", size: "1", orderType: "market", tradeSide: "open" } as const
+        yield* via(Order.placeOrder({ ...open, side: "sell" }))
+        const [before] = yield* via(Position.singlePosition(eth))
+        yield* via(Account.setMargin({ ...eth, amount: "50" }))
+        const [after] = yield* via(Position.singlePosition(eth))
+        expect(after!.holdSide).toBe("short")
+        expect(fmt(BigDecimal.subtract(after!.marginSize, before!.marginSize))).toBe("50")
+        yield* via(Order.placeOrder({ ...open, side: "buy" }))
+        const error = yield* Effect.flip(via(Account.setMargin({ ...eth, amount: "50" })))
+        expect(error._tag).not.toBe("InvalidRequest")
+        const refusal = hostile.arrivals("POST " + SET_MARGIN)[1]!
+        expect([refusal.status, JSON.parse(refusal.body).code]).toEqual([400, "40019"])
+        expect(sent(SET_MARGIN).map((b) => b.holdSide)).toEqual([undefined, undefined])
+        const sides = yield* via(Position.singlePosition(eth))
+        expect(sides.map((p) => [p.holdSide, fmt(p.marginSize)]).sort()).toEqual([
+          ["long", fmt(before!.marginSize)],
+          ["short", fmt(after!.marginSize)]
+        ])
+      })
+  )
+
+  scoped("click-backhand without size reverses the whole one-way position", () =>
+    Effect.gen(function*() {
+      const { sent, via } = yield* setup
+      yield* via(Order.placeOrder({ ...usdt, marginMode: "crossed", size: "0.03", side: "buy", orderType: "market" }))
+      yield* via(Order.clickBackhand({ ...usdt }))
+      expect(sent(BACKHAND).map((b) => "size" in b)).toEqual([false])
+      const [short] = yield* via(Position.singlePosition(usdt))
+      expect([short!.holdSide, fmt(short!.total)]).toEqual(["short", "0.03"])
+    }))
+
+  scoped(
+    "click-backhand in hedge mode: a size below the position's reverses that much, at or above it all",
+    () =>
+      Effect.gen(function*() {
+        const { via } = yield* setup
+        yield* via(Account.setPositionMode({ productType: "USDT-FUTURES", posMode: "hedge_mode" }))
+        yield* via(Order.placeOrder({
+          ...usdt,
+          marginMode: "crossed",
+          size: "0.05",
+          side: "buy",
+          tradeSide: "open",
+          orderType: "market"
+        }))
+        const held = () =>
+          via(Position.singlePosition(usdt)).pipe(
+            Effect.map((rows) => rows.map((p) => [p.holdSide, fmt(p.total)]).sort())
+          )
+        yield* via(Order.clickBackhand({ ...usdt, size: "0.02", side: "buy", tradeSide: "open" }))
+        expect(yield* held()).toEqual([["long", "0.03"], ["short", "0.02"]])
+        yield* via(Order.clickBackhand({ ...usdt, size: "0.04", side: "buy", tradeSide: "open" }))
+        expect(yield* held()).toEqual([["short", "0.05"]])
+      })
+  )
+})

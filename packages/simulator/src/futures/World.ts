@@ -245,8 +245,18 @@ export class World {
   }
 
   /** Adds (positive) or removes (negative) isolated margin. */
-  adjustMargin(account: string, contract: ContractDef, marginCoin: string, side: HoldSide, amount: BD, now: number) {
-    const position = this.position(account, contract.symbol, marginCoin, side)
+  adjustMargin(
+    account: string,
+    contract: ContractDef,
+    marginCoin: string,
+    side: HoldSide | undefined,
+    amount: BD,
+    now: number
+  ) {
+    // Without holdSide the symbol's one position is meant; with a long and a short it is ambiguous.
+    const held = this.positionsOf(account, contract.symbol, marginCoin)
+    if (side === undefined && held.length > 1) return refuse("40019", "holdSide: required with a long and a short open")
+    const position = side === undefined ? held[0] : this.position(account, contract.symbol, marginCoin, side)
     if (position === undefined) return refuse("22002", "No position to adjust")
     if (position.marginMode !== "isolated") return refuse("40875", "Cross mode: no margin adjustment")
     if (BigDecimal.isPositive(amount) && BigDecimal.lessThan(this.balance(account, marginCoin), amount)) {
