@@ -236,18 +236,24 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-orde
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
+  // https://www.bitget.com/api-doc/contract/plan/Cancel-Plan-Order: "orderIdList … If it is passed,
+  // symbol must not be null"; `planType` defaults to normal_plan (the page gives no list size: 50
+  // is batch-cancel-orders' maximum).
   request: Schema.Struct({
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
     marginCoin: Schema.optional(Schema.String),
     planType: Schema.optional(CancelPlanType)
-  }),
+  }).pipe(
+    Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
+  ),
   data: BatchResult
 })
 /**
  * `POST /api/v2/mix/order/cancel-plan-order`: cancels plan orders by id (`orderIdList`, each
- * `orderId` or `clientOid`), or all of a symbol / plan type. Per-item results. 10/s per UID.
+ * `orderId` or `clientOid`, with `symbol`), or all of a symbol / product type of one `planType`
+ * (`normal_plan` when left out: TP/SL plans stay). Per-item results. 10/s per UID.
  */
 export const cancelPlanOrder = Operation.make(CancelPlanOrder)
 

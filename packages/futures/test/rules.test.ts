@@ -223,6 +223,37 @@ describe("futures placeTpslOrder (https://www.bitget.com/api-doc/contract/plan/P
       })
   )
 
+  scoped(
+    "cancel-plan-order: symbol required with orderIdList; cancel-all takes normal_plan unless told",
+    () =>
+      Effect.gen(function*() {
+        const { refused, sent, via } = yield* setup
+        yield* via(openLong)
+        const trigger = yield* via(PlanOrder.placePlanOrder({
+          ...usdt,
+          planType: "normal_plan",
+          marginMode: "crossed",
+          size: "0.01",
+          triggerPrice: "61000",
+          triggerType: "mark_price",
+          side: "buy",
+          orderType: "market"
+        }))
+        const stop = yield* via(PlanOrder.placeTpslOrder({ ...tpsl, planType: "loss_plan", size: "0.01" }))
+        yield* refused(
+          PlanOrder.cancelPlanOrder({ productType: "USDT-FUTURES", orderIdList: [{ orderId: trigger.orderId! }] }),
+          "symbol: required with orderIdList"
+        )
+        const all = yield* via(PlanOrder.cancelPlanOrder({ productType: "USDT-FUTURES", symbol: "BTCUSDT" }))
+        expect(all.successList.map((r) => r.orderId)).toEqual([trigger.orderId])
+        const losses = yield* via(
+          PlanOrder.cancelPlanOrder({ productType: "USDT-FUTURES", symbol: "BTCUSDT", planType: "loss_plan" })
+        )
+        expect(losses.successList.map((r) => r.orderId)).toEqual([stop.orderId])
+        expect(sent("/api/v2/mix/order/cancel-plan-order").map((b) => b.planType)).toEqual([undefined, "loss_plan"])
+      })
+  )
+
   scoped("no position to protect: refused by the exchange (22002), nothing listed", () =>
     Effect.gen(function*() {
       const { hostile, via } = yield* setup

@@ -91,7 +91,8 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
               plan.account === account && plan.status === "live" &&
               plan.productType === canonical(request.productType) &&
               (request.symbol === undefined || plan.symbol === request.symbol.toUpperCase()) &&
-              (request.planType === undefined || plan.planType === request.planType)
+              // Bitget's default planType is normal_plan: TP/SL and trailing plans stay.
+              plan.planType === (request.planType ?? "normal_plan")
             ) {
               world.cancelPlan(plan, context.now)
               successList.push({ orderId: plan.orderId, clientOid: plan.clientOid })
