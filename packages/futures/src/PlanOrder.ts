@@ -209,6 +209,12 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-orde
     Schema.filter((r) =>
       r.newCallbackRatio === undefined || r.planType === "track_plan" ||
       "newCallbackRatio is only for planType track_plan"
+    ),
+    // "newPrice … When the original order is a trailing order, it must be empty"
+    // (https://www.bitget.com/api-doc/contract/plan/Modify-Plan-Order).
+    Schema.filter((r) =>
+      r.newPrice === undefined || r.planType !== "track_plan" ||
+      "newPrice: not for a track_plan (a trailing stop executes at market)"
     )
   ),
   data: OrderIds

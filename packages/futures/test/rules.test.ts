@@ -98,6 +98,43 @@ describe("futures request rules (Bitget's parameter tables)", () => {
     }))
 
   scoped(
+    "modify-plan-order: no newPrice for a trailing stop; a trigger order's limit price may change",
+    () =>
+      Effect.gen(function*() {
+        const { refused, sent, via } = yield* setup
+        const plan = {
+          ...usdt,
+          marginMode: "crossed",
+          size: "0.01",
+          triggerPrice: "61000",
+          triggerType: "mark_price",
+          side: "buy"
+        } as const
+        const trigger = yield* via(
+          PlanOrder.placePlanOrder({ ...plan, planType: "normal_plan", orderType: "limit", price: "61000" })
+        )
+        const trail = yield* via(
+          PlanOrder.placePlanOrder({ ...plan, planType: "track_plan", orderType: "market", callbackRatio: "1" })
+        )
+        const ref = { symbol: "BTCUSDT", productType: "USDT-FUTURES" } as const
+        yield* refused(
+          PlanOrder.modifyPlanOrder({ ...ref, planType: "track_plan", orderId: trail.orderId!, newPrice: "61500" }),
+          "newPrice: not for a track_plan"
+        )
+        yield* via(
+          PlanOrder.modifyPlanOrder({ ...ref, planType: "normal_plan", orderId: trigger.orderId!, newPrice: "61500" })
+        )
+        expect(sent("/api/v2/mix/order/modify-plan-order").map((b) => [b.planType, b.newPrice])).toEqual([
+          ["normal_plan", "61500"]
+        ])
+        const pending = yield* via(
+          PlanOrder.ordersPlanPending({ planType: "normal_plan", productType: "USDT-FUTURES" })
+        )
+        expect(pending.entrustedList.map((p) => fmt(p.price))).toEqual(["61500"])
+      })
+  )
+
+  scoped(
     "batch-cancel-orders: symbol required with orderIdList; without the list a symbol is optional",
     () =>
       Effect.gen(function*() {
