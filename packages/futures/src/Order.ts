@@ -35,6 +35,7 @@ import {
   Force,
   hasOrderRef,
   HoldSide,
+  MarginCoin,
   MarginMode,
   OrderIds,
   OrderRef,
@@ -78,7 +79,7 @@ export const PlaceOrderRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   marginMode: MarginMode,
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   ...orderFields
 }).pipe(Schema.filter(priceForLimit))
 export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
@@ -145,7 +146,7 @@ export type BatchOrder = typeof BatchOrder.Type
 export const BatchPlaceOrderRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   marginMode: MarginMode,
   /** 1 to 50 orders of the one symbol. */
   orderList: Schema.Array(BatchOrder).pipe(Schema.minItems(1), Schema.maxItems(50))
@@ -190,7 +191,7 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
     clientOid: Schema.optional(Schema.String),
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
     newClientOid: Schema.String,
     newSize: Schema.optional(PositiveDecimalInput),
     newPrice: Schema.optional(PositiveDecimalInput),
@@ -222,7 +223,7 @@ export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(hasOrderRef)),
@@ -241,7 +242,7 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String)
+    marginCoin: Schema.optional(MarginCoin)
   }).pipe(
     Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
   ),
@@ -286,7 +287,7 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
+    marginCoin: MarginCoin,
     // Optional (https://www.bitget.com/zh-CN/api-doc/contract/trade/Reversal): left out, the whole
     // position is reversed; one-way mode ignores it; in hedge mode a size below the position's
     // reverses that much, at or above it the whole position.

@@ -22,6 +22,7 @@ import * as Schema from "effect/Schema"
 import {
   BatchResult,
   hasOrderRef,
+  MarginCoin,
   MarginMode,
   OrderIds,
   OrderRef,
@@ -56,7 +57,7 @@ export const PlacePlanOrderRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   marginMode: MarginMode,
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   size: PositiveDecimalInput,
   /** The sub order's price, for a limit trigger order. */
   price: Schema.optional(PositiveDecimalInput),
@@ -122,7 +123,7 @@ const sized = (planType: string) => planType === "profit_plan" || planType === "
 // close the whole position); `rangeRate` is required for moving_plan; `executePrice` is not
 // allowed with moving_plan (it executes at market).
 export const PlaceTpslOrderRequest = Schema.Struct({
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   productType: ProductType,
   symbol: Schema.String,
   planType: TpslPlanType,
@@ -249,7 +250,7 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-orde
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
     planType: Schema.optional(CancelPlanType)
   }).pipe(
     Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")

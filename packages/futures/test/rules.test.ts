@@ -372,3 +372,29 @@ describe("futures optional parameters Bitget documents", () => {
       })
   )
 })
+
+describe("futures margin coins in any letter case", () => {
+  scoped("usdt in Bitget's examples is sent as USDT (its tables: must be capitalized)", () =>
+    Effect.gen(function*() {
+      const { sent, via } = yield* setup
+      const lower = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "usdt" } as const
+      yield* via(Account.setLeverage({ ...lower, leverage: "5" }))
+      const placed = yield* via(Order.placeOrder({
+        ...lower,
+        marginMode: "crossed",
+        size: "0.01",
+        side: "buy",
+        orderType: "limit",
+        price: "50000"
+      }))
+      yield* via(Order.cancelOrder({ ...lower, orderId: placed.orderId! }))
+      const bodies = [
+        ...sent("/api/v2/mix/account/set-leverage"),
+        ...sent("/api/v2/mix/order/place-order"),
+        ...sent("/api/v2/mix/order/cancel-order")
+      ]
+      expect(bodies.map((b) => b.marginCoin)).toEqual(["USDT", "USDT", "USDT"])
+      const account = yield* via(Account.account(lower))
+      expect(fmt(account.crossedMarginLeverage)).toBe("5")
+    }))
+})
