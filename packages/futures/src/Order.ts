@@ -208,9 +208,9 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
   data: OrderIds
 })
 /**
- * `POST /api/v2/mix/order/modify-order`: new size, price or preset TP/SL of an open order
- * (`orderId` or `clientOid`); the exchange cancels and re-places it under `newClientOid`. 10/s per
- * UID.
+ * `POST /api/v2/mix/order/modify-order`: new size and price (both or neither) or preset TP/SL of an
+ * open limit order (`orderId` or `clientOid`); a new size and price cancel it and re-place it under
+ * `newClientOid`. 10/s per UID.
  */
 export const modifyOrder = Operation.make(ModifyOrder)
 
@@ -249,9 +249,9 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
   data: BatchResult
 })
 /**
- * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders by id (each `orderId` or
- * `clientOid`), or every open order of a symbol when `orderIdList` is left out. Per-item results.
- * 10/s per UID.
+ * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders of a `symbol` by id (each
+ * `orderId` or `clientOid`), or every open order of a symbol (or product type) when `orderIdList`
+ * is left out. Per-item results. 10/s per UID.
  */
 export const batchCancelOrders = Operation.make(BatchCancelOrders)
 
