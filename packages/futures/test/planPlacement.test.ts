@@ -12,6 +12,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
 import type * as Scope from "effect/Scope"
 import * as TestClock from "effect/TestClock"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
@@ -208,6 +209,34 @@ const openLong = Order.placeOrder({
   size: "0.01",
   side: "buy",
   orderType: "market"
+})
+
+describe("futures plan orders: the clientOid rule is per account", () => {
+  scoped(
+    "another account may use a clientOid this one has; this one may not use it twice",
+    () =>
+      Effect.gen(function*() {
+        const { control, held, hostile, via } = yield* setup
+        const simulator = yield* Simulator.Simulator
+        const sub = simulator.accounts.open({ parentUid: simulator.uid, kind: "virtual", now: Date.now() })
+        const key = simulator.accounts.issueKey(sub.uid, { passphrase: "pass-sub", now: Date.now() })
+        control.setBalance("USDT", "1000", { uid: sub.uid })
+        const asSub = Hostile.client(hostile.url, {
+          apiKey: Redacted.make(key.apiKey),
+          secret: Redacted.make(key.secret),
+          passphrase: Redacted.make(key.passphrase)
+        })
+        yield* via(PlanOrder.placePlanOrder({ ...plan, clientOid: "shared-oid" }))
+        const theirs = yield* Effect.provide(PlanOrder.placePlanOrder({ ...plan, clientOid: "shared-oid" }), asSub)
+        expect(theirs.clientOid).toBe("shared-oid")
+        const again = yield* Effect.flip(
+          Effect.provide(PlanOrder.placePlanOrder({ ...plan, clientOid: "shared-oid" }), asSub)
+        )
+        expect(again._tag).toBe("DuplicateClientOid")
+        expect(hostile.arrivals(PLACE).map((a) => JSON.parse(a.body).code)).toEqual(["00000", "00000", "43118"])
+        expect(yield* held("shared-oid")).toEqual({ pending: 1, history: 0 })
+      })
+  )
 })
 
 describe("futures placeTpslOrder: unknown fate (hostile server, TestClock)", () => {
