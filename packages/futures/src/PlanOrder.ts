@@ -182,6 +182,70 @@ export const PlaceTpslOrder = Endpoint.post("/api/v2/mix/order/place-tpsl-order"
  */
 export const placeTpslOrder = Operation.make(PlaceTpslOrder)
 
+/** One side (take profit or stop loss) of `placePosTpsl` is given by its trigger price. */
+const sideRule = (side: "stopSurplus" | "stopLoss") => (r: Record<string, unknown>) =>
+  r[`${side}TriggerPrice`] !== undefined ||
+  ["Size", "TriggerType", "ExecutePrice", "ClientOid"].every((field) => r[`${side}${field}`] === undefined) ||
+  `${side}TriggerPrice: required with the other ${side} fields`
+
+// https://www.bitget.com/api-doc/contract/plan/Place-Pos-Tpsl-Order and Bitget's changelog of
+// 2025-07-14 (separate stopSurplusClientOid / stopLossClientOid); tiagosiebler/bitget-api
+// FuturesPositionTPSLOrderRequestV2 agrees. A size makes that side a profit_plan / loss_plan,
+// none a pos_profit / pos_loss on the whole position.
+export const PlacePosTpslRequest = Schema.Struct({
+  marginCoin: MarginCoin,
+  productType: ProductType,
+  symbol: Schema.String,
+  stopSurplusTriggerPrice: Schema.optional(PositiveDecimalInput),
+  stopSurplusSize: Schema.optional(PositiveDecimalInput),
+  stopSurplusTriggerType: Schema.optional(TriggerType),
+  /** `0` or left out: market. */
+  stopSurplusExecutePrice: Schema.optional(NonNegativeDecimalInput),
+  stopSurplusClientOid: Schema.optional(Schema.String),
+  stopLossTriggerPrice: Schema.optional(PositiveDecimalInput),
+  stopLossSize: Schema.optional(PositiveDecimalInput),
+  stopLossTriggerType: Schema.optional(TriggerType),
+  /** `0` or left out: market. */
+  stopLossExecutePrice: Schema.optional(NonNegativeDecimalInput),
+  stopLossClientOid: Schema.optional(Schema.String),
+  holdSide: TpslHoldSide,
+  stpMode: Schema.optional(StpMode)
+}).pipe(
+  Schema.filter((r) =>
+    r.stopSurplusTriggerPrice !== undefined || r.stopLossTriggerPrice !== undefined ||
+    "stopSurplusTriggerPrice or stopLossTriggerPrice: one is required"
+  ),
+  Schema.filter(sideRule("stopSurplus")),
+  Schema.filter(sideRule("stopLoss"))
+)
+export type PlacePosTpslRequest = typeof PlacePosTpslRequest.Type
+
+export const PlacePosTpsl = Endpoint.post("/api/v2/mix/order/place-pos-tpsl", {
+  name: "futures.planOrder.placePosTpsl",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  // 43118 for either clientOid, 22002 no position (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  request: PlacePosTpslRequest,
+  // One row per plan placed (tiagosiebler/bitget-api's response type; JKorf/Bitget.Net reads an array too).
+  data: Schema.Array(Schema.Struct({
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    stopSurplusClientOid: Absent.optional(Schema.String),
+    stopLossClientOid: Absent.optional(Schema.String)
+  }))
+  // No `placement`: the request carries two clientOids (one per plan), which `Placement` cannot
+  // settle; a lost answer stays a TransportError and the request is never sent twice (as every POST).
+})
+/**
+ * `POST /api/v2/mix/order/place-pos-tpsl`: a take profit and/or a stop loss on an open position in
+ * one call (`stopSurplus*`, `stopLoss*`); each with a size is a `profit_plan` / `loss_plan`,
+ * without one a `pos_profit` / `pos_loss` on the whole position. Each may carry its own clientOid.
+ * Beyond the specification's list (https://www.bitget.com/api-doc/contract/plan/Place-Pos-Tpsl-Order).
+ * 10/s per UID.
+ */
+export const placePosTpsl = Operation.make(PlacePosTpsl)
+
 export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-order", {
   name: "futures.planOrder.modifyPlanOrder",
   signed: true,
@@ -401,6 +465,7 @@ export const planSubOrder = Operation.make(PlanSubOrder)
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   PlacePlanOrder,
   PlaceTpslOrder,
+  PlacePosTpsl,
   ModifyPlanOrder,
   CancelPlanOrder,
   OrdersPlanPending,

@@ -398,3 +398,67 @@ describe("futures margin coins in any letter case", () => {
       expect(fmt(account.crossedMarginLeverage)).toBe("5")
     }))
 })
+
+describe("futures placePosTpsl (https://www.bitget.com/api-doc/contract/plan/Place-Pos-Tpsl-Order)", () => {
+  const POS = "/api/v2/mix/order/place-pos-tpsl"
+  const base = { ...usdt, holdSide: "buy" } as const
+  const openLong = Order.placeOrder({ ...usdt, marginMode: "crossed", size: "0.02", side: "buy", orderType: "market" })
+
+  scoped(
+    "a trigger price is required, and each side's other fields need that side's trigger",
+    () =>
+      Effect.gen(function*() {
+        const { refused, sent, via } = yield* setup
+        yield* via(openLong)
+        yield* refused(PlanOrder.placePosTpsl({ ...base }), "stopSurplusTriggerPrice or stopLossTriggerPrice")
+        yield* refused(
+          PlanOrder.placePosTpsl({ ...base, stopSurplusTriggerPrice: "65000", stopLossSize: "0.01" }),
+          "stopLossTriggerPrice: required with the other stopLoss fields"
+        )
+        const one = yield* via(PlanOrder.placePosTpsl({ ...base, stopLossTriggerPrice: "55000" }))
+        expect(one.length).toBe(1)
+        expect(sent(POS).length).toBe(1)
+      })
+  )
+
+  scoped(
+    "a sized take profit and a whole-position stop loss, each under its own clientOid",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, sent, via } = yield* setup
+        yield* via(openLong)
+        const rows = yield* via(PlanOrder.placePosTpsl({
+          ...base,
+          marginCoin: "usdt",
+          stopSurplusTriggerPrice: "65000",
+          stopSurplusSize: "0.01",
+          stopSurplusClientOid: "tp-1",
+          stopLossTriggerPrice: "55000",
+          stopLossTriggerType: "MARK_PRICE" as "mark_price",
+          stopLossClientOid: "sl-1"
+        }))
+        expect(rows.map((r) => [r.stopSurplusClientOid, r.stopLossClientOid])).toEqual([["tp-1", undefined], [
+          undefined,
+          "sl-1"
+        ]])
+        expect(sent(POS).map((b) => [b.marginCoin, b.stopLossTriggerType])).toEqual([["USDT", "mark_price"]])
+        const listed = yield* via(PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" }))
+        expect(listed.entrustedList.map((p) => [p.clientOid, p.planType, fmt(p.size)]).sort()).toEqual([
+          ["sl-1", "pos_loss", "0.02"],
+          ["tp-1", "profit_plan", "0.01"]
+        ])
+        // A clientOid the account has: refused whole (43118), nothing more placed.
+        const again = yield* Effect.flip(via(PlanOrder.placePosTpsl({
+          ...base,
+          stopSurplusTriggerPrice: "66000",
+          stopSurplusClientOid: "tp-2",
+          stopLossTriggerPrice: "54000",
+          stopLossClientOid: "sl-1"
+        })))
+        expect(again._tag).toBe("DuplicateClientOid")
+        expect(JSON.parse(hostile.arrivals("POST " + POS)[1]!.body).code).toBe("43118")
+        const after = yield* via(PlanOrder.ordersPlanPending({ planType: "profit_loss", productType: "USDT-FUTURES" }))
+        expect(after.entrustedList.length).toBe(2)
+      })
+  )
+})

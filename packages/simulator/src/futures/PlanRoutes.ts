@@ -3,7 +3,7 @@ import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
-import type { Plan } from "./Records.js"
+import { type Plan, Refusal } from "./Records.js"
 import * as Rows from "./Rows.js"
 import type { Shared } from "./Shared.js"
 import { accountOf, dec, opt, run } from "./Shared.js"
@@ -54,6 +54,52 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
           clientOid: request.clientOid
         }, context.now)
         return { orderId: plan.orderId, clientOid: plan.clientOid }
+      })),
+    route(PlanOrder.PlacePosTpsl, (request, context) =>
+      run(() => {
+        const account = accountOf(context)
+        const oids = [request.stopSurplusClientOid, request.stopLossClientOid].filter((o) => o !== undefined)
+        // Both clientOids are checked before either plan is placed: all or nothing.
+        const taken = world.plans.some((p) => p.account === account && oids.includes(p.clientOid))
+        if (taken || (oids.length === 2 && oids[0] === oids[1])) throw new Refusal("43118", "clientOid duplicate")
+        const sides = [
+          {
+            trigger: request.stopSurplusTriggerPrice,
+            size: request.stopSurplusSize,
+            type: request.stopSurplusTriggerType,
+            execute: request.stopSurplusExecutePrice,
+            clientOid: request.stopSurplusClientOid,
+            sized: "profit_plan",
+            whole: "pos_profit"
+          },
+          {
+            trigger: request.stopLossTriggerPrice,
+            size: request.stopLossSize,
+            type: request.stopLossTriggerType,
+            execute: request.stopLossExecutePrice,
+            clientOid: request.stopLossClientOid,
+            sized: "loss_plan",
+            whole: "pos_loss"
+          }
+        ] as const
+        return sides.filter((side) => side.trigger !== undefined).map((side) => {
+          const plan = world.placeTpsl(account, {
+            symbol: request.symbol,
+            productType: request.productType,
+            marginCoin: request.marginCoin,
+            planType: side.size === undefined ? side.whole : side.sized,
+            triggerPrice: dec(side.trigger!),
+            triggerType: side.type,
+            executePrice: opt(side.execute),
+            holdSide: request.holdSide,
+            size: opt(side.size),
+            rangeRate: undefined,
+            clientOid: side.clientOid
+          }, context.now)
+          return side.sized === "profit_plan"
+            ? { orderId: plan.orderId, stopSurplusClientOid: plan.clientOid }
+            : { orderId: plan.orderId, stopLossClientOid: plan.clientOid }
+        })
       })),
     route(PlanOrder.ModifyPlanOrder, (request, context) =>
       run(() => {
