@@ -66,6 +66,8 @@ export const AllPosition = Endpoint.get("/api/v2/mix/position/all-position", {
   name: "futures.position.allPosition",
   signed: true,
   rateLimit: RateLimit.uid(5),
+  // `marginCoin` is optional on the current page (older copies say required):
+  // https://www.bitget.com/api-doc/contract/position/get-all-position
   request: Schema.Struct({ productType: ProductType, marginCoin: Schema.optional(MarginCoin) }),
   data: Schema.Array(Position)
 })
