@@ -13,7 +13,7 @@ import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { HoldSide, IdString, MarginMode, PositionMode, ProductType } from "./Schemas.js"
+import { HoldSide, IdString, MarginCoin, MarginMode, PositionMode, ProductType } from "./Schemas.js"
 
 const ResponseMarginMode = OpenEnum("crossed", "isolated")
 const ResponsePositionMode = OpenEnum("one_way_mode", "hedge_mode")
@@ -59,7 +59,7 @@ export const SingleAccount = Endpoint.get("/api/v2/mix/account/account", {
   name: "futures.account.account",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: Schema.String }),
+  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: MarginCoin }),
   data: Account
 })
 /**
@@ -127,7 +127,7 @@ export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
+    marginCoin: MarginCoin,
     openAmount: PositiveDecimalInput,
     openPrice: PositiveDecimalInput,
     leverage: Schema.optional(PositiveDecimalInput)
@@ -147,7 +147,7 @@ export const MaxOpen = Endpoint.get("/api/v2/mix/account/max-open", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
+    marginCoin: MarginCoin,
     posSide: HoldSide,
     orderType: Schema.Literal("limit", "market"),
     /** Required for a limit order. */
@@ -184,15 +184,28 @@ export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
-    leverage: PositiveDecimalInput,
+    marginCoin: MarginCoin,
+    /** Both sides (cross mode, one-way isolated, or the same leverage for both hedge sides). */
+    leverage: Schema.optional(PositiveDecimalInput),
+    /** Isolated hedge mode: the long side's leverage; wins over `leverage`. */
+    longLeverage: Schema.optional(PositiveDecimalInput),
+    /** Isolated hedge mode: the short side's leverage; wins over `leverage`. */
+    shortLeverage: Schema.optional(PositiveDecimalInput),
     holdSide: Schema.optional(HoldSide)
-  }),
+  }).pipe(
+    // `leverage`, `longLeverage` and `shortLeverage` are each optional on Bitget's page, but one
+    // is needed (https://www.bitget.com/api-doc/contract/account/Change-Leverage).
+    Schema.filter((r) =>
+      r.leverage !== undefined || r.longLeverage !== undefined || r.shortLeverage !== undefined ||
+      "leverage: required unless longLeverage or shortLeverage is given"
+    )
+  ),
   data: LeverageResult
 })
 /**
  * `POST /api/v2/mix/account/set-leverage`: the leverage of a symbol; `holdSide` picks one side in
- * isolated hedge mode, else both sides change. 5/s per UID.
+ * isolated hedge mode, else both sides change. `longLeverage` / `shortLeverage` set the two hedge
+ * sides apart in one call (and win over `leverage`). 5/s per UID.
  */
 export const setLeverage = Operation.make(SetLeverage)
 
@@ -205,8 +218,11 @@ export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
-    holdSide: HoldSide,
+    marginCoin: MarginCoin,
+    // Optional on Bitget's page ("no need in cross margin mode",
+    // https://www.bitget.com/api-doc/contract/account/Change-Margin); an isolated hedge account has
+    // two positions and needs it (the simulator refuses 40019 then).
+    holdSide: Schema.optional(HoldSide),
     amount: DecimalInput
   }),
   data: Schema.Unknown
@@ -224,7 +240,7 @@ export const SetMarginMode = Endpoint.post("/api/v2/mix/account/set-margin-mode"
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
+    marginCoin: MarginCoin,
     marginMode: MarginMode
   }),
   data: Schema.Struct({

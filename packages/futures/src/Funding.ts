@@ -41,6 +41,8 @@ export const CurrentFundRates = Endpoint.get("/api/v2/mix/market/current-fund-ra
   name: "futures.funding.currentFundRate",
   signed: false,
   rateLimit: RateLimit.ip(20),
+  // `symbol` is optional (all symbols of the product type) on the current page,
+  // https://www.bitget.com/api-doc/contract/market/Get-Current-Funding-Rate (older copies say required).
   request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
   data: Schema.Array(CurrentFundRate)
 })

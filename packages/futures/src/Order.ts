@@ -35,6 +35,7 @@ import {
   Force,
   hasOrderRef,
   HoldSide,
+  MarginCoin,
   MarginMode,
   OrderIds,
   OrderRef,
@@ -78,7 +79,7 @@ export const PlaceOrderRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   marginMode: MarginMode,
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   ...orderFields
 }).pipe(Schema.filter(priceForLimit))
 export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
@@ -145,7 +146,7 @@ export type BatchOrder = typeof BatchOrder.Type
 export const BatchPlaceOrderRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   marginMode: MarginMode,
   /** 1 to 50 orders of the one symbol. */
   orderList: Schema.Array(BatchOrder).pipe(Schema.minItems(1), Schema.maxItems(50))
@@ -190,19 +191,26 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
     clientOid: Schema.optional(Schema.String),
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
     newClientOid: Schema.String,
     newSize: Schema.optional(PositiveDecimalInput),
     newPrice: Schema.optional(PositiveDecimalInput),
     newPresetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
     newPresetStopLossPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(Schema.filter(hasOrderRef)),
+  }).pipe(
+    Schema.filter(hasOrderRef),
+    // "Modifying size and price, please pass in both, not just one of them"
+    // (https://www.bitget.com/api-doc/contract/trade/Modify-Order).
+    Schema.filter((r) =>
+      (r.newSize === undefined) === (r.newPrice === undefined) || "newSize and newPrice: give both or neither"
+    )
+  ),
   data: OrderIds
 })
 /**
- * `POST /api/v2/mix/order/modify-order`: new size, price or preset TP/SL of an open order
- * (`orderId` or `clientOid`); the exchange cancels and re-places it under `newClientOid`. 10/s per
- * UID.
+ * `POST /api/v2/mix/order/modify-order`: new size and price (both or neither) or preset TP/SL of an
+ * open limit order (`orderId` or `clientOid`); a new size and price cancel it and re-place it under
+ * `newClientOid`. 10/s per UID.
  */
 export const modifyOrder = Operation.make(ModifyOrder)
 
@@ -215,7 +223,7 @@ export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(hasOrderRef)),
@@ -228,18 +236,22 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
   name: "futures.order.batchCancelOrders",
   signed: true,
   rateLimit: RateLimit.uid(10),
+  // "orderIdList … maximum length: 50 … symbol: It's required when orderIdList is set"
+  // (https://www.bitget.com/api-doc/contract/trade/Batch-Cancel-Orders).
   request: Schema.Struct({
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String)
-  }),
+    marginCoin: Schema.optional(MarginCoin)
+  }).pipe(
+    Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
+  ),
   data: BatchResult
 })
 /**
- * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders by id (each `orderId` or
- * `clientOid`), or every open order of a symbol when `orderIdList` is left out. Per-item results.
- * 10/s per UID.
+ * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders of a `symbol` by id (each
+ * `orderId` or `clientOid`), or every open order of a symbol (or product type) when `orderIdList`
+ * is left out. Per-item results. 10/s per UID.
  */
 export const batchCancelOrders = Operation.make(BatchCancelOrders)
 
@@ -275,8 +287,11 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
   request: Schema.Struct({
     symbol: Schema.String,
     productType: ProductType,
-    marginCoin: Schema.String,
-    size: PositiveDecimalInput,
+    marginCoin: MarginCoin,
+    // Optional (https://www.bitget.com/zh-CN/api-doc/contract/trade/Reversal): left out, the whole
+    // position is reversed; one-way mode ignores it; in hedge mode a size below the position's
+    // reverses that much, at or above it the whole position.
+    size: Schema.optional(PositiveDecimalInput),
     side: Schema.optional(Side),
     tradeSide: Schema.optional(TradeSide),
     clientOid: Schema.optional(Schema.String)
@@ -285,7 +300,8 @@ export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
 })
 /**
  * `POST /api/v2/mix/order/click-backhand`: reverses a position at market: closes it and opens the
- * same size on the other side. 10/s per UID.
+ * same size on the other side. `size` (hedge mode only) reverses part of the position; without it,
+ * or in one-way mode, all of it. 10/s per UID.
  */
 export const clickBackhand = Operation.make(ClickBackhand)
 

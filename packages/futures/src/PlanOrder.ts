@@ -6,19 +6,23 @@
  * `stopSurplusTriggerPrice` / `stopLossTriggerPrice` are trail variances (percentages).
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import { Decimal, DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Schema from "effect/Schema"
 import {
   BatchResult,
   hasOrderRef,
+  MarginCoin,
   MarginMode,
   OrderIds,
   OrderRef,
@@ -32,6 +36,11 @@ import {
   TradeSide,
   TriggerType
 } from "./Schemas.js"
+
+/** A request decimal of zero or more (`executePrice`: `0` means market). */
+const NonNegativeDecimalInput = DecimalInput.pipe(
+  Schema.filter((input) => !BigDecimal.isNegative(toBigDecimal(input)) || "Expected a value of zero or more")
+)
 
 /** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
 const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
@@ -48,7 +57,7 @@ export const PlacePlanOrderRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   marginMode: MarginMode,
-  marginCoin: Schema.String,
+  marginCoin: MarginCoin,
   size: PositiveDecimalInput,
   /** The sub order's price, for a limit trigger order. */
   price: Schema.optional(PositiveDecimalInput),
@@ -80,7 +89,17 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlacePlanOrderRequest,
-  data: OrderIds
+  data: OrderIds,
+  // A lost answer is settled by the plan order's clientOid: the pending plan orders, then the
+  // history (a plan order that fired or was cancelled meanwhile). Both filter by clientOid and
+  // need planType; without startTime/endTime they cover the last three months
+  // (https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending,
+  // https://www.bitget.com/api-doc/contract/plan/orders-plan-history).
+  placement: Placement.one({
+    lookup: () => [OrdersPlanPending, OrdersPlanHistory],
+    keys: ["planType", "symbol", "productType"],
+    orderId: Placement.orderIdIn("entrustedList")
+  })
 })
 /**
  * `POST /api/v2/mix/order/place-plan-order`: a trigger order or a trailing stop. `callbackRatio`
@@ -88,6 +107,144 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
  * `normal_plan` (trigger) or `track_plan` (trailing, with `callbackRatio`).
  */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
+
+/** The take-profit / stop-loss plan types of `placeTpslOrder`. */
+export const TpslPlanType = Spelling.literal("profit_plan", "loss_plan", "moving_plan", "pos_profit", "pos_loss")
+export type TpslPlanType = typeof TpslPlanType.Type
+
+/** The position a TP/SL closes: `long`/`short` in hedge mode, `buy`/`sell` (the long/the short) in one-way mode. */
+export const TpslHoldSide = Spelling.literal("long", "short", "buy", "sell")
+
+/** Whether a TP/SL plan type closes a set size (not the whole position). */
+const sized = (planType: string) => planType === "profit_plan" || planType === "loss_plan" || planType === "moving_plan"
+
+// The rules of https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order: `size` is required
+// (above zero) for profit_plan, loss_plan and moving_plan, not for pos_profit / pos_loss (they
+// close the whole position); `rangeRate` is required for moving_plan; `executePrice` is not
+// allowed with moving_plan (it executes at market).
+export const PlaceTpslOrderRequest = Schema.Struct({
+  marginCoin: MarginCoin,
+  productType: ProductType,
+  symbol: Schema.String,
+  planType: TpslPlanType,
+  triggerPrice: PositiveDecimalInput,
+  triggerType: Schema.optional(TriggerType),
+  /** `0` or left out: market; above zero: a limit order at this price. */
+  executePrice: Schema.optional(NonNegativeDecimalInput),
+  holdSide: TpslHoldSide,
+  /** In base coin; required for profit_plan, loss_plan and moving_plan. */
+  size: Schema.optional(PositiveDecimalInput),
+  /** moving_plan only (and required there): the callback range. */
+  rangeRate: Schema.optional(PositiveDecimalInput),
+  clientOid: Schema.optional(Schema.String),
+  stpMode: Schema.optional(StpMode)
+}).pipe(
+  Schema.filter((r) => !sized(r.planType) || r.size !== undefined || `size: required for planType ${r.planType}`),
+  Schema.filter((r) =>
+    r.planType === "moving_plan"
+      ? r.rangeRate !== undefined || "rangeRate: required for planType moving_plan"
+      : r.rangeRate === undefined || "rangeRate: only for planType moving_plan"
+  ),
+  Schema.filter((r) =>
+    r.planType !== "moving_plan" || r.executePrice === undefined ||
+    "executePrice: not allowed for planType moving_plan (it executes at market)"
+  )
+)
+export type PlaceTpslOrderRequest = typeof PlaceTpslOrderRequest.Type
+
+export const PlaceTpslOrder = Endpoint.post("/api/v2/mix/order/place-tpsl-order", {
+  name: "futures.planOrder.placeTpslOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  // 43012, 43118, 22002 no position to close (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  request: PlaceTpslOrderRequest,
+  data: OrderIds,
+  // A lost answer is settled by clientOid among the pending, then the history plan orders of
+  // planType `profit_loss` (every TP/SL type; the two pages cited at placePlanOrder).
+  placement: Placement.one({
+    lookup: () => [OrdersPlanPending, OrdersPlanHistory],
+    request: (order, clientOid) => ({
+      planType: "profit_loss",
+      symbol: order.symbol,
+      productType: order.productType,
+      clientOid
+    }),
+    orderId: Placement.orderIdIn("entrustedList")
+  })
+})
+/**
+ * `POST /api/v2/mix/order/place-tpsl-order`: a take-profit or stop-loss plan on an open position:
+ * `profit_plan` / `loss_plan` close `size`, `pos_profit` / `pos_loss` the whole position,
+ * `moving_plan` trails by `rangeRate`. They are listed by the plan queries under `profit_loss`.
+ * Beyond the specification's list (https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order).
+ * 10/s per UID.
+ */
+export const placeTpslOrder = Operation.make(PlaceTpslOrder)
+
+/** One side (take profit or stop loss) of `placePosTpsl` is given by its trigger price. */
+const sideRule = (side: "stopSurplus" | "stopLoss") => (r: Record<string, unknown>) =>
+  r[`${side}TriggerPrice`] !== undefined ||
+  ["Size", "TriggerType", "ExecutePrice", "ClientOid"].every((field) => r[`${side}${field}`] === undefined) ||
+  `${side}TriggerPrice: required with the other ${side} fields`
+
+// https://www.bitget.com/api-doc/contract/plan/Place-Pos-Tpsl-Order and Bitget's changelog of
+// 2025-07-14 (separate stopSurplusClientOid / stopLossClientOid); tiagosiebler/bitget-api
+// FuturesPositionTPSLOrderRequestV2 agrees. A size makes that side a profit_plan / loss_plan,
+// none a pos_profit / pos_loss on the whole position.
+export const PlacePosTpslRequest = Schema.Struct({
+  marginCoin: MarginCoin,
+  productType: ProductType,
+  symbol: Schema.String,
+  stopSurplusTriggerPrice: Schema.optional(PositiveDecimalInput),
+  stopSurplusSize: Schema.optional(PositiveDecimalInput),
+  stopSurplusTriggerType: Schema.optional(TriggerType),
+  /** `0` or left out: market. */
+  stopSurplusExecutePrice: Schema.optional(NonNegativeDecimalInput),
+  stopSurplusClientOid: Schema.optional(Schema.String),
+  stopLossTriggerPrice: Schema.optional(PositiveDecimalInput),
+  stopLossSize: Schema.optional(PositiveDecimalInput),
+  stopLossTriggerType: Schema.optional(TriggerType),
+  /** `0` or left out: market. */
+  stopLossExecutePrice: Schema.optional(NonNegativeDecimalInput),
+  stopLossClientOid: Schema.optional(Schema.String),
+  holdSide: TpslHoldSide,
+  stpMode: Schema.optional(StpMode)
+}).pipe(
+  Schema.filter((r) =>
+    r.stopSurplusTriggerPrice !== undefined || r.stopLossTriggerPrice !== undefined ||
+    "stopSurplusTriggerPrice or stopLossTriggerPrice: one is required"
+  ),
+  Schema.filter(sideRule("stopSurplus")),
+  Schema.filter(sideRule("stopLoss"))
+)
+export type PlacePosTpslRequest = typeof PlacePosTpslRequest.Type
+
+export const PlacePosTpsl = Endpoint.post("/api/v2/mix/order/place-pos-tpsl", {
+  name: "futures.planOrder.placePosTpsl",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  // 43118 for either clientOid, 22002 no position (../shared/reference/error-codes.tsv)
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  request: PlacePosTpslRequest,
+  // One row per plan placed (tiagosiebler/bitget-api's response type; JKorf/Bitget.Net reads an array too).
+  data: Schema.Array(Schema.Struct({
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    stopSurplusClientOid: Absent.optional(Schema.String),
+    stopLossClientOid: Absent.optional(Schema.String)
+  }))
+  // No `placement`: the request carries two clientOids (one per plan), which `Placement` cannot
+  // settle; a lost answer stays a TransportError and the request is never sent twice (as every POST).
+})
+/**
+ * `POST /api/v2/mix/order/place-pos-tpsl`: a take profit and/or a stop loss on an open position in
+ * one call (`stopSurplus*`, `stopLoss*`); each with a size is a `profit_plan` / `loss_plan`,
+ * without one a `pos_profit` / `pos_loss` on the whole position. Each may carry its own clientOid.
+ * Beyond the specification's list (https://www.bitget.com/api-doc/contract/plan/Place-Pos-Tpsl-Order).
+ * 10/s per UID.
+ */
+export const placePosTpsl = Operation.make(PlacePosTpsl)
 
 export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-order", {
   name: "futures.planOrder.modifyPlanOrder",
@@ -117,6 +274,12 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-orde
     Schema.filter((r) =>
       r.newCallbackRatio === undefined || r.planType === "track_plan" ||
       "newCallbackRatio is only for planType track_plan"
+    ),
+    // "newPrice … When the original order is a trailing order, it must be empty"
+    // (https://www.bitget.com/api-doc/contract/plan/Modify-Plan-Order).
+    Schema.filter((r) =>
+      r.newPrice === undefined || r.planType !== "track_plan" ||
+      "newPrice: not for a track_plan (a trailing stop executes at market)"
     )
   ),
   data: OrderIds
@@ -144,18 +307,24 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-orde
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
+  // https://www.bitget.com/api-doc/contract/plan/Cancel-Plan-Order: "orderIdList … If it is passed,
+  // symbol must not be null"; `planType` defaults to normal_plan (the page gives no list size: 50
+  // is batch-cancel-orders' maximum).
   request: Schema.Struct({
     orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
     symbol: Schema.optional(Schema.String),
     productType: ProductType,
-    marginCoin: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
     planType: Schema.optional(CancelPlanType)
-  }),
+  }).pipe(
+    Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
+  ),
   data: BatchResult
 })
 /**
  * `POST /api/v2/mix/order/cancel-plan-order`: cancels plan orders by id (`orderIdList`, each
- * `orderId` or `clientOid`), or all of a symbol / plan type. Per-item results. 10/s per UID.
+ * `orderId` or `clientOid`, with `symbol`), or all of a symbol / product type of one `planType`
+ * (`normal_plan` when left out: TP/SL plans stay). Per-item results. 10/s per UID.
  */
 export const cancelPlanOrder = Operation.make(CancelPlanOrder)
 
@@ -295,6 +464,8 @@ export const planSubOrder = Operation.make(PlanSubOrder)
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   PlacePlanOrder,
+  PlaceTpslOrder,
+  PlacePosTpsl,
   ModifyPlanOrder,
   CancelPlanOrder,
   OrdersPlanPending,

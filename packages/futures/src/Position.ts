@@ -11,7 +11,7 @@ import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { ProductType } from "./Schemas.js"
+import { MarginCoin, ProductType } from "./Schemas.js"
 
 /** One side of a position. Unset take-profit and stop-loss arrive as `""` (absent here). */
 export const Position = Schema.Struct({
@@ -53,7 +53,7 @@ export const SinglePosition = Endpoint.get("/api/v2/mix/position/single-position
   name: "futures.position.singlePosition",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: Schema.String }),
+  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: MarginCoin }),
   data: Schema.Array(Position)
 })
 /**
@@ -66,7 +66,9 @@ export const AllPosition = Endpoint.get("/api/v2/mix/position/all-position", {
   name: "futures.position.allPosition",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ productType: ProductType, marginCoin: Schema.optional(Schema.String) }),
+  // `marginCoin` is optional on the current page (older copies say required):
+  // https://www.bitget.com/api-doc/contract/position/get-all-position
+  request: Schema.Struct({ productType: ProductType, marginCoin: Schema.optional(MarginCoin) }),
   data: Schema.Array(Position)
 })
 /**

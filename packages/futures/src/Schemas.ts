@@ -46,6 +46,18 @@ export type ContractsProductType = typeof ContractsProductType.Type
 export const SubOrderProductType = Schema.Literal(...realProductTypes, ...demoProductTypes)
 export type SubOrderProductType = typeof SubOrderProductType.Type
 
+/**
+ * A margin coin in a request. Bitget's tables say "Margin coin must be capitalized" while its
+ * examples send `usdt` (https://www.bitget.com/api-doc/contract/account/Change-Leverage,
+ * https://www.bitget.com/api-doc/contract/trade/Batch-Cancel-Orders): any letter case is
+ * accepted and the coin is sent upper-case.
+ */
+export const MarginCoin = Schema.transform(Schema.String, Schema.String, {
+  strict: true,
+  decode: (wire) => wire,
+  encode: (coin) => coin.toUpperCase()
+})
+
 export const MarginMode = Spelling.literal("isolated", "crossed")
 export type MarginMode = typeof MarginMode.Type
 

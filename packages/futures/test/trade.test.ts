@@ -131,6 +131,8 @@ layer(fresh(), { excludeTestServices: true })("one-way: open long, partial close
         productType: "USDT-FUTURES",
         clientOid: "low-bid",
         newClientOid: "low-bid-2",
+        // Bitget takes a new price only with a new size (the same size here).
+        newSize: "0.01",
         newPrice: "57000"
       })
       expect(modified.clientOid).toBe("low-bid-2")

@@ -58,7 +58,17 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
     route(Account.SetLeverage, (request, context) =>
       run(() => {
         const c = world.contract(request.symbol, request.productType)
-        const s = world.setLeverage(accountOf(context), c, request.marginCoin, dec(request.leverage), request.holdSide)
+        const s = world.setLeverage(
+          accountOf(context),
+          c,
+          request.marginCoin,
+          opt(request.leverage),
+          request.holdSide,
+          {
+            long: opt(request.longLeverage),
+            short: opt(request.shortLeverage)
+          }
+        )
         return {
           symbol: c.symbol,
           marginCoin: request.marginCoin.toUpperCase(),

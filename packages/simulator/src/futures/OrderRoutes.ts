@@ -1,6 +1,7 @@
 /** The futures domain's order routes: place, modify, cancel, batches, close, backhand and queries. */
 import * as Order from "@effect-bitget/futures/Order"
 import * as OrderQuery from "@effect-bitget/futures/OrderQuery"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
 import { isOpen, Refusal } from "./Records.js"
@@ -122,9 +123,26 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
         const wanted = request.side === undefined ? undefined : request.side === "buy" ? "long" : "short"
         const p = held.find((x) => wanted === undefined || x.holdSide === wanted)
         if (p === undefined) throw new Refusal("22002", "No position to close")
-        const size = p.total
         const hedge = p.posMode === "hedge_mode"
-        closePosition(account, p, context.now, "reverse")
+        // Hedge mode reverses `size` when it is below the position's, else (and one-way always) all of it.
+        const partial = hedge && request.size !== undefined && BigDecimal.lessThan(dec(request.size), p.total)
+        const size = partial ? dec(request.size!) : p.total
+        if (partial) {
+          world.place(account, {
+            symbol: c.symbol,
+            productType: c.productType,
+            marginCoin: request.marginCoin,
+            marginMode: p.marginMode,
+            size,
+            // Hedge mode closes a long with buy + close (the specification's table).
+            side: p.holdSide === "long" ? "buy" : "sell",
+            tradeSide: "close",
+            orderType: "market",
+            orderSource: "reverse"
+          }, context.now)
+        } else {
+          closePosition(account, p, context.now, "reverse")
+        }
         const reversed = world.place(account, {
           symbol: c.symbol,
           productType: c.productType,

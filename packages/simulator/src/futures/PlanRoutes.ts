@@ -3,10 +3,17 @@ import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { type Route, route } from "../Domain.js"
+import { type Plan, Refusal } from "./Records.js"
 import * as Rows from "./Rows.js"
 import type { Shared } from "./Shared.js"
 import { accountOf, dec, opt, run } from "./Shared.js"
 import { canonical } from "./World.js"
+
+/** The plan lists' `planType`: `profit_loss` stands for every take-profit / stop-loss plan type. */
+const ofPlanType = (plan: Plan, planType: string) =>
+  planType === "profit_loss"
+    ? plan.planType !== "normal_plan" && plan.planType !== "track_plan"
+    : plan.planType === planType
 
 export const routes = (shared: Shared): ReadonlyArray<Route> => {
   const { world, orderInput, findPlan, notFound } = shared
@@ -30,6 +37,69 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
           }
         }, context.now)
         return { orderId: plan.orderId, clientOid: plan.clientOid }
+      })),
+    route(PlanOrder.PlaceTpslOrder, (request, context) =>
+      run(() => {
+        const plan = world.placeTpsl(accountOf(context), {
+          symbol: request.symbol,
+          productType: request.productType,
+          marginCoin: request.marginCoin,
+          planType: request.planType,
+          triggerPrice: dec(request.triggerPrice),
+          triggerType: request.triggerType,
+          executePrice: opt(request.executePrice),
+          holdSide: request.holdSide,
+          size: opt(request.size),
+          rangeRate: opt(request.rangeRate),
+          clientOid: request.clientOid
+        }, context.now)
+        return { orderId: plan.orderId, clientOid: plan.clientOid }
+      })),
+    route(PlanOrder.PlacePosTpsl, (request, context) =>
+      run(() => {
+        const account = accountOf(context)
+        const oids = [request.stopSurplusClientOid, request.stopLossClientOid].filter((o) => o !== undefined)
+        // Both clientOids are checked before either plan is placed: all or nothing.
+        const taken = world.plans.some((p) => p.account === account && oids.includes(p.clientOid))
+        if (taken || (oids.length === 2 && oids[0] === oids[1])) throw new Refusal("43118", "clientOid duplicate")
+        const sides = [
+          {
+            trigger: request.stopSurplusTriggerPrice,
+            size: request.stopSurplusSize,
+            type: request.stopSurplusTriggerType,
+            execute: request.stopSurplusExecutePrice,
+            clientOid: request.stopSurplusClientOid,
+            sized: "profit_plan",
+            whole: "pos_profit"
+          },
+          {
+            trigger: request.stopLossTriggerPrice,
+            size: request.stopLossSize,
+            type: request.stopLossTriggerType,
+            execute: request.stopLossExecutePrice,
+            clientOid: request.stopLossClientOid,
+            sized: "loss_plan",
+            whole: "pos_loss"
+          }
+        ] as const
+        return sides.filter((side) => side.trigger !== undefined).map((side) => {
+          const plan = world.placeTpsl(account, {
+            symbol: request.symbol,
+            productType: request.productType,
+            marginCoin: request.marginCoin,
+            planType: side.size === undefined ? side.whole : side.sized,
+            triggerPrice: dec(side.trigger!),
+            triggerType: side.type,
+            executePrice: opt(side.execute),
+            holdSide: request.holdSide,
+            size: opt(side.size),
+            rangeRate: undefined,
+            clientOid: side.clientOid
+          }, context.now)
+          return side.sized === "profit_plan"
+            ? { orderId: plan.orderId, stopSurplusClientOid: plan.clientOid }
+            : { orderId: plan.orderId, stopLossClientOid: plan.clientOid }
+        })
       })),
     route(PlanOrder.ModifyPlanOrder, (request, context) =>
       run(() => {
@@ -67,7 +137,8 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
               plan.account === account && plan.status === "live" &&
               plan.productType === canonical(request.productType) &&
               (request.symbol === undefined || plan.symbol === request.symbol.toUpperCase()) &&
-              (request.planType === undefined || plan.planType === request.planType)
+              // Bitget's default planType is normal_plan: TP/SL and trailing plans stay.
+              plan.planType === (request.planType ?? "normal_plan")
             ) {
               world.cancelPlan(plan, context.now)
               successList.push({ orderId: plan.orderId, clientOid: plan.clientOid })
@@ -80,7 +151,7 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
       Effect.sync(() => {
         const account = accountOf(context)
         const rows = Rows.newest(world.plans).filter((p) =>
-          p.account === account && p.status === "live" && p.planType === request.planType &&
+          p.account === account && p.status === "live" && ofPlanType(p, request.planType) &&
           p.productType === canonical(request.productType) &&
           (request.symbol === undefined || p.symbol === request.symbol.toUpperCase()) &&
           (request.orderId === undefined || p.orderId === request.orderId) &&
@@ -93,7 +164,7 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
       Effect.sync(() => {
         const account = accountOf(context)
         const rows = Rows.newest(world.plans).filter((p) =>
-          p.account === account && p.status !== "live" && p.planType === request.planType &&
+          p.account === account && p.status !== "live" && ofPlanType(p, request.planType) &&
           p.productType === canonical(request.productType) &&
           (request.planStatus === undefined || p.status === request.planStatus) &&
           (request.symbol === undefined || p.symbol === request.symbol.toUpperCase()) &&

@@ -132,11 +132,17 @@ export interface SubOrder {
   status: "success" | "fail" | "cancelled" | "in_progress" | "in_progress_tracking"
 }
 
+/** The take-profit / stop-loss plan types (`place-tpsl-order`); the plan lists query them as `profit_loss`. */
+export type TpslPlanType = "profit_plan" | "loss_plan" | "moving_plan" | "pos_profit" | "pos_loss"
+
 export interface Plan {
   readonly account: string
   readonly orderId: string
   readonly clientOid: string
-  readonly planType: "normal_plan" | "track_plan"
+  readonly planType: "normal_plan" | "track_plan" | TpslPlanType
+  /** TP/SL plans: the position they close; `whole`: all of it when they fire (`pos_profit`, `pos_loss`). */
+  readonly holdSide?: HoldSide
+  readonly whole?: boolean
   readonly symbol: string
   readonly productType: string
   readonly marginCoin: string

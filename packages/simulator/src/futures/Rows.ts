@@ -188,7 +188,10 @@ const planFields = (p: Plan) => ({
   triggerPrice: p.triggerPrice,
   triggerType: p.triggerType,
   side: p.side,
-  posSide: p.posMode === "one_way_mode" ? "net" : p.side === "buy" ? "long" : "short",
+  // Hedge mode: the position the plan opens or closes (a sell that closes works on the long).
+  posSide: p.posMode === "one_way_mode"
+    ? "net"
+    : p.holdSide ?? ((p.side === "buy") === (p.tradeSide !== "close") ? "long" : "short"),
   marginCoin: p.marginCoin,
   marginMode: p.marginMode,
   enterPointSource: "api",

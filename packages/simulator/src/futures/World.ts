@@ -20,7 +20,8 @@ import {
   type Position,
   type PosMode,
   Refusal,
-  type Settings
+  type Settings,
+  type TpslPlanType
 } from "./Records.js"
 
 export type BD = BigDecimal.BigDecimal
@@ -151,15 +152,32 @@ export class World {
     }
   }
 
-  setLeverage(account: string, contract: ContractDef, marginCoin: string, leverage: BD, holdSide?: HoldSide) {
+  /**
+   * Sets leverage: `leverage` for both sides (one side with `holdSide`) and the cross leverage;
+   * `sides` (`longLeverage` / `shortLeverage`) set one side each and win over `leverage`; in cross
+   * mode `longLeverage` wins (https://www.bitget.com/api-doc/contract/account/Change-Leverage).
+   */
+  setLeverage(
+    account: string,
+    contract: ContractDef,
+    marginCoin: string,
+    leverage: BD | undefined,
+    holdSide?: HoldSide,
+    sides: { readonly long?: BD | undefined; readonly short?: BD | undefined } = {}
+  ) {
     this.checkMarginCoin(contract, marginCoin)
-    if (BigDecimal.lessThan(leverage, num("1")) || BigDecimal.greaterThan(leverage, num("125"))) {
-      refuse("40017", "leverage must be from 1 to 125")
+    for (const value of [leverage, sides.long, sides.short]) {
+      if (value !== undefined && (BigDecimal.lessThan(value, num("1")) || BigDecimal.greaterThan(value, num("125")))) {
+        refuse("40017", "leverage must be from 1 to 125")
+      }
     }
     const settings = this.settingsOf(account, contract.symbol, marginCoin)
-    if (holdSide !== "short") settings.longLeverage = leverage
-    if (holdSide !== "long") settings.shortLeverage = leverage
-    if (holdSide === undefined) settings.crossLeverage = leverage
+    const long = sides.long ?? (holdSide !== "short" ? leverage : undefined)
+    const short = sides.short ?? (holdSide !== "long" ? leverage : undefined)
+    const cross = holdSide === undefined ? sides.long ?? sides.short ?? leverage : undefined
+    if (long !== undefined) settings.longLeverage = long
+    if (short !== undefined) settings.shortLeverage = short
+    if (cross !== undefined) settings.crossLeverage = cross
     for (const position of this.positionsOf(account, contract.symbol, marginCoin)) {
       position.leverage = this.leverageFor(settings, position.holdSide)
     }
@@ -227,8 +245,18 @@ export class World {
   }
 
   /** Adds (positive) or removes (negative) isolated margin. */
-  adjustMargin(account: string, contract: ContractDef, marginCoin: string, side: HoldSide, amount: BD, now: number) {
-    const position = this.position(account, contract.symbol, marginCoin, side)
+  adjustMargin(
+    account: string,
+    contract: ContractDef,
+    marginCoin: string,
+    side: HoldSide | undefined,
+    amount: BD,
+    now: number
+  ) {
+    // Without holdSide the symbol's one position is meant; with a long and a short it is ambiguous.
+    const held = this.positionsOf(account, contract.symbol, marginCoin)
+    if (side === undefined && held.length > 1) return refuse("40019", "holdSide: required with a long and a short open")
+    const position = side === undefined ? held[0] : this.position(account, contract.symbol, marginCoin, side)
     if (position === undefined) return refuse("22002", "No position to adjust")
     if (position.marginMode !== "isolated") return refuse("40875", "Cross mode: no margin adjustment")
     if (BigDecimal.isPositive(amount) && BigDecimal.lessThan(this.balance(account, marginCoin), amount)) {
@@ -569,15 +597,12 @@ export class World {
     if (mode === "one_way_mode" && input.reduceOnly === true && input.planType === "normal_plan") {
       refuse("22042", "In one-way mode a trigger order cannot be reduce-only")
     }
-    const clientOid = input.clientOid ?? ""
-    if (clientOid !== "" && this.plans.some((p) => p.account === account && p.clientOid === clientOid)) {
-      refuse("43118", "clientOid duplicate")
-    }
+    const clientOid = this.planClientOid(account, input.clientOid)
     const mark = this.mark(contract.symbol)
     const plan: Plan = {
       account,
       orderId: this.nextId(this.isDemo(account, contract)),
-      clientOid: clientOid === "" ? this.nextId(false) : clientOid,
+      clientOid,
       planType: input.planType,
       symbol: contract.symbol,
       productType: contract.productType,
@@ -607,6 +632,85 @@ export class World {
     return plan
   }
 
+  /** The plan's clientOid: a second plan order under one the account already has is refused (43118). */
+  private planClientOid(account: string, clientOid: string | undefined): string {
+    if (clientOid === undefined || clientOid === "") return this.nextId(false)
+    if (this.plans.some((p) => p.account === account && p.clientOid === clientOid)) {
+      refuse("43118", "clientOid duplicate")
+    }
+    return clientOid
+  }
+
+  /**
+   * A take-profit / stop-loss plan on a position (`place-tpsl-order`): when the trigger is reached
+   * it closes `size` of the position (`pos_profit` / `pos_loss`: all of it then) at market, or at
+   * `executePrice` when that is above zero; `moving_plan` trails like a trailing stop by `rangeRate`
+   * percent. `holdSide` is `long`/`short` in hedge mode, `buy`/`sell` in one-way mode
+   * (https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order).
+   */
+  placeTpsl(
+    account: string,
+    input: {
+      readonly symbol: string
+      readonly productType: string
+      readonly marginCoin: string
+      readonly planType: TpslPlanType
+      readonly triggerPrice: BD
+      readonly triggerType: string | undefined
+      readonly executePrice: BD | undefined
+      readonly holdSide: "long" | "short" | "buy" | "sell"
+      readonly size: BD | undefined
+      readonly rangeRate: BD | undefined
+      readonly clientOid: string | undefined
+    },
+    now: number
+  ): Plan {
+    const contract = this.contract(input.symbol, input.productType)
+    this.checkMarginCoin(contract, input.marginCoin)
+    const mode = this.posMode(account, contract.productType)
+    const holdSide: HoldSide = input.holdSide === "long" || input.holdSide === "buy" ? "long" : "short"
+    const position = this.position(account, contract.symbol, input.marginCoin, holdSide)
+    if (position === undefined) return refuse("22002", "No position to close")
+    const clientOid = this.planClientOid(account, input.clientOid)
+    const whole = input.planType === "pos_profit" || input.planType === "pos_loss"
+    const limit = input.planType !== "moving_plan" && input.executePrice !== undefined &&
+      BigDecimal.isPositive(input.executePrice)
+    const mark = this.mark(contract.symbol)
+    const plan: Plan = {
+      account,
+      orderId: this.nextId(this.isDemo(account, contract)),
+      clientOid,
+      planType: input.planType,
+      holdSide,
+      whole,
+      symbol: contract.symbol,
+      productType: contract.productType,
+      marginCoin: input.marginCoin.toUpperCase(),
+      marginMode: position.marginMode,
+      size: whole || input.size === undefined ? position.total : input.size,
+      price: limit ? input.executePrice : undefined,
+      callbackRatio: input.planType === "moving_plan" ? input.rangeRate : undefined,
+      triggerPrice: input.triggerPrice,
+      triggerType: input.triggerType ?? "fill_price",
+      side: holdSide === "long" ? "sell" : "buy",
+      tradeSide: mode === "hedge_mode" ? "close" : undefined,
+      orderType: limit ? "limit" : "market",
+      reduceOnly: mode === "one_way_mode",
+      posMode: mode,
+      tpsl: {},
+      direction: BigDecimal.greaterThan(input.triggerPrice, mark) ? "up" : "down",
+      best: undefined,
+      status: "live",
+      executeOrderId: undefined,
+      subOrders: [],
+      cTime: now,
+      uTime: now
+    }
+    this.plans.push(plan)
+    this.evaluatePlan(plan, mark, now)
+    return plan
+  }
+
   cancelPlan(plan: Plan, now: number): void {
     plan.status = "cancelled"
     plan.uTime = now
@@ -621,7 +725,7 @@ export class World {
 
   private evaluatePlan(plan: Plan, mark: BD, now: number): void {
     if (plan.status !== "live") return
-    if (plan.planType === "normal_plan") {
+    if (plan.planType !== "track_plan" && plan.planType !== "moving_plan") {
       if (this.reached(plan, mark)) this.trigger(plan, now)
       return
     }
@@ -651,18 +755,23 @@ export class World {
     if (tracking >= 0) plan.subOrders.splice(tracking, 1)
     plan.uTime = now
     try {
+      // A position TP/SL closes what the position holds when it fires.
+      const size = plan.whole === true && plan.holdSide !== undefined
+        ? this.position(plan.account, plan.symbol, plan.marginCoin, plan.holdSide)?.total
+        : plan.size
+      if (size === undefined) return refuse("22002", "No position to close")
       const order = this.place(plan.account, {
         symbol: plan.symbol,
         productType: plan.productType,
         marginCoin: plan.marginCoin,
         marginMode: plan.marginMode,
-        size: plan.size,
+        size,
         price: plan.price,
         side: plan.side,
         tradeSide: plan.tradeSide,
         orderType: plan.orderType,
         reduceOnly: plan.reduceOnly,
-        orderSource: plan.planType === "track_plan" ? "track_plan" : "plan"
+        orderSource: orderSourceOf(plan)
       }, now)
       const ok = order.status !== "cancelled"
       plan.subOrders.push({
@@ -716,5 +825,22 @@ export class World {
       const next = round(BigDecimal.multiply(this.mark(contract.symbol), factor), contract.pricePlace)
       this.setMark(contract.symbol, next, now)
     }
+  }
+}
+
+/** The `orderSource` of the order a plan places (`profit_market`, `pos_loss_limit` …; Bitget's order-history values). */
+const orderSourceOf = (plan: Plan): string => {
+  switch (plan.planType) {
+    case "normal_plan":
+      return "plan"
+    case "track_plan":
+    case "moving_plan":
+      return "track_plan"
+    case "profit_plan":
+      return `profit_${plan.orderType}`
+    case "loss_plan":
+      return `loss_${plan.orderType}`
+    default:
+      return `${plan.planType}_${plan.orderType}`
   }
 }
