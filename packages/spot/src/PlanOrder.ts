@@ -9,8 +9,10 @@ import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 import {
   BatchResult,
@@ -57,13 +59,26 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
     force: Schema.optional(Force),
     stpMode: Schema.optional(StpMode)
   }).pipe(Schema.filter(limitNeedsExecutePrice)),
-  data: OrderResult
+  data: OrderResult,
+  placement: Placement.one({
+    lookup: () => [CurrentPlanOrder, HistoryPlanOrder],
+    request: (order, _clientOid, now) => ({
+      symbol: order.symbol,
+      limit: 100,
+      startTime: DateTime.unsafeMake(now - DAY),
+      endTime: DateTime.unsafeMake(now + DAY)
+    }),
+    orderId: Placement.orderIdIn("orderList")
+  })
 })
 
 /**
  * `POST /api/v2/spot/trade/place-plan-order`: places an order that is sent when the price crosses
- * `triggerPrice`; a limit one needs `executePrice`. 20/s per UID. `planType` is `normal_plan`
- * (trigger) or `track_plan` (trailing, with `callbackRatio`).
+ * `triggerPrice` (by the last fill or the mark price, `triggerType`); a limit one needs
+ * `executePrice`. `planType` sizes it in the base coin (`amount`, the default) or the quote coin
+ * (`total`). Every plan order gets a `clientOid` (a generated one when none is given, returned);
+ * a lost answer is settled by finding it by `clientOid` among the current, then the history plan
+ * orders, and a reused `clientOid` fails with `DuplicateClientOid`. 20/s per UID.
  */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
 
@@ -122,6 +137,18 @@ export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-canc
  * listed symbols (all symbols when `symbolList` is left out); per-order results. 5/s per UID.
  */
 export const batchCancelPlanOrder = Operation.make(BatchCancelPlanOrder)
+
+const DAY = 86_400_000
+
+/*
+ * How a plan order whose answer was lost is found: neither plan-order list takes a `clientOid`
+ * filter (https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order,
+ * https://www.bitget.com/api-doc/spot/plan/Get-History-Plan-Order), so the order is picked by its
+ * `clientOid` from the newest page (at most 100, newest first) of the symbol's untriggered plan
+ * orders, then of its triggered and cancelled ones (one that triggered or was cancelled since).
+ * The history needs `startTime` and `endTime` at most 90 days apart: a day either side of now
+ * covers the placement's few seconds of retries and clock skew both ways.
+ */
 
 export const PlanOrder = Schema.Struct({
   orderId: Schema.String,
