@@ -1,0 +1,148 @@
+/**
+ * The request-schema review of the spot line (issue 13): each rule Bitget's parameter tables
+ * give is checked locally (nothing reaches the simulator) and its boundary is accepted.
+ */
+import { Simulator } from "@effect-bitget/simulator"
+import * as Spot from "@effect-bitget/spot"
+import { expect, layer } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+
+const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+
+/** `call` fails with `InvalidRequest` whose message starts with `field:`, and nothing was sent. */
+const refusedLocally = <A, E extends { readonly _tag: string; readonly message: string }, R>(
+  call: Effect.Effect<A, E, R>,
+  start: string
+) =>
+  Effect.gen(function*() {
+    const simulator = yield* Simulator.Simulator
+    const before = simulator.traffic.total()
+    const error = yield* Effect.flip(call)
+    expect(error._tag).toBe("InvalidRequest")
+    expect(error.message).toContain(start)
+    expect(simulator.traffic.total()).toBe(before)
+  })
+
+/** `call` passes the local checks: it reaches the simulator on `route` (whatever the simulator answers). */
+const sent = <A, E, R>(call: Effect.Effect<A, E, R>, route: string) =>
+  Effect.gen(function*() {
+    const simulator = yield* Simulator.Simulator
+    const before = simulator.traffic.count(route)
+    const result = yield* Effect.either(call)
+    if (result._tag === "Left") expect((result.left as { _tag: string })._tag).not.toBe("InvalidRequest")
+    expect(simulator.traffic.count(route)).toBe(before + 1)
+    return result
+  })
+
+const TRANSFER = "POST /api/v2/spot/wallet/transfer"
+const SUB_TRANSFER = "POST /api/v2/spot/wallet/subaccount-transfer"
+// Withdrawals are paced by the client's 5/s limit: their tests get room on a loaded machine.
+const WITHDRAWAL = "POST /api/v2/spot/wallet/withdrawal"
+const TRANSFER_RECORDS = "GET /api/v2/spot/account/transferRecords"
+
+layer(Env, { excludeTestServices: true })("spot request rules (Bitget's parameter tables)", (it) => {
+  it.effect("transfer: symbol is required when either side is isolated_margin, and only then", () =>
+    Effect.gen(function*() {
+      const base = { coin: "USDT", amount: "10" } as const
+      yield* refusedLocally(
+        Spot.Wallet.transfer({ ...base, fromType: "spot", toType: "isolated_margin" }),
+        "symbol: required when fromType or toType is isolated_margin"
+      )
+      yield* refusedLocally(
+        Spot.Wallet.transfer({ ...base, fromType: "isolated_margin", toType: "spot", symbol: "" }),
+        "symbol: required"
+      )
+      const into = yield* sent(
+        Spot.Wallet.transfer({ ...base, fromType: "spot", toType: "isolated_margin", symbol: "BTCUSDT" }),
+        TRANSFER
+      )
+      expect(into._tag).toBe("Right")
+      const back = yield* sent(
+        Spot.Wallet.transfer({ ...base, fromType: "isolated_margin", toType: "spot", symbol: "BTCUSDT" }),
+        TRANSFER
+      )
+      expect(back._tag).toBe("Right")
+      // Cross margin needs no symbol.
+      const cross = yield* sent(Spot.Wallet.transfer({ ...base, fromType: "spot", toType: "crossed_margin" }), TRANSFER)
+      expect(cross._tag).toBe("Right")
+    }))
+
+  it.effect("subaccount-transfer: the same isolated_margin symbol rule", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const base = { coin: "USDT", amount: "1", fromUserId: simulator.uid, toUserId: simulator.uid } as const
+      yield* refusedLocally(
+        Spot.Wallet.subaccountTransfer({ ...base, fromType: "spot", toType: "isolated_margin" }),
+        "symbol: required when fromType or toType is isolated_margin"
+      )
+      yield* sent(
+        Spot.Wallet.subaccountTransfer({ ...base, fromType: "spot", toType: "isolated_margin", symbol: "BTCUSDT" }),
+        SUB_TRANSFER
+      )
+    }))
+
+  it.effect(
+    "withdrawal: on_chain needs chain; an internal one to a mobile needs areaCode",
+    () =>
+      Effect.gen(function*() {
+        const onChain = { coin: "USDT", transferType: "on_chain", address: "0xabc", size: "1" } as const
+        yield* refusedLocally(Spot.Wallet.withdrawal(onChain), "chain: required for an on_chain withdrawal")
+        yield* refusedLocally(Spot.Wallet.withdrawal({ ...onChain, chain: "" }), "chain: required")
+        const chained = yield* sent(Spot.Wallet.withdrawal({ ...onChain, chain: "trc20" }), WITHDRAWAL)
+        expect(chained._tag).toBe("Right")
+
+        const internal = { coin: "USDT", transferType: "internal_transfer", address: "2000000003", size: "1" } as const
+        yield* refusedLocally(
+          Spot.Wallet.withdrawal({ ...internal, address: "5550100", innerToType: "mobile" }),
+          "areaCode: required when innerToType is mobile"
+        )
+        yield* sent(
+          Spot.Wallet.withdrawal({ ...internal, address: "5550100", innerToType: "mobile", areaCode: "82" }),
+          WITHDRAWAL
+        )
+        // An internal transfer by uid or email names no chain and no area code.
+        yield* sent(Spot.Wallet.withdrawal({ ...internal, innerToType: "uid" }), WITHDRAWAL)
+        yield* sent(Spot.Wallet.withdrawal({ ...internal, address: "a@b.c", innerToType: "email" }), WITHDRAWAL)
+      }),
+    20_000
+  )
+
+  it.effect(
+    "withdrawal: the travel-rule fields are declared (sent), their values checked",
+    () =>
+      Effect.gen(function*() {
+        const korea = {
+          coin: "USDT",
+          transferType: "on_chain",
+          address: "0xabc",
+          chain: "erc20",
+          size: "1",
+          memberCode: "bithumb",
+          identityType: "user",
+          firstName: "Gildong",
+          lastName: "Hong"
+        } as const
+        const result = yield* sent(Spot.Wallet.withdrawal(korea), WITHDRAWAL)
+        expect(result._tag).toBe("Right")
+        yield* sent(
+          Spot.Wallet.withdrawal({ ...korea, memberCode: "korbit", identityType: "company", companyName: "Acme" }),
+          WITHDRAWAL
+        )
+        yield* refusedLocally(Spot.Wallet.withdrawal({ ...korea, memberCode: "upbitt" as "bithumb" }), "memberCode")
+        yield* refusedLocally(Spot.Wallet.withdrawal({ ...korea, identityType: "person" as "user" }), "identityType")
+      }),
+    20_000
+  )
+
+  it.effect("transferRecords: limit 1 to 500, pageNum 1 to 1000", () =>
+    Effect.gen(function*() {
+      const base = { coin: "USDT", fromType: "spot" } as const
+      const full = yield* sent(Spot.Account.transferRecords({ ...base, limit: 500 }), TRANSFER_RECORDS)
+      expect(full._tag).toBe("Right")
+      yield* refusedLocally(Spot.Account.transferRecords({ ...base, limit: 501 }), "limit")
+      const last = yield* sent(Spot.Account.transferRecords({ ...base, pageNum: 1000 }), TRANSFER_RECORDS)
+      expect(last._tag).toBe("Right")
+      yield* refusedLocally(Spot.Account.transferRecords({ ...base, pageNum: 1001 }), "pageNum")
+    }))
+})
