@@ -31,7 +31,8 @@ const sent = <A, E, R>(call: Effect.Effect<A, E, R>, route: string) =>
     const before = simulator.traffic.count(route)
     const result = yield* Effect.either(call)
     if (result._tag === "Left") expect((result.left as { _tag: string })._tag).not.toBe("InvalidRequest")
-    expect(simulator.traffic.count(route)).toBe(before + 1)
+    // More than once when the simulator's own rate limit answers 429 and the client retries.
+    expect(simulator.traffic.count(route)).toBeGreaterThan(before)
     return result
   })
 
