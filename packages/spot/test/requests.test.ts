@@ -3,6 +3,7 @@
  * give is checked locally (nothing reaches the simulator) and its boundary is accepted.
  */
 import { Simulator } from "@effect-bitget/simulator"
+import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
 import * as Spot from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -41,6 +42,8 @@ const SUB_TRANSFER = "POST /api/v2/spot/wallet/subaccount-transfer"
 // Withdrawals are paced by the client's 5/s limit: their tests get room on a loaded machine.
 const WITHDRAWAL = "POST /api/v2/spot/wallet/withdrawal"
 const TRANSFER_RECORDS = "GET /api/v2/spot/account/transferRecords"
+const BATCH = "POST /api/v2/spot/trade/batch-orders"
+const spot = Simulator.control<SpotControl>("spot")
 
 layer(Env, { excludeTestServices: true })("spot request rules (Bitget's parameter tables)", (it) => {
   it.effect("transfer: symbol is required when either side is isolated_margin, and only then", () =>
@@ -145,5 +148,94 @@ layer(Env, { excludeTestServices: true })("spot request rules (Bitget's paramete
       const last = yield* sent(Spot.Account.transferRecords({ ...base, pageNum: 1000 }), TRANSFER_RECORDS)
       expect(last._tag).toBe("Right")
       yield* refusedLocally(Spot.Account.transferRecords({ ...base, pageNum: 1001 }), "pageNum")
+    }))
+
+  it.effect("batch-orders: single mode needs the request's symbol, multiple mode each order's; the other is ignored", () =>
+    Effect.gen(function*() {
+      const control = yield* spot
+      control.setPrice("BTCUSDT", "60000")
+      control.setPrice("ETHUSDT", "3000")
+      const item = { side: "buy", orderType: "limit", force: "gtc", size: "0.001" } as const
+      yield* refusedLocally(
+        Spot.Trade.batchOrders({ orderList: [{ ...item, symbol: "BTCUSDT", price: "50000" }] }),
+        "symbol: required in single batch mode"
+      )
+      yield* refusedLocally(
+        Spot.Trade.batchOrders({
+          symbol: "BTCUSDT",
+          batchMode: "multiple",
+          orderList: [{ ...item, symbol: "BTCUSDT", price: "50000" }, { ...item, price: "2000" }]
+        }),
+        "orderList[1].symbol: required in multiple batch mode"
+      )
+      // Single: the order's own symbol is ignored, the request's counts.
+      const single = yield* sent(
+        Spot.Trade.batchOrders({
+          symbol: "BTCUSDT",
+          orderList: [{ ...item, symbol: "ETHUSDT", price: "50000", clientOid: "single-1" }]
+        }),
+        BATCH
+      )
+      expect(single._tag).toBe("Right")
+      // Multiple (any letter case): each order on its own symbol, the request's ignored.
+      const multiple = yield* sent(
+        Spot.Trade.batchOrders({
+          symbol: "BTCUSDT",
+          batchMode: "MULTIPLE" as "multiple",
+          orderList: [
+            { ...item, symbol: "ETHUSDT", price: "2000", clientOid: "multi-eth" },
+            { ...item, symbol: "BTCUSDT", price: "50000", clientOid: "multi-btc" }
+          ]
+        }),
+        BATCH
+      )
+      expect(multiple._tag).toBe("Right")
+      const symbolOf = (clientOid: string) =>
+        [...control.world.orders.values()].find((o) => o.clientOid === clientOid)?.symbol
+      expect([symbolOf("single-1"), symbolOf("multi-eth"), symbolOf("multi-btc")]).toEqual([
+        "BTCUSDT",
+        "ETHUSDT",
+        "BTCUSDT"
+      ])
+    }))
+
+  it.effect("batch-cancel-order: the same symbol rule; single mode cancels only orders of the request's symbol", () =>
+    Effect.gen(function*() {
+      const control = yield* spot
+      control.setPrice("ETHUSDT", "3000")
+      const eth = yield* Spot.Trade.placeOrder({
+        symbol: "ETHUSDT",
+        side: "buy",
+        orderType: "limit",
+        force: "gtc",
+        price: "2000",
+        size: "0.01",
+        clientOid: "cancel-eth"
+      })
+      yield* refusedLocally(
+        Spot.Trade.batchCancelOrder({ orderList: [{ symbol: "ETHUSDT", orderId: eth.orderId! }] }),
+        "symbol: required in single batch mode"
+      )
+      yield* refusedLocally(
+        Spot.Trade.batchCancelOrder({ batchMode: "multiple", orderList: [{ orderId: eth.orderId! }] }),
+        "orderList[0].symbol: required in multiple batch mode"
+      )
+      // Single mode with another symbol: the ETH order is not of it, and stays open.
+      const wrong = yield* Spot.Trade.batchCancelOrder({
+        symbol: "BTCUSDT",
+        orderList: [{ symbol: "ETHUSDT", orderId: eth.orderId! }]
+      })
+      expect(wrong.successList).toEqual([])
+      expect(wrong.failureList.map((f) => f.errorCode)).toEqual(["43001"])
+      expect((yield* Spot.Trade.unfilledOrders({ symbol: "ETHUSDT" })).map((o) => o.clientOid)).toContain("cancel-eth")
+      const right = yield* Spot.Trade.batchCancelOrder({
+        symbol: "BTCUSDT",
+        batchMode: "multiple",
+        orderList: [{ symbol: "ETHUSDT", orderId: eth.orderId! }]
+      })
+      expect(right.successList.map((r) => r.orderId)).toEqual([eth.orderId])
+      expect((yield* Spot.Trade.unfilledOrders({ symbol: "ETHUSDT" })).map((o) => o.clientOid)).not.toContain(
+        "cancel-eth"
+      )
     }))
 })
