@@ -11,6 +11,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
@@ -28,11 +29,18 @@ import {
   StpMode
 } from "./Schemas.js"
 
-/** `amount`: size in the base coin; `total`: size in the quote coin. */
-export const PlanType = Schema.Literal("amount", "total")
+/**
+ * `amount`: size in the base coin (the default); `total`: size in the quote coin. Any letter case
+ * is accepted and the documented spelling sent, as for spot's other request enums.
+ */
+export const PlanType = Spelling.literal("amount", "total")
 
-/** Which price triggers: the last fill price or the mark price. */
-export const TriggerType = Schema.Literal("fill_price", "mark_price")
+/**
+ * Which price triggers: the last fill price or the mark price. Any letter case is accepted and
+ * the documented spelling sent (Bitget's own example on the place-plan-order page sends
+ * `market_price`, which its table does not list: the table wins).
+ */
+export const TriggerType = Spelling.literal("fill_price", "mark_price")
 
 /** A plan order's state. */
 export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
@@ -182,6 +190,7 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
     symbol: Schema.String,
+    /** Default 20. */
     limit: Schema.optional(Limit.PageSize),
     idLessThan: Schema.optional(Limit.Cursor),
     startTime: Schema.optional(Limit.Time),
@@ -198,8 +207,8 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
 
 /**
  * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest first;
- * at most 100 a page, cursor `data.idLessThan`; `startTime`–`endTime` at most 90 days. 20/s per
- * UID.
+ * at most 100 a page (default 20), cursor `data.idLessThan`; `startTime`–`endTime` at most 90
+ * days. 20/s per UID.
  */
 export const currentPlanOrder = Operation.make(CurrentPlanOrder)
 

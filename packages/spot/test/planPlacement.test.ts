@@ -232,4 +232,26 @@ describe("spot placePlanOrder: unknown fate (hostile server, TestClock)", () => 
         expect(yield* held("plan-twice")).toEqual({ current: 1, history: 0 })
       })
   )
+
+  scoped(
+    "planType and triggerType in any letter case are sent in the documented spelling; others refused unsent",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, placedBodies, via } = yield* setup
+        yield* via(PlanOrder.placePlanOrder({
+          ...plan,
+          planType: "TOTAL" as "total",
+          triggerType: "Mark_Price" as "mark_price",
+          size: "60"
+        }))
+        const [sent] = placedBodies()
+        expect([sent.planType, sent.triggerType]).toEqual(["total", "mark_price"])
+        const error = yield* Effect.flip(
+          via(PlanOrder.placePlanOrder({ ...plan, triggerType: "market_price" as "mark_price" }))
+        )
+        expect(error._tag).toBe("InvalidRequest")
+        expect(error.message).toContain("triggerType")
+        expect(hostile.count(PLACE)).toBe(1)
+      })
+  )
 })

@@ -238,4 +238,30 @@ layer(Env, { excludeTestServices: true })("spot request rules (Bitget's paramete
         "cancel-eth"
       )
     }))
+
+  it.effect(
+    "current-plan-order: 20 a page unless asked (Bitget's default), newest first",
+    () =>
+      Effect.gen(function*() {
+        const control = yield* spot
+        control.setPrice("BTCUSDT", "60000")
+        const plan = {
+          symbol: "BTCUSDT",
+          side: "buy",
+          orderType: "market",
+          size: "0.001",
+          triggerType: "fill_price"
+        } as const
+        for (let i = 0; i < 21; i++) {
+          yield* Spot.PlanOrder.placePlanOrder({ ...plan, triggerPrice: String(55000 - i), clientOid: `page-${i}` })
+        }
+        const first = yield* Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT" })
+        expect(first.orderList.length).toBe(20)
+        expect(first.nextFlag).toBe(true)
+        expect(first.orderList.map((p) => p.clientOid)).not.toContain("page-0")
+        const all = yield* Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT", limit: 100 })
+        expect(all.orderList.length).toBe(21)
+      }),
+    20_000
+  )
 })

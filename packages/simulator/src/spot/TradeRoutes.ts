@@ -175,7 +175,9 @@ export const planRoutes = (world: World): ReadonlyArray<Route> => [
     const rows = [...world.plans.values()].filter((p) =>
       p.uid === uid && p.status === "not_trigger" && p.symbol === request.symbol
     )
-    return Effect.succeed(planPage(Paging.byCursor(rows, planRule, request), request.limit ?? 100))
+    // 20 a page unless asked (https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order).
+    const limit = request.limit ?? 20
+    return Effect.succeed(planPage(Paging.byCursor(rows, { ...planRule, limit }, request), limit))
   }),
   route(PlanOrder.HistoryPlanOrder, (request, context) => {
     const uid = Ops.uidOf(context)
