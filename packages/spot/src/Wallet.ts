@@ -237,8 +237,9 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
 
 /**
  * `GET /api/v2/spot/wallet/deposit-records`: deposits between `startTime` and `endTime` (both
- * required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` = last
- * `orderId`. 10/s per UID.
+ * required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
+ * `idLessThan` = last `orderId`. An `orderId` names one deposit and the other filters are ignored
+ * (https://www.bitget.com/zh-CN/api-doc/spot/account/Get-Deposit-Record). 10/s per UID.
  */
 export const depositRecords = Operation.make(DepositRecords)
 
@@ -285,8 +286,10 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
 
 /**
  * `GET /api/v2/spot/wallet/withdrawal-records`: withdrawals between `startTime` and `endTime`
- * (both required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` =
- * last `orderId`. 10/s per UID.
+ * (both required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
+ * `idLessThan` = last `orderId`. An `orderId` or `clientOid` names one withdrawal and the other
+ * filters are ignored (https://bitget.cc/zh-CN/api-doc/spot/wallet/Get-Withdraw-Record). 10/s per
+ * UID.
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 

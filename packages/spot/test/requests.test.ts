@@ -264,4 +264,40 @@ layer(Env, { excludeTestServices: true })("spot request rules (Bitget's paramete
       }),
     20_000
   )
+
+  it.effect(
+    "deposit and withdrawal records: 20 a page unless asked; an orderId or clientOid names one record, the window ignored",
+    () =>
+      Effect.gen(function*() {
+        const control = yield* spot
+        const now = Date.now()
+        const hour = 3_600_000
+        for (let i = 0; i < 21; i++) control.deposit("ETH", "1", now - (i + 1) * hour)
+        const old = control.deposit("ETH", "2", now - 10 * 24 * hour)
+        const day = { startTime: Spot.Schemas.time(now - 24 * hour), endTime: Spot.Schemas.time(now) }
+        expect((yield* Spot.Wallet.depositRecords({ ...day, coin: "ETH" })).length).toBe(20)
+        expect((yield* Spot.Wallet.depositRecords({ ...day, coin: "ETH", limit: 100 })).length).toBe(21)
+        // The old deposit is outside the window, but named by its id.
+        const named = yield* Spot.Wallet.depositRecords({ ...day, orderId: old })
+        expect(named.map((r) => r.orderId)).toEqual([old])
+
+        const withdrawn = yield* Spot.Wallet.withdrawal({
+          coin: "USDT",
+          transferType: "internal_transfer",
+          address: "2000000003",
+          size: "1",
+          clientOid: "records-w"
+        })
+        const before = {
+          startTime: Spot.Schemas.time(now - 3 * 24 * hour),
+          endTime: Spot.Schemas.time(now - 2 * 24 * hour)
+        }
+        expect(yield* Spot.Wallet.withdrawalRecords(before)).toEqual([])
+        const byOid = yield* Spot.Wallet.withdrawalRecords({ ...before, clientOid: "records-w" })
+        expect(byOid.map((r) => r.orderId)).toEqual([withdrawn.orderId])
+        const byId = yield* Spot.Wallet.withdrawalRecords({ ...before, orderId: withdrawn.orderId })
+        expect(byId.map((r) => r.clientOid)).toEqual(["records-w"])
+      }),
+    20_000
+  )
 })
