@@ -73,7 +73,7 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
     request: (order, _clientOid, now) => ({
       symbol: order.symbol,
       limit: 100,
-      startTime: DateTime.unsafeMake(now - DAY),
+      startTime: DateTime.unsafeMake(Math.max(0, now - DAY)),
       endTime: DateTime.unsafeMake(now + DAY)
     }),
     orderId: Placement.orderIdIn("orderList")
@@ -155,7 +155,8 @@ const DAY = 86_400_000
  * `clientOid` from the newest page (at most 100, newest first) of the symbol's untriggered plan
  * orders, then of its triggered and cancelled ones (one that triggered or was cancelled since).
  * The history needs `startTime` and `endTime` at most 90 days apart: a day either side of now
- * covers the placement's few seconds of retries and clock skew both ways.
+ * covers the placement's few seconds of retries and clock skew both ways (never before the epoch:
+ * a negative time is refused).
  */
 
 export const PlanOrder = Schema.Struct({
