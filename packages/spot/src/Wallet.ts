@@ -44,6 +44,7 @@ export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
     amount: Decimal.PositiveDecimalInput,
     coin: Schema.String,
     symbol: Schema.optional(Schema.String),
+    /** Idempotent: a repeat answers the first transfer (Bitget's Wallet-Transfer page). */
     clientOid: Schema.optional(Schema.String)
   }).pipe(Schema.filter(isolatedNeedsSymbol)),
   data: TransferResult
@@ -51,7 +52,8 @@ export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
 
 /**
  * `POST /api/v2/spot/wallet/transfer`: moves `amount` of `coin` between the account's own account
- * types (`symbol` is required, checked locally, when either side is `isolated_margin`). 10/s per
+ * types (`symbol` is required, checked locally, when either side is `isolated_margin`). A
+ * `clientOid` makes it idempotent: a repeat answers the first transfer and moves nothing. 10/s per
  * UID.
  */
 export const transfer = Operation.make(Transfer)

@@ -6,6 +6,7 @@ import { Simulator } from "@effect-bitget/simulator"
 import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
 import * as Spot from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 
@@ -300,4 +301,36 @@ layer(Env, { excludeTestServices: true })("spot request rules (Bitget's paramete
       }),
     20_000
   )
+
+  it.effect("transfer: a repeated clientOid answers the first transfer and moves nothing more", () =>
+    Effect.gen(function*() {
+      const control = yield* spot
+      const spotUsdt = () => control.world.balance(Simulator.UID, "USDT").available
+      const before = spotUsdt()
+      const first = yield* Spot.Wallet.transfer({
+        fromType: "spot",
+        toType: "usdt_futures",
+        coin: "USDT",
+        amount: "7",
+        clientOid: "idem-1"
+      })
+      const again = yield* Spot.Wallet.transfer({
+        fromType: "spot",
+        toType: "usdt_futures",
+        coin: "USDT",
+        amount: "7",
+        clientOid: "idem-1"
+      })
+      expect(again.transferId).toBe(first.transferId)
+      expect(BigDecimal.format(BigDecimal.subtract(before, spotUsdt()))).toBe("7")
+      // Another clientOid is another transfer.
+      yield* Spot.Wallet.transfer({
+        fromType: "spot",
+        toType: "usdt_futures",
+        coin: "USDT",
+        amount: "7",
+        clientOid: "idem-2"
+      })
+      expect(BigDecimal.format(BigDecimal.subtract(before, spotUsdt()))).toBe("14")
+    }))
 })
