@@ -193,16 +193,20 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time),
     clientOid: Schema.optional(Schema.String),
-    pageNum: Schema.optional(Limit.PageNumber),
+    /**
+     * From 1 to 1000 (Bitget's page since 2024-12-16, when `pageNum` replaced the deprecated
+     * `idLessThan`; ../shared/reference/pagination-audit.md row 4).
+     */
+    pageNum: Schema.optional(Limit.PageNumber.pipe(Schema.lessThanOrEqualTo(1000))),
     limit: Schema.optional(Limit.PageSize)
   }),
   data: Schema.Array(TransferRecord),
   pagination: {
     cursor: Pagination.page("pageNum"),
-    // Documented max 500; 100 is safe below it (pagination-audit.md row 4).
+    // 1 to 500, default 100 (pagination-audit.md row 4).
     limit: {
       param: "limit",
-      max: 100,
+      max: 500,
       source: "https://www.bitget.com/api-doc/spot/account/Get-Account-TransferRecords"
     },
     window: Pagination.window("90 days", "ts")
@@ -211,8 +215,8 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
 
 /**
  * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
- * `pageNum` from 1 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 100 a page;
- * `startTime`–`endTime` at most 90 days. 20/s per UID.
+ * `pageNum` from 1 to 1000 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 500
+ * a page (default 100); `startTime`–`endTime` at most 90 days. 20/s per UID.
  */
 export const transferRecords = Operation.make(TransferRecords)
 

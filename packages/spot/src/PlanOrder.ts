@@ -9,8 +9,11 @@ import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 import {
   BatchResult,
@@ -26,11 +29,18 @@ import {
   StpMode
 } from "./Schemas.js"
 
-/** `amount`: size in the base coin; `total`: size in the quote coin. */
-export const PlanType = Schema.Literal("amount", "total")
+/**
+ * `amount`: size in the base coin (the default); `total`: size in the quote coin. Any letter case
+ * is accepted and the documented spelling sent, as for spot's other request enums.
+ */
+export const PlanType = Spelling.literal("amount", "total")
 
-/** Which price triggers: the last fill price or the mark price. */
-export const TriggerType = Schema.Literal("fill_price", "mark_price")
+/**
+ * Which price triggers: the last fill price or the mark price. Any letter case is accepted and
+ * the documented spelling sent (Bitget's own example on the place-plan-order page sends
+ * `market_price`, which its table does not list: the table wins).
+ */
+export const TriggerType = Spelling.literal("fill_price", "mark_price")
 
 /** A plan order's state. */
 export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
@@ -57,13 +67,26 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
     force: Schema.optional(Force),
     stpMode: Schema.optional(StpMode)
   }).pipe(Schema.filter(limitNeedsExecutePrice)),
-  data: OrderResult
+  data: OrderResult,
+  placement: Placement.one({
+    lookup: () => [CurrentPlanOrder, HistoryPlanOrder],
+    request: (order, _clientOid, now) => ({
+      symbol: order.symbol,
+      limit: 100,
+      startTime: DateTime.unsafeMake(Math.max(0, now - DAY)),
+      endTime: DateTime.unsafeMake(now + DAY)
+    }),
+    orderId: Placement.orderIdIn("orderList")
+  })
 })
 
 /**
  * `POST /api/v2/spot/trade/place-plan-order`: places an order that is sent when the price crosses
- * `triggerPrice`; a limit one needs `executePrice`. 20/s per UID. `planType` is `normal_plan`
- * (trigger) or `track_plan` (trailing, with `callbackRatio`).
+ * `triggerPrice` (by the last fill or the mark price, `triggerType`); a limit one needs
+ * `executePrice`. `planType` sizes it in the base coin (`amount`, the default) or the quote coin
+ * (`total`). Every plan order gets a `clientOid` (a generated one when none is given, returned);
+ * a lost answer is settled by finding it by `clientOid` among the current, then the history plan
+ * orders, and a reused `clientOid` fails with `DuplicateClientOid`. 20/s per UID.
  */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
 
@@ -123,6 +146,19 @@ export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-canc
  */
 export const batchCancelPlanOrder = Operation.make(BatchCancelPlanOrder)
 
+const DAY = 86_400_000
+
+/*
+ * How a plan order whose answer was lost is found: neither plan-order list takes a `clientOid`
+ * filter (https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order,
+ * https://www.bitget.com/api-doc/spot/plan/Get-History-Plan-Order), so the order is picked by its
+ * `clientOid` from the newest page (at most 100, newest first) of the symbol's untriggered plan
+ * orders, then of its triggered and cancelled ones (one that triggered or was cancelled since).
+ * The history needs `startTime` and `endTime` at most 90 days apart: a day either side of now
+ * covers the placement's few seconds of retries and clock skew both ways (never before the epoch:
+ * a negative time is refused).
+ */
+
 export const PlanOrder = Schema.Struct({
   orderId: Schema.String,
   clientOid: Absent.optional(Schema.String),
@@ -155,6 +191,7 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
     symbol: Schema.String,
+    /** Default 20. */
     limit: Schema.optional(Limit.PageSize),
     idLessThan: Schema.optional(Limit.Cursor),
     startTime: Schema.optional(Limit.Time),
@@ -171,8 +208,8 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
 
 /**
  * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest first;
- * at most 100 a page, cursor `data.idLessThan`; `startTime`–`endTime` at most 90 days. 20/s per
- * UID.
+ * at most 100 a page (default 20), cursor `data.idLessThan`; `startTime`–`endTime` at most 90
+ * days. 20/s per UID.
  */
 export const currentPlanOrder = Operation.make(CurrentPlanOrder)
 

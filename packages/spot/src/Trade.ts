@@ -41,6 +41,25 @@ const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: u
 const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; readonly triggerPrice?: unknown }) =>
   order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "triggerPrice: required for a tpsl order"
 
+/**
+ * Where a batch's symbol lives (https://www.bitget.com/api-doc/spot/trade/Batch-Place-Orders,
+ * https://www.bitget.com/api-doc/spot/trade/Batch-Cancel-Orders): in `single` mode (the default)
+ * the request's `symbol`, the orders' own ignored; in `multiple` mode each order's, the request's
+ * ignored. The one that counts is required.
+ */
+const batchSymbols = (request: {
+  readonly symbol?: string | undefined
+  readonly batchMode?: string | undefined
+  readonly orderList: ReadonlyArray<{ readonly symbol?: string | undefined }>
+}) => {
+  if (request.batchMode === "multiple") {
+    const at = request.orderList.findIndex((order) => order.symbol === undefined || order.symbol === "")
+    return at === -1 || `orderList[${at}].symbol: required in multiple batch mode`
+  }
+  return (request.symbol !== undefined && request.symbol !== "") ||
+    "symbol: required in single batch mode (the default), where the orders' own symbols are ignored"
+}
+
 const orderFields = {
   side: Side,
   orderType: OrderType,
@@ -110,15 +129,15 @@ export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
     symbol: Schema.optional(Schema.String),
     batchMode: Schema.optional(BatchMode),
     orderList: Schema.Array(BatchOrderItem).pipe(Schema.minItems(1), Schema.maxItems(50))
-  }),
+  }).pipe(Schema.filter(batchSymbols)),
   data: BatchResult,
   placement: Placement.batch("orderList", { lookup: () => OrderInfo })
 })
 
 /**
- * `POST /api/v2/spot/trade/batch-orders`: places up to 50 orders (one symbol, or several with
- * `batchMode: "multiple"`). Each order succeeds or fails on its own: the answer lists both. 5/s
- * per UID.
+ * `POST /api/v2/spot/trade/batch-orders`: places up to 50 orders: of the request's `symbol`, or
+ * with `batchMode: "multiple"` each of its own (the one that counts is required, checked
+ * locally). Each order succeeds or fails on its own: the answer lists both. 5/s per UID.
  */
 export const batchOrders = Operation.make(BatchOrders)
 
@@ -171,13 +190,14 @@ export const BatchCancelOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-o
     symbol: Schema.optional(Schema.String),
     batchMode: Schema.optional(BatchMode),
     orderList: Schema.Array(BatchCancelItem).pipe(Schema.minItems(1), Schema.maxItems(50))
-  }),
+  }).pipe(Schema.filter(batchSymbols)),
   data: BatchResult
 })
 
 /**
- * `POST /api/v2/spot/trade/batch-cancel-order`: cancels up to 50 orders; each succeeds or fails on
- * its own (`failureList` carries `errorCode`). 5/s per UID.
+ * `POST /api/v2/spot/trade/batch-cancel-order`: cancels up to 50 orders of the request's `symbol`
+ * (or, with `batchMode: "multiple"`, each of its own: the one that counts is required, checked
+ * locally); each succeeds or fails on its own (`failureList` carries `errorCode`). 5/s per UID.
  */
 export const batchCancelOrder = Operation.make(BatchCancelOrder)
 

@@ -20,6 +20,18 @@ export const TransferResult = Schema.Struct({
   clientOid: Absent.optional(Schema.String)
 })
 
+/**
+ * `symbol` names the isolated margin account: required when either side is `isolated_margin`
+ * (https://www.bitget.com/api-doc/spot/account/Wallet-Transfer,
+ * https://www.bitget.com/api-doc/spot/account/Sub-Transfer).
+ */
+const isolatedNeedsSymbol = (
+  request: { readonly fromType: string; readonly toType: string; readonly symbol?: string | undefined }
+) =>
+  (request.fromType !== "isolated_margin" && request.toType !== "isolated_margin") ||
+  (request.symbol !== undefined && request.symbol !== "") ||
+  "symbol: required when fromType or toType is isolated_margin"
+
 export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
   name: "spot.wallet.transfer",
   signed: true,
@@ -32,14 +44,17 @@ export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
     amount: Decimal.PositiveDecimalInput,
     coin: Schema.String,
     symbol: Schema.optional(Schema.String),
+    /** Idempotent: a repeat answers the first transfer (Bitget's Wallet-Transfer page). */
     clientOid: Schema.optional(Schema.String)
-  }),
+  }).pipe(Schema.filter(isolatedNeedsSymbol)),
   data: TransferResult
 })
 
 /**
  * `POST /api/v2/spot/wallet/transfer`: moves `amount` of `coin` between the account's own account
- * types (`symbol` is needed for isolated margin). 10/s per UID.
+ * types (`symbol` is required, checked locally, when either side is `isolated_margin`). A
+ * `clientOid` makes it idempotent: a repeat answers the first transfer and moves nothing. 10/s per
+ * UID.
  */
 export const transfer = Operation.make(Transfer)
 
@@ -58,15 +73,32 @@ export const SubaccountTransfer = Endpoint.post("/api/v2/spot/wallet/subaccount-
     clientOid: Schema.optional(Schema.String),
     fromUserId: Schema.String,
     toUserId: Schema.String
-  }),
+  }).pipe(Schema.filter(isolatedNeedsSymbol)),
   data: TransferResult
 })
 
 /**
  * `POST /api/v2/spot/wallet/subaccount-transfer`: moves funds between the main account and its
- * sub-accounts, or between two sub-accounts (main account's key). 10/s per UID.
+ * sub-accounts, or between two sub-accounts (main account's key); `symbol` is required, checked
+ * locally, when either side is `isolated_margin`. 10/s per UID.
  */
 export const subaccountTransfer = Operation.make(SubaccountTransfer)
+
+/**
+ * A withdrawal's dependent fields (https://www.bitget.com/api-doc/spot/account/Wallet-Withdrawal):
+ * an on-chain withdrawal names its `chain`; an internal one to a mobile number its `areaCode`.
+ */
+const withdrawalRules = (request: {
+  readonly transferType: string
+  readonly chain?: string | undefined
+  readonly innerToType?: string | undefined
+  readonly areaCode?: string | undefined
+}) =>
+  request.transferType === "on_chain" && (request.chain === undefined || request.chain === "")
+    ? "chain: required for an on_chain withdrawal"
+    : request.innerToType === "mobile" && (request.areaCode === undefined || request.areaCode === "")
+    ? "areaCode: required when innerToType is mobile"
+    : true
 
 export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
   name: "spot.wallet.withdrawal",
@@ -84,14 +116,28 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
     tag: Schema.optional(Schema.String),
     size: Decimal.PositiveDecimalInput,
     remark: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }),
+    clientOid: Schema.optional(Schema.String),
+    /*
+     * Travel-rule details for a large withdrawal to a Korean exchange: the receiving exchange,
+     * whether the recipient is a company or a person, and the name(s). Bitget's withdrawal page
+     * (mirror https://www.bitgetapp.com/api-doc/spot/account/Wallet-Withdrawal); values from the
+     * same table of https://www.bitget.com/api-doc/uta/account/withdraw.
+     */
+    memberCode: Schema.optional(Schema.Literal("bithumb", "korbit", "coinone")),
+    identityType: Schema.optional(Schema.Literal("company", "user")),
+    companyName: Schema.optional(Schema.String),
+    firstName: Schema.optional(Schema.String),
+    lastName: Schema.optional(Schema.String)
+  }).pipe(Schema.filter(withdrawalRules)),
   data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
 })
 
 /**
- * `POST /api/v2/spot/wallet/withdrawal`: withdraws on chain or transfers internally (to a uid,
- * email or mobile). The address must be on the account's whitelist. 5/s per UID.
+ * `POST /api/v2/spot/wallet/withdrawal`: withdraws on chain (`chain` required) or transfers
+ * internally (to a uid, email or mobile; a mobile needs `areaCode`), both checked locally. The
+ * address must be on the account's whitelist. `memberCode`, `identityType`, `companyName`,
+ * `firstName` and `lastName` carry the recipient's details for large withdrawals to Korean
+ * exchanges. 5/s per UID.
  */
 export const withdrawal = Operation.make(Withdrawal)
 
@@ -193,8 +239,9 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
 
 /**
  * `GET /api/v2/spot/wallet/deposit-records`: deposits between `startTime` and `endTime` (both
- * required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` = last
- * `orderId`. 10/s per UID.
+ * required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
+ * `idLessThan` = last `orderId`. An `orderId` names one deposit and the other filters are ignored
+ * (https://www.bitget.com/zh-CN/api-doc/spot/account/Get-Deposit-Record). 10/s per UID.
  */
 export const depositRecords = Operation.make(DepositRecords)
 
@@ -241,8 +288,10 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
 
 /**
  * `GET /api/v2/spot/wallet/withdrawal-records`: withdrawals between `startTime` and `endTime`
- * (both required, at most 90 days apart), newest first; at most 100 a page, cursor `idLessThan` =
- * last `orderId`. 10/s per UID.
+ * (both required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
+ * `idLessThan` = last `orderId`. An `orderId` or `clientOid` names one withdrawal and the other
+ * filters are ignored (https://bitget.cc/zh-CN/api-doc/spot/wallet/Get-Withdraw-Record). 10/s per
+ * UID.
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 

@@ -69,7 +69,10 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
     Effect.catchTag("OrderNotFound", Effect.succeed)
   ),
   "spot.trade.cancelSymbolOrder": Spot.Trade.cancelSymbolOrder({ symbol: "ETHUSDT" }),
-  "spot.trade.batchCancelOrder": Spot.Trade.batchCancelOrder({ orderList: [{ symbol: "BTCUSDT", orderId: "1" }] }),
+  "spot.trade.batchCancelOrder": Spot.Trade.batchCancelOrder({
+    batchMode: "multiple",
+    orderList: [{ symbol: "BTCUSDT", orderId: "1" }]
+  }),
   "spot.trade.orderInfo": Spot.Trade.orderInfo({ orderId: "1" }).pipe(Effect.catchTag("OrderNotFound", Effect.succeed)),
   "spot.trade.unfilledOrders": Spot.Trade.unfilledOrders(),
   "spot.trade.historyOrders": Spot.Trade.historyOrders({ tpslType: "normal" }),

@@ -28,6 +28,8 @@ interface Tally {
   defects: number
   duplicateOrders: number
   lostOrders: number
+  /** Placements the exchange could settle (every fault but "never arrives") left as UnknownOrderFate. */
+  unsettledOrders: number
   rowsLost: number
   rowsRepeated: number
   sentForBadInput: number
@@ -40,6 +42,7 @@ const tally: Tally = {
   defects: 0,
   duplicateOrders: 0,
   lostOrders: 0,
+  unsettledOrders: 0,
   rowsLost: 0,
   rowsRepeated: 0,
   sentForBadInput: 0,
@@ -99,7 +102,18 @@ const declared = (name: string) => {
 const execute = (name: string, request: unknown) =>
   Effect.flatMap(BitgetClient.BitgetClient, (client) => client.execute(declared(name), request))
 
-type Line = "spot" | "futures"
+type Line = "spot" | "spotPlan" | "futures"
+
+/** A plan order that rests untriggered (BTCUSDT trades well above 50000 in the simulator). */
+const planOrder = {
+  symbol: "BTCUSDT",
+  side: "buy",
+  triggerPrice: "50000",
+  orderType: "limit",
+  executePrice: "50000",
+  size: "0.001",
+  triggerType: "fill_price"
+} as const
 
 /** Routes, calls and the exchange's open orders of each line's placements. */
 const lines = {
@@ -118,6 +132,19 @@ const lines = {
         }))
       }),
     open: Effect.map(Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }), (rows) => rows.map((row) => row.clientOid))
+  },
+  // Plan orders have no batch placement: only the single cases run.
+  spotPlan: {
+    one: "POST /api/v2/spot/trade/place-plan-order",
+    many: "POST /api/v2/spot/trade/place-plan-order",
+    lookup: "GET /api/v2/spot/trade/current-plan-order",
+    place: (clientOid: string | undefined) =>
+      Spot.PlanOrder.placePlanOrder(clientOid ? { ...planOrder, clientOid } : planOrder),
+    batch: (_: ReadonlyArray<string | undefined>) => Effect.die("spot plan orders have no batch placement"),
+    open: Effect.map(
+      Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT", limit: 100 }),
+      (page) => page.orderList.map((row) => row.clientOid)
+    )
   },
   futures: {
     one: "POST /api/v2/mix/order/place-order",
@@ -193,6 +220,12 @@ const placementCase = (line: Line, fault: Fault, batch: boolean, given: boolean)
     // A held placement reaches the exchange after the call: wait for it (and its refusal).
     if (fault.startsWith("held")) yield* Hostile.settle(() => hostile.arrivals(route).length >= 2)
     observe(exit)
+    if (fault !== "never arrives" && Exit.isFailure(exit)) {
+      const error = Cause.failureOption(exit.cause)
+      if (error._tag === "Some" && (error.value as { _tag: string })._tag === "UnknownOrderFate") {
+        tally.unsettledOrders++
+      }
+    }
     // What the exchange holds, per clientOid that was sent.
     const sent = new Set<string>()
     for (const request of hostile.received.filter((r) => `${r.method} ${r.path}` === route)) {
@@ -312,9 +345,9 @@ const bodies: ReadonlyArray<[string, Hostile.Answer]> = [
 // ---------------------------------------------------------------------------------------------
 
 describe("fault suite (hostile server)", () => {
-  for (const line of ["spot", "futures"] as const) {
+  for (const line of ["spot", "spotPlan", "futures"] as const) {
     for (const fault of faults) {
-      for (const batch of [false, true]) {
+      for (const batch of line === "spotPlan" ? [false] : [false, true]) {
         for (const given of [true, false]) {
           it.effect(
             `${line} order ${batch ? "batch" : "single"}, clientOid ${given ? "given" : "generated"}: ${fault}`,
@@ -436,6 +469,7 @@ describe("fault suite (hostile server)", () => {
         defects: 0,
         duplicateOrders: 0,
         lostOrders: 0,
+        unsettledOrders: 0,
         rowsLost: 0,
         rowsRepeated: 0,
         sentForBadInput: 0,

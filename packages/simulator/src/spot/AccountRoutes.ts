@@ -75,25 +75,32 @@ export const walletRoutes = (world: World): ReadonlyArray<Route> => [
       }, context.now),
       (orderId) => request.clientOid === undefined ? { orderId } : { orderId, clientOid: request.clientOid }
     )),
+  // Both record lists page 20 unless asked, and an `orderId` (withdrawals: or `clientOid`) names
+  // one record, the other filters ignored (Bitget's pages: spot/wallet/Get-Deposit-Record,
+  // spot/wallet/Get-Withdraw-Record, zh versions).
   route(Wallet.DepositRecords, (request, context) => {
     const uid = Ops.uidOf(context)
-    const rows = world.wallet.filter((r) =>
-      r.uid === uid && r.kind === "deposit" && (request.coin === undefined || r.coin === request.coin) &&
-      (request.orderId === undefined || r.orderId === request.orderId)
-    )
+    const mine = world.wallet.filter((r) => r.uid === uid && r.kind === "deposit")
+    if (request.orderId !== undefined) {
+      return Effect.succeed(mine.filter((r) => r.orderId === request.orderId).map(Rows.deposit))
+    }
+    const rows = mine.filter((r) => request.coin === undefined || r.coin === request.coin)
     return Effect.succeed(
-      Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 100 }, request).map(Rows.deposit)
+      Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 20 }, request).map(Rows.deposit)
     )
   }),
   route(Wallet.WithdrawalRecords, (request, context) => {
     const uid = Ops.uidOf(context)
-    const rows = world.wallet.filter((r) =>
-      r.uid === uid && r.kind === "withdraw" && (request.coin === undefined || r.coin === request.coin) &&
-      (request.orderId === undefined || r.orderId === request.orderId) &&
-      (request.clientOid === undefined || r.clientOid === request.clientOid)
-    )
+    const mine = world.wallet.filter((r) => r.uid === uid && r.kind === "withdraw")
+    if (request.orderId !== undefined || request.clientOid !== undefined) {
+      const named = request.orderId !== undefined
+        ? mine.filter((r) => r.orderId === request.orderId)
+        : mine.filter((r) => r.clientOid === request.clientOid)
+      return Effect.succeed(named.map(Rows.withdrawal))
+    }
+    const rows = mine.filter((r) => request.coin === undefined || r.coin === request.coin)
     return Effect.succeed(
-      Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 100 }, request).map(
+      Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 20 }, request).map(
         Rows.withdrawal
       )
     )

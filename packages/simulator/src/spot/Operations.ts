@@ -59,6 +59,13 @@ export const transferFunds = (
   now: number
 ) =>
   Effect.gen(function*() {
+    // A clientOid is idempotent: a repeat answers the first transfer's id and moves nothing
+    // (https://www.bitget.com/zh-CN/api-doc/spot/account/Wallet-Transfer, and the English mirror
+    // https://bitget.fit/api-doc/spot/account/Wallet-Transfer).
+    if (args.clientOid !== undefined) {
+      const first = world.transfers.find((t) => t.uid === args.owner && t.clientOid === args.clientOid)
+      if (first !== undefined) return first.transferId
+    }
     if (args.fromUid === args.toUid && args.fromType === args.toType) {
       return yield* reject(codes.parameter, "fromType and toType must differ")
     }

@@ -45,7 +45,8 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
       const successList: Array<ReturnType<typeof Ops.success>> = []
       const failureList: Array<ReturnType<typeof Ops.failure>> = []
       for (const item of request.orderList) {
-        const symbol = item.symbol ?? request.symbol
+        // Single mode (the default) takes the request's symbol, multiple mode each order's.
+        const symbol = request.batchMode === "multiple" ? item.symbol : request.symbol
         const placed = symbol === undefined
           ? yield* Effect.either(reject(codes.parameterEmpty, "symbol cannot be empty"))
           : yield* Effect.either(world.place({
@@ -82,7 +83,12 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
       const successList: Array<ReturnType<typeof Ops.success>> = []
       const failureList: Array<ReturnType<typeof Ops.failure>> = []
       for (const item of request.orderList) {
-        const done = yield* Effect.either(world.cancel(Ops.uidOf(context), item.orderId, item.clientOid, context.now))
+        // Single mode (the default) cancels orders of the request's symbol, multiple mode each item's.
+        const symbol = request.batchMode === "multiple" ? item.symbol : request.symbol
+        const order = world.find(Ops.uidOf(context), item.orderId, item.clientOid)
+        const done = order !== undefined && order.symbol !== symbol
+          ? yield* Effect.either(reject(codes.orderNotFound, "Order does not exist"))
+          : yield* Effect.either(world.cancel(Ops.uidOf(context), item.orderId, item.clientOid, context.now))
         if (done._tag === "Right") successList.push(Ops.success(done.right))
         else failureList.push(Ops.failure(done.left, item))
       }
@@ -169,7 +175,9 @@ export const planRoutes = (world: World): ReadonlyArray<Route> => [
     const rows = [...world.plans.values()].filter((p) =>
       p.uid === uid && p.status === "not_trigger" && p.symbol === request.symbol
     )
-    return Effect.succeed(planPage(Paging.byCursor(rows, planRule, request), request.limit ?? 100))
+    // 20 a page unless asked (https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order).
+    const limit = request.limit ?? 20
+    return Effect.succeed(planPage(Paging.byCursor(rows, { ...planRule, limit }, request), limit))
   }),
   route(PlanOrder.HistoryPlanOrder, (request, context) => {
     const uid = Ops.uidOf(context)
