@@ -184,7 +184,9 @@ export const querySettings = Operation.make(QuerySettings)
 const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-limit", {
   name: "copyTrading.futuresFollower.quantityLimit",
   signed: true,
-  rateLimit: RateLimit.uid(10),
+  // Bitget's copy-trading page Query-Quantity-Limit prints 10/s per IP;
+  // rate-limits.tsv has no row for it.
+  rateLimit: RateLimit.ip(10),
   // `symbol` is optional: without it every symbol of the product type (Query-Quantity-Limit, "symbol String No").
   request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
   data: Schema.Array(Schema.Struct({
@@ -195,7 +197,7 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
 })
 /**
  * `GET /api/v2/copy/mix-follower/query-quantity-limit`: the smallest and largest copy size each symbol allows a follower (one symbol, or every
- * symbol of the product type). 10/s per UID (no row in the changelog; the page prints 10/s per IP).
+ * symbol of the product type). 10/s per IP (Bitget's page).
  */
 export const quantityLimit = Operation.make(QuantityLimit)
 

@@ -325,7 +325,9 @@ export const recentFills = Operation.make(RecentFills)
 export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
   name: "spot.market.fillsHistory",
   signed: false,
-  rateLimit: RateLimit.ip(20),
+  // 10/s per IP: Bitget's page (spot/market/Get-Market-Trades) and its SPOTDUMP say 10;
+  // rate-limits.tsv's 20 is a third-party client's figure (pagination-audit.md, incidental).
+  rateLimit: RateLimit.ip(10),
   request: Schema.Struct({
     symbol: Schema.String,
     limit: Schema.optional(Limit.PageSize),
@@ -344,7 +346,7 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
 /**
  * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
  * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
- * 20/s per IP.
+ * 10/s per IP.
  */
 export const fillsHistory = Operation.make(FillsHistory)
 
