@@ -74,6 +74,9 @@ export const withTimeout: {
     Effect.locally(effect, currentTimeout, Option.some(Duration.decode(timeout)))
 )
 
+/** Effect's own clock, as every program has it unless it provides another. */
+const liveClock: Clock.Clock = Effect.runSync(Effect.clock)
+
 /** The data of a successful answer does not match the endpoint's schema. */
 const malformed = (endpoint: Endpoint.Any, response: Transport.Response, reason: string) =>
   new Errors.MalformedResponse({
@@ -262,9 +265,10 @@ export const make: Effect.Effect<
         const url = config.baseUrl + endpoint.path + (query === "" ? "" : "?" + query)
         const timeout = Option.getOrElse(fiber.getFiberRef(currentTimeout), () => config.timeout)
         // The whole exchange (headers and body) is bounded; interruption aborts the request. Under
-        // the live clock the transport keeps the deadline (one timer, no racing fiber); a TestClock
-        // (which moves only when a test says) bounds it with Effect's timeout, so tests control it.
-        const testClock = typeof (clock as unknown as { readonly adjust?: unknown }).adjust === "function"
+        // Effect's own clock the transport keeps the deadline (one native timer, no racing fiber);
+        // any other clock (a TestClock, a program's own) bounds it with Effect's timeout, so that
+        // clock decides when it fires.
+        const otherClock = clock !== liveClock
         const sent = transport.send({
           endpoint: endpoint.name,
           method: endpoint.method,
@@ -272,10 +276,10 @@ export const make: Effect.Effect<
           headers,
           body,
           maxBytes: config.maxResponseBytes,
-          ...(testClock ? {} : { timeout })
+          ...(otherClock ? {} : { timeout })
         })
         return Effect.matchEffect(
-          testClock
+          otherClock
             ? Effect.timeoutFail(sent, {
               duration: timeout,
               onTimeout: () => Transport.timedOut(endpoint.name, timeout)
