@@ -17,6 +17,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const CONVERT = "POST /api/v2/convert/bgb-convert"
 const day = 86_400_000
@@ -30,17 +31,8 @@ const setup = Effect.gen(function*() {
     Effect.provide(effect, Hostile.client(hostile.url, simulator.credentials)) as Effect.Effect<A, E>
   const balance = (coin: string) =>
     Decimal.format(BigDecimal.normalize(spot.world.balance(simulator.uid, coin).available))
-  const refused = <A, E extends { readonly _tag: string; readonly message: string }>(
-    call: Effect.Effect<A, E, any>,
-    reason: string
-  ) =>
-    Effect.gen(function*() {
-      const before = hostile.received.length
-      const error = yield* Effect.flip(via(call))
-      expect(error._tag).toBe("InvalidRequest")
-      expect(error.message).toContain(reason)
-      expect(hostile.received.length).toBe(before)
-    })
+  const refused = <A, E extends { readonly _tag: string }>(call: Effect.Effect<A, E, any>, reason: string) =>
+    refusedLocally(via(call), reason, () => hostile.received.length)
   return { convert, hostile, via, balance, refused }
 })
 

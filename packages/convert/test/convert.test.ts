@@ -17,6 +17,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import { refusedLocally } from "../../core/test/refused.js"
 
 // Built inside each test, so the simulator and the client share the test's TestClock.
 const env = () => Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
@@ -180,18 +181,8 @@ describe("convert", () => {
 })
 
 describe("convert local rules: InvalidRequest and nothing sent", () => {
-  const refused = <A, E extends { readonly _tag: string; readonly message: string }, R>(
-    call: Effect.Effect<A, E, R>,
-    reason: string
-  ) =>
-    Effect.gen(function*() {
-      const simulator = yield* Simulator.Simulator
-      const sent = simulator.traffic.total()
-      const error = yield* Effect.flip(call)
-      expect(error._tag).toBe("InvalidRequest")
-      expect(error.message).toContain(reason)
-      expect(simulator.traffic.total()).toBe(sent)
-    })
+  const refused = <A, E extends { readonly _tag: string }, R>(call: Effect.Effect<A, E, R>, reason: string) =>
+    Effect.flatMap(Simulator.Simulator, (simulator) => refusedLocally(call, reason, () => simulator.traffic.total()))
 
   it.scoped("the quote's sizes, coins and the history's range", () =>
     Effect.gen(function*() {

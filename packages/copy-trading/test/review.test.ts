@@ -18,6 +18,7 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import type * as Scope from "effect/Scope"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const T = Simulator.UID
 const P = "USDT-FUTURES" as const
@@ -54,17 +55,8 @@ const setup = Effect.gen(function*() {
     return JSON.parse(answers[answers.length - 1]!.body).code === "00000"
   }
   /** `call` fails locally with `InvalidRequest` naming `reason`, and nothing reaches the proxy. */
-  const refused = <A, E extends { readonly _tag: string; readonly message: string }>(
-    call: Effect.Effect<A, E, BitgetClient>,
-    reason: string
-  ) =>
-    Effect.gen(function*() {
-      const before = hostile.received.length
-      const error = yield* Effect.flip(via(call))
-      expect(error._tag).toBe("InvalidRequest")
-      expect(error.message).toContain(reason)
-      expect(hostile.received.length).toBe(before)
-    })
+  const refused = <A, E extends { readonly _tag: string }>(call: Effect.Effect<A, E, BitgetClient>, reason: string) =>
+    refusedLocally(via(call), reason, () => hostile.received.length)
   const open = (symbol: string, size: string, account?: FollowerAccount) =>
     via(
       Futures.Order.placeOrder({

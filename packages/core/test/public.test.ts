@@ -13,6 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Hostile from "./hostile/Hostile.js"
+import { refusedLocally } from "./refused.js"
 
 const setup = Effect.gen(function*() {
   const simulator = yield* Simulator.Simulator
@@ -21,17 +22,8 @@ const setup = Effect.gen(function*() {
     Effect.provide(effect, Hostile.client(hostile.url, simulator.credentials)) as Effect.Effect<A, E>
   const lastQuery = (path: string) =>
     Object.fromEntries([...hostile.received].reverse().find((r) => r.path === path)!.query)
-  const refused = <A, E extends { readonly _tag: string; readonly message: string }>(
-    call: Effect.Effect<A, E, any>,
-    reason: string
-  ) =>
-    Effect.gen(function*() {
-      const before = hostile.received.length
-      const error = yield* Effect.flip(via(call))
-      expect(error._tag).toBe("InvalidRequest")
-      expect(error.message).toContain(reason)
-      expect(hostile.received.length).toBe(before)
-    })
+  const refused = <A, E extends { readonly _tag: string }>(call: Effect.Effect<A, E, any>, reason: string) =>
+    refusedLocally(via(call), reason, () => hostile.received.length)
   return { hostile, via, lastQuery, refused }
 })
 

@@ -17,6 +17,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const usdt = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT" } as const
 const fmt = (value: BigDecimal.BigDecimal | undefined) => value === undefined ? undefined : BigDecimal.format(value)
@@ -31,19 +32,8 @@ const setup = Effect.gen(function*() {
   /** The bodies the simulator received for `path` (through the recorder). */
   const sent = (path: string) => hostile.received.filter((r) => r.path === path).map((r) => JSON.parse(r.body))
   /** A call that must fail locally: `InvalidRequest` whose message starts with `field`, nothing sent. */
-  const refused = <A, E extends { readonly _tag: string }>(
-    call: Effect.Effect<A, E, BitgetClient>,
-    start: string
-  ) =>
-    Effect.gen(function*() {
-      const before = hostile.received.length
-      const error = yield* Effect.flip(via(call))
-      expect(error._tag).toBe("InvalidRequest")
-      if (error._tag === "InvalidRequest") {
-        expect((error as unknown as { reason: string }).reason).toMatch(new RegExp(`^${start}`))
-      }
-      expect(hostile.received.length).toBe(before)
-    })
+  const refused = <A, E extends { readonly _tag: string }>(call: Effect.Effect<A, E, BitgetClient>, start: string) =>
+    refusedLocally(via(call), start, () => hostile.received.length, { start: true })
   return { control, hostile, via, sent, refused }
 })
 

@@ -15,6 +15,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const { Account, Records, Trade } = Margin
 const { time } = Margin.Schemas
@@ -54,13 +55,7 @@ const setup = Effect.gen(function*() {
   }
   /** `call` fails locally with a reason starting with `reason`, and nothing reaches the server. */
   const refused = <A, E extends { readonly _tag: string }>(call: Effect.Effect<A, E, BitgetClient>, reason: string) =>
-    Effect.gen(function*() {
-      const before = hostile.received.length
-      const error = yield* Effect.flip(via(call))
-      expect(error._tag).toBe("InvalidRequest")
-      expect((error as unknown as { reason: string }).reason.startsWith(reason)).toBe(true)
-      expect(hostile.received.length).toBe(before)
-    })
+    refusedLocally(via(call), reason, () => hostile.received.length, { start: true })
   const since = { symbol: "BTCUSDT", startTime: time(Date.now() - DAY) }
   return { hostile, via, sent, refused, since }
 })

@@ -14,6 +14,7 @@ import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 const p2p = Simulator.control<P2PControl>("p2p")
@@ -214,17 +215,8 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
   it.effect("local rules: InvalidRequest, the field named first, nothing sent", () =>
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
-      const refused = <A, E extends { readonly _tag: string; readonly message: string }, R>(
-        call: Effect.Effect<A, E, R>,
-        reason: string
-      ) =>
-        Effect.gen(function*() {
-          const sent = simulator.traffic.total()
-          const error = yield* Effect.flip(call)
-          expect(error._tag).toBe("InvalidRequest")
-          expect(error.message).toContain(reason)
-          expect(simulator.traffic.total()).toBe(sent)
-        })
+      const refused = <A, E extends { readonly _tag: string }, R>(call: Effect.Effect<A, E, R>, reason: string) =>
+        refusedLocally(call, reason, () => simulator.traffic.total())
       const start = Date.UTC(2026, 0, 1)
       const base = { startTime: at(start), advNo: "1", language: "en-US" } as const
       yield* refused(Merchant.orderList({ ...base, endTime: at(start + 90 * day + 1) }), "more than the endpoint's")

@@ -14,6 +14,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const day = 86_400_000
 const at = DateTime.unsafeMake
@@ -35,18 +36,11 @@ const scoped = <A, E>(name: string, test: () => Effect.Effect<A, E, Simulator.Si
   // Live clock: the simulator's "now" (the default endTime) is the wall clock the seeds use.
   it.scopedLive(name, () => test().pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
 
-const refused = <A, E extends { readonly _tag: string; readonly message: string }>(
+const refused = <A, E extends { readonly _tag: string }>(
   hostile: Hostile.Hostile,
   call: Effect.Effect<A, E>,
   reason: string
-) =>
-  Effect.gen(function*() {
-    const before = hostile.received.length
-    const error = yield* Effect.flip(call)
-    expect(error._tag).toBe("InvalidRequest")
-    expect(error.message).toContain(reason)
-    expect(hostile.received.length).toBe(before)
-  })
+) => refusedLocally(call, reason, () => hostile.received.length)
 
 describe("P2P request schemas", () => {
   scoped("merchantList: merchantId is sent and picks that merchant only", () =>

@@ -9,22 +9,13 @@ import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { refusedLocally as refused } from "../../core/test/refused.js"
 
 const Env = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 
-/** `call` fails with `InvalidRequest` whose message starts with `field:`, and nothing was sent. */
-const refusedLocally = <A, E extends { readonly _tag: string; readonly message: string }, R>(
-  call: Effect.Effect<A, E, R>,
-  start: string
-) =>
-  Effect.gen(function*() {
-    const simulator = yield* Simulator.Simulator
-    const before = simulator.traffic.total()
-    const error = yield* Effect.flip(call)
-    expect(error._tag).toBe("InvalidRequest")
-    expect(error.message).toContain(start)
-    expect(simulator.traffic.total()).toBe(before)
-  })
+/** `call` fails with `InvalidRequest` naming `start`, and nothing reached the simulator. */
+const refusedLocally = <A, E extends { readonly _tag: string }, R>(call: Effect.Effect<A, E, R>, start: string) =>
+  Effect.flatMap(Simulator.Simulator, (simulator) => refused(call, start, () => simulator.traffic.total()))
 
 /** `call` passes the local checks: it reaches the simulator on `route` (whatever the simulator answers). */
 const sent = <A, E, R>(call: Effect.Effect<A, E, R>, route: string) =>

@@ -25,6 +25,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import { refusedLocally } from "../../core/test/refused.js"
 
 // Built inside each test, so the simulator and the client share the test's TestClock.
 const env = () => Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
@@ -247,17 +248,8 @@ describe("tax local rules: InvalidRequest and nothing sent", () => {
   it.scoped("both times, at most 30 days, limit 1 to 500, closed product and margin types", () =>
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
-      const refused = <A, E extends { readonly _tag: string; readonly message: string }, R>(
-        call: Effect.Effect<A, E, R>,
-        reason: string
-      ) =>
-        Effect.gen(function*() {
-          const sent = simulator.traffic.total()
-          const error = yield* Effect.flip(call)
-          expect(error._tag).toBe("InvalidRequest")
-          expect(error.message).toContain(reason)
-          expect(simulator.traffic.total()).toBe(sent)
-        })
+      const refused = <A, E extends { readonly _tag: string }, R>(call: Effect.Effect<A, E, R>, reason: string) =>
+        refusedLocally(call, reason, () => simulator.traffic.total())
       const range = { startTime: at(D), endTime: at(D + 30 * day) }
       const long = { startTime: at(D), endTime: at(D + 30 * day + 1) }
       for (
