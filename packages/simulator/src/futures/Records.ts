@@ -169,6 +169,9 @@ export interface Plan {
   uTime: number
 }
 
+/** A plan as placed, before the state every new plan starts with. */
+export type NewPlan = Omit<Plan, "best" | "status" | "executeOrderId" | "subOrders" | "cTime" | "uTime">
+
 /** What an order asks for, as the routes decode it. */
 export interface OrderInput {
   readonly symbol: string

@@ -14,6 +14,7 @@ import {
   type FillEvent,
   type HoldSide,
   isOpen,
+  type NewPlan,
   type Order,
   type OrderInput,
   type Plan,
@@ -599,7 +600,7 @@ export class World {
     }
     const clientOid = this.planClientOid(account, input.clientOid)
     const mark = this.mark(contract.symbol)
-    const plan: Plan = {
+    const plan: NewPlan = {
       account,
       orderId: this.nextId(this.isDemo(account, contract)),
       clientOid,
@@ -619,7 +620,15 @@ export class World {
       reduceOnly: input.reduceOnly === true,
       posMode: mode,
       tpsl: input.tpsl,
-      direction: BigDecimal.greaterThan(input.triggerPrice, mark) ? "up" : "down",
+      direction: BigDecimal.greaterThan(input.triggerPrice, mark) ? "up" : "down"
+    }
+    return this.openPlan(plan, mark, now)
+  }
+
+  /** A new plan: live, not yet triggered, watched from now on (it may trigger at once). */
+  private openPlan(fields: NewPlan, mark: BigDecimal.BigDecimal, now: number): Plan {
+    const plan: Plan = {
+      ...fields,
       best: undefined,
       status: "live",
       executeOrderId: undefined,
@@ -676,7 +685,7 @@ export class World {
     const limit = input.planType !== "moving_plan" && input.executePrice !== undefined &&
       BigDecimal.isPositive(input.executePrice)
     const mark = this.mark(contract.symbol)
-    const plan: Plan = {
+    const plan: NewPlan = {
       account,
       orderId: this.nextId(this.isDemo(account, contract)),
       clientOid,
@@ -698,17 +707,9 @@ export class World {
       reduceOnly: mode === "one_way_mode",
       posMode: mode,
       tpsl: {},
-      direction: BigDecimal.greaterThan(input.triggerPrice, mark) ? "up" : "down",
-      best: undefined,
-      status: "live",
-      executeOrderId: undefined,
-      subOrders: [],
-      cTime: now,
-      uTime: now
+      direction: BigDecimal.greaterThan(input.triggerPrice, mark) ? "up" : "down"
     }
-    this.plans.push(plan)
-    this.evaluatePlan(plan, mark, now)
-    return plan
+    return this.openPlan(plan, mark, now)
   }
 
   cancelPlan(plan: Plan, now: number): void {
