@@ -77,6 +77,17 @@ export const withTimeout: {
 /** Effect's own clock, as every program has it unless it provides another. */
 const liveClock: Clock.Clock = Effect.runSync(Effect.clock)
 
+/** The call's data in a box its span's exit holds (see `execute`); `unbox` empties it. */
+interface Box {
+  data: unknown
+}
+const boxed = (data: unknown): Box => ({ data })
+const unbox = (box: Box): unknown => {
+  const data = box.data
+  box.data = undefined
+  return data
+}
+
 /** The data of a successful answer does not match the endpoint's schema. */
 const malformed = (endpoint: Endpoint.Any, response: Transport.Response, reason: string) =>
   new Errors.MalformedResponse({
@@ -309,6 +320,23 @@ export const make: Effect.Effect<
   const resyncSince = (seen: number) =>
     syncLock.withPermits(1)(Effect.suspend(() => syncs === seen ? syncClock : Effect.void))
 
+  /** The call inside its span: checks and encodes the request, then sends it (placing, if a placement). */
+  const call = (endpoint: Endpoint.Any, entry: Compiled, request: unknown, span: Tracer.Span) =>
+    Effect.suspend(() => {
+      const wire = Request.encode(entry.encode, request, entry.noKeys)
+      if (Either.isLeft(wire)) return Effect.fail(invalid(endpoint, wire.left))
+      const problem = check(endpoint, wire.right)
+      if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
+      const placement = endpoint.placement
+      const sent = placement === undefined
+        ? run(endpoint, entry, wire.right, span)
+        : Effect.withParentSpan(
+          Placing.place(endpoint, placement, wire.right, (wire) => run(endpoint, entry, wire, span), execute),
+          span
+        )
+      return Effect.map(sent, boxed)
+    })
+
   const execute = <Req, Data>(
     endpoint: Endpoint<Req, Data, any>,
     request: Req
@@ -317,21 +345,16 @@ export const make: Effect.Effect<
     // The call's one span. It is not made the parent in the fiber's context (providing a
     // service costs ≈ 6 µs a call): nothing inside a call makes spans but the placement look-ups
     // and a clock resync, which are given it as their parent where they start.
-    return Effect.useSpan(entry.span, entry.spanOptions, (span) =>
-      Effect.suspend(() => {
-        const wire = Request.encode(entry.encode, request, entry.noKeys)
-        if (Either.isLeft(wire)) return Effect.fail(invalid(endpoint, wire.left))
-        const problem = check(endpoint, wire.right)
-        if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
-        const placement = endpoint.placement
-        const sent = placement === undefined
-          ? run(endpoint, entry, wire.right, span)
-          : Effect.withParentSpan(
-            Placing.place(endpoint, placement, wire.right, (wire) => run(endpoint, entry, wire, span), execute),
-            span
-          )
-        return sent as Effect.Effect<Data, Errors.BitgetError>
-      }))
+    //
+    // The span ends with the call's exit, and a span may already sit in the old generation when
+    // it ends (V8 promotes or pretenures it); its exit then keeps the decoded page alive through
+    // young collections, promoting every page (≈ 3.6 MB per scavenge measured on 100-row pages,
+    // which made a long stream's peak memory grow with its length). So the span's exit holds a
+    // box the data is taken out of as soon as the span has ended.
+    return Effect.map(
+      Effect.useSpan(entry.span, entry.spanOptions, (span) => call(endpoint, entry, request, span)),
+      unbox
+    ) as Effect.Effect<Data, Errors.BitgetError>
   }
 
   /**

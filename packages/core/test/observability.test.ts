@@ -17,6 +17,7 @@ interface Recorded {
   readonly parent: string | undefined
   readonly attributes: Map<string, unknown>
   ended: boolean
+  exit?: unknown
 }
 
 /** A tracer that keeps every span with its attributes. */
@@ -47,8 +48,9 @@ const recording = () => {
         links,
         sampled: true,
         kind,
-        end() {
+        end(_endTime, exit) {
           recorded.ended = true
+          recorded.exit = exit
         },
         attribute(key, value) {
           attributes.set(key, value)
@@ -107,6 +109,20 @@ describe("observability", () => {
       expect(byName("bitget.core.public.serverTime")[0]?.parent).toBe(sync!.spanId)
       expect(spans.every((span) => span.ended)).toBe(true)
       expect(call.attributes.get("http.response.status_code")).toBe(200)
+    }).pipe(Effect.provide(Support.env())))
+
+  it.scoped("a span's exit does not keep the call's data alive once the call has answered (no page held by a span)", () =>
+    Effect.gen(function*() {
+      const { spans, tracer } = recording()
+      const rate = yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }).pipe(Effect.withTracer(tracer))
+      expect(rate).toBeDefined()
+      const call = spans.find((span) => span.name === "bitget.core.public.tradeRate")!
+      expect(call.ended).toBe(true)
+      const exit = call.exit as { readonly _tag: string; readonly value: unknown }
+      expect(exit._tag).toBe("Success")
+      // The value the span saw is an emptied box, not the data the caller got.
+      expect(JSON.stringify(exit.value)).not.toContain(JSON.stringify(rate).slice(0, 20))
+      expect(exit.value).not.toBe(rate)
     }).pipe(Effect.provide(Support.env())))
 
   it.scoped("no trace headers are sent to the exchange, and ACCESS-* are redacted names for the whole program", () =>
