@@ -5,6 +5,7 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { NonEmpty } from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
@@ -17,7 +18,6 @@ import {
   PermType,
   PermTypeOut,
   Result,
-  Text,
   Uid
 } from "./Schemas.js"
 
@@ -106,7 +106,7 @@ export const ModifySubaccountApikey = Endpoint.post("/api/v2/broker/manage/modif
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
     subUid: Uid,
-    apiKey: Text,
+    apiKey: NonEmpty,
     /** The key's passphrase. */
     passphrase: BrokerPassphrase,
     label: Schema.optional(Label),
@@ -133,7 +133,7 @@ export const DeleteSubaccountApikey = Endpoint.post("/api/v2/broker/manage/delet
   signed: true,
   // No documented limit: the private default, 10/s per UID (rate-limits.tsv has no row).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid, apiKey: Text }),
+  request: Schema.Struct({ subUid: Uid, apiKey: NonEmpty }),
   /** `"success"`; the newer (V3) page answers without data. */
   data: Schema.NullOr(Result)
 })

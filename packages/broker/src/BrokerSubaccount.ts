@@ -25,7 +25,6 @@ import {
   Result,
   Status,
   StatusOut,
-  Text,
   Uid
 } from "./Schemas.js"
 
@@ -69,7 +68,7 @@ export const CreateSubaccount = Endpoint.post("/api/v2/broker/account/create-sub
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
     /** The prefix of the username (in email form) the exchange makes for the sub-account. */
-    subaccountName: Text,
+    subaccountName: Limit.NonEmpty,
     label: Schema.optional(Label)
   }),
   data: Subaccount
@@ -274,7 +273,7 @@ export const SubaccountAddress = Endpoint.post("/api/v2/broker/account/subaccoun
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({
     subUid: Uid,
-    coin: Text,
+    coin: Limit.NonEmpty,
     /** Default: the coin's main chain. */
     chain: Schema.optional(Schema.String)
   }),
@@ -295,7 +294,7 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({
     subUid: Uid,
-    coin: Text,
+    coin: Limit.NonEmpty,
     /** `on_chain`, or `internal_transfer` to another Bitget account. */
     dest: Spelling.literal("on_chain", "internal_transfer"),
     /** Default: the coin's main chain. */
@@ -303,7 +302,7 @@ export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subacc
     /** What `address` is for an internal transfer: `uid` (default), `email` or `mobile`. */
     toType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
     /** The chain address, or the uid / email / mobile of an internal transfer. */
-    address: Text,
+    address: Limit.NonEmpty,
     /** Needed when `toType` is `mobile`. */
     areaCode: Schema.optional(Schema.String),
     amount: Decimal.PositiveDecimalInput,
@@ -338,7 +337,7 @@ export const SetSubaccountAutotransfer = Endpoint.post("/api/v2/broker/account/s
   name: "broker.brokerSubaccount.setSubaccountAutotransfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid, coin: Text, toAccountType: AutoTransferAccount }),
+  request: Schema.Struct({ subUid: Uid, coin: Limit.NonEmpty, toAccountType: AutoTransferAccount }),
   data: Result
 })
 

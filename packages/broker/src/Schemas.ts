@@ -17,9 +17,6 @@ export const Uid = Schema.String.pipe(
   Schema.filter((uid) => /^\d+$/.test(uid) || `must be a numeric uid, got ${JSON.stringify(uid)}`)
 )
 
-/** A required text parameter (an API key, a coin): not empty. */
-export const Text = Schema.String.pipe(Schema.filter((text) => text.trim() !== "" || "must not be empty"))
-
 /**
  * A sub-account's or API key's note (`label`): 1 to 20 characters. The specification's value
  * limits ("Sub-account label: maximum length 20"), the virtual pages' "Length 20"

@@ -6,10 +6,11 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { NonEmpty } from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
-import { IpList, Label, Passphrase, Permission, PermissionOut, Text, Uid } from "./Schemas.js"
+import { IpList, Label, Passphrase, Permission, PermissionOut, Uid } from "./Schemas.js"
 
 /** A virtual sub-account's key as the exchange describes it (no secret). */
 export const VirtualApiKey = Schema.Struct({
@@ -67,7 +68,7 @@ export const ModifyVirtualSubaccountApikey = Endpoint.post("/api/v2/user/modify-
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({
     ...keyFields,
-    subAccountApiKey: Text
+    subAccountApiKey: NonEmpty
   }),
   data: VirtualApiKeyWithSecret
 })

@@ -50,16 +50,12 @@ export const coinList = Operation.make(CoinListDeclaration)
 
 // ---- convert -----------------------------------------------------------------------------
 
-const CoinName = Schema.String.pipe(
-  Schema.minLength(1, { message: () => "coinList: a coin must not be empty" })
-)
-
 export const ConvertRequest = Schema.Struct({
   /**
    * The coins to convert, each whole (Bitget's example: `["EOS","GROK"]`; its table types it
    * "String", its example and other clients send a JSON array). At least one.
    */
-  coinList: Schema.Array(CoinName).pipe(
+  coinList: Schema.Array(Limit.NonEmpty).pipe(
     Schema.minItems(1, { message: () => "coinList: give at least one coin" })
   )
 })

@@ -19,10 +19,6 @@ import * as Schema from "effect/Schema"
 
 const DOCS = "https://www.bitget.com/api-doc/common/convert"
 
-/** A coin name: present and not empty. */
-const Coin = (field: string) =>
-  Schema.String.pipe(Schema.minLength(1, { message: () => `${field} is required and must not be empty` }))
-
 // ---- currencies --------------------------------------------------------------------------
 
 export const Currency = Schema.Struct({
@@ -80,11 +76,11 @@ const quoteRule = (request: QuoteSizes): true | string =>
 
 export const QuoteRequest = Schema.Struct({
   /** The coin spent. */
-  fromCoin: Coin("fromCoin"),
+  fromCoin: Limit.NonEmpty,
   /** How much `fromCoin` to spend; give this or `toCoinSize`, not both. */
   fromCoinSize: Schema.optional(PositiveDecimalInput),
   /** The coin received. */
-  toCoin: Coin("toCoin"),
+  toCoin: Limit.NonEmpty,
   /** How much `toCoin` to receive; give this or `fromCoinSize`, not both. */
   toCoinSize: Schema.optional(PositiveDecimalInput)
 }).pipe(
@@ -148,14 +144,14 @@ export const quote = (
 
 /** Every field required, as the quote gave it (https://www.bitget.com/api-doc/common/convert/Trade; "RFQ id, valid for 8 seconds"). */
 export const TradeRequest = Schema.Struct({
-  fromCoin: Coin("fromCoin"),
+  fromCoin: Limit.NonEmpty,
   fromCoinSize: PositiveDecimalInput,
   /** The quote's `cnvtPrice`. */
   cnvtPrice: PositiveDecimalInput,
-  toCoin: Coin("toCoin"),
+  toCoin: Limit.NonEmpty,
   toCoinSize: PositiveDecimalInput,
   /** The quote's `traceId`. */
-  traceId: Schema.String.pipe(Schema.minLength(1, { message: () => "traceId is required and must not be empty" }))
+  traceId: Limit.NonEmpty
 })
 
 export const TradeResult = Schema.Struct({

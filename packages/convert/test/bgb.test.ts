@@ -95,7 +95,7 @@ describe("BGB convert", () => {
     Effect.gen(function*() {
       const { hostile, refused, via } = yield* setup
       yield* refused(BgbConvert.convert({ coinList: [] }), "coinList: give at least one coin")
-      yield* refused(BgbConvert.convert({ coinList: ["ETH", ""] }), "coinList: a coin must not be empty")
+      yield* refused(BgbConvert.convert({ coinList: ["ETH", ""] }), "coinList[1]: must not be empty")
       yield* refused(BgbConvert.records({ limit: 101 }), "limit must be an integer from 1 to 100")
       const start = Date.now() - 100 * day
       yield* refused(

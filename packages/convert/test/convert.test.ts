@@ -203,7 +203,7 @@ describe("convert local rules: InvalidRequest and nothing sent", () => {
         Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "1", toCoin: "usdt" }),
         "toCoin: must differ from fromCoin"
       )
-      yield* refused(Convert.quotedPrice({ fromCoin: "", fromCoinSize: "1", toCoin: "ETH" }), "fromCoin is required")
+      yield* refused(Convert.quotedPrice({ fromCoin: "", fromCoinSize: "1", toCoin: "ETH" }), "fromCoin: must not be empty")
       yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "0", toCoin: "ETH" }), "greater than zero")
       yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "-1", toCoin: "ETH" }), "greater than zero")
       yield* refused(
@@ -215,7 +215,7 @@ describe("convert local rules: InvalidRequest and nothing sent", () => {
           cnvtPrice: "0.0003",
           traceId: ""
         }),
-        "traceId is required"
+        "traceId: must not be empty"
       )
       const from = DateTime.unsafeMake(T0)
       yield* refused(

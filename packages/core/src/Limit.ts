@@ -13,5 +13,11 @@ export const PageNumber = Schema.NumberFromString.pipe(Schema.int(), Schema.posi
 /** An id cursor (`idLessThan`, `idGreaterThan`, `cursor`): the id as a string. */
 export const Cursor = Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "Expected a numeric id" }))
 
+/**
+ * A text parameter that must name something (a coin, a key, a `traceId`): not empty and not only
+ * spaces. Refused locally as `field: must not be empty`.
+ */
+export const NonEmpty = Schema.String.pipe(Schema.filter((text) => text.trim() !== "" || "must not be empty"))
+
 /** A request time bound. */
 export const Time = Timestamp

@@ -97,7 +97,7 @@ export const TradeRate = Endpoint.get("/api/v2/common/trade-rate", {
   // Request table of https://www.bitget.com/api-doc/common/public/Get-Trade-Rate (its curl
   // example writes `business=mix`; the table's `businessType` is the parameter).
   request: Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1, { message: () => "symbol is required and must not be empty" })),
+    symbol: Limit.NonEmpty,
     /** `spot`, `mix` (futures) or `margin`; any letter case accepted, lower case sent. */
     businessType: Spelling.literal("mix", "spot", "margin")
   }),

@@ -94,7 +94,7 @@ describe("public request schemas", () => {
       expect(lastQuery("/api/v2/common/trade-rate")).toEqual({ symbol: "BTCUSDT", businessType: "spot" })
       yield* via(Public.tradeRate({ symbol: "BTCUSDT", businessType: "Mix" as "mix" }))
       expect(lastQuery("/api/v2/common/trade-rate").businessType).toBe("mix")
-      yield* refused(Public.tradeRate({ symbol: "", businessType: "spot" }), "symbol is required")
+      yield* refused(Public.tradeRate({ symbol: "", businessType: "spot" }), "symbol: must not be empty")
       yield* refused(Public.tradeRate({ symbol: "BTCUSDT", businessType: "futures" as "mix" }), "businessType")
     }))
 })

@@ -23,10 +23,6 @@ const DOCS = "https://www.bitget.com/api-doc/common/p2p"
 /** A count of orders (a whole number sent as a string). */
 const Count = Schema.NumberFromString
 
-/** A required request text: present and not empty. */
-const Required = (field: string) =>
-  Schema.String.pipe(Schema.minLength(1, { message: () => `${field} is required and must not be empty` }))
-
 // ---- merchants ---------------------------------------------------------------------------
 
 /** The statistics every merchant answer shares. */
@@ -229,9 +225,9 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
     status: AdvStatus,
     advNo: Schema.optional(Schema.String),
     side: Side,
-    coin: Required("coin"),
+    coin: Limit.NonEmpty,
     language: Schema.optional(Language),
-    fiat: Required("fiat"),
+    fiat: Limit.NonEmpty,
     /** Sort field, descending; `createTime` by default. */
     orderBy: Schema.optional(Schema.Literal("createTime", "price")),
     payMethodId: Schema.optional(Schema.String),
@@ -328,7 +324,7 @@ const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
     ...rangeFields,
     status: Schema.optional(OrderStatus),
     /** Required: the advert whose orders to list. */
-    advNo: Required("advNo"),
+    advNo: Limit.NonEmpty,
     side: Schema.optional(Side),
     coin: Schema.optional(Schema.String),
     /** Required: `zh-CN` or `en-US`. */

@@ -221,7 +221,7 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
       const base = { startTime: at(start), advNo: "1", language: "en-US" } as const
       yield* refused(Merchant.orderList({ ...base, endTime: at(start + 90 * day + 1) }), "more than the endpoint's")
       yield* refused(Merchant.orderList({ ...base, endTime: at(start - 1) }), "endTime is before startTime")
-      yield* refused(Merchant.orderList({ ...base, advNo: "" }), "advNo is required")
+      yield* refused(Merchant.orderList({ ...base, advNo: "" }), "advNo: must not be empty")
       yield* refused(Merchant.orderList({ ...base, limit: 101 }), "limit must be an integer from 1 to 100")
       yield* refused(Merchant.orderList({ ...base, limit: 0 }), "limit")
       yield* refused(Merchant.orderList({ ...base, language: "fr-FR" as any }), "language")
@@ -233,7 +233,7 @@ layer(Env, { excludeTestServices: true })("P2P", (it) => {
       const advert = { startTime: at(start), status: "online", side: "buy", coin: "USDT", fiat: "USD" } as const
       yield* refused(Merchant.advList({ ...advert, limit: 21 }), "limit must be an integer from 1 to 20")
       yield* refused(Merchant.advList({ ...advert, endTime: at(start + 90 * day + 1) }), "more than the endpoint's")
-      yield* refused(Merchant.advList({ ...advert, coin: "" }), "coin is required")
+      yield* refused(Merchant.advList({ ...advert, coin: "" }), "coin: must not be empty")
       yield* refused(Merchant.merchantList({ limit: 101 }), "limit")
       // Exactly 90 days, and the largest pages, are sent.
       const sent = simulator.traffic.total()
