@@ -30,9 +30,7 @@ export const routes = (state: State, copy: FuturesCopy): ReadonlyArray<Route> =>
   const world = copy.world
   const trader = (context: Context) => state.trader(uidOf(context), "futures")
   const mine = (uid: string, open: boolean, filter: (t: Track) => boolean) =>
-    state.tracks.filter((t) =>
-      t.line === "futures" && t.ownerUid === uid && (t.closing === undefined) === open && filter(t)
-    )
+    state.ownTracks("futures", uid, open, filter)
   const matches = (request: { readonly productType: string; readonly symbol?: string | undefined }) => (t: Track) =>
     t.productType === request.productType.toUpperCase() &&
     (request.symbol === undefined || t.symbol === request.symbol.toUpperCase())

@@ -29,10 +29,7 @@ type BD = BigDecimal.BigDecimal
 export const routes = (state: State, copy: SpotCopy): ReadonlyArray<Route> => {
   const world = copy.world
   const trader = (context: Context) => state.trader(uidOf(context), "spot")
-  const mine = (uid: string, open: boolean, filter: (t: Track) => boolean) =>
-    state.tracks.filter((t) =>
-      t.line === "spot" && t.ownerUid === uid && (t.closing === undefined) === open && filter(t)
-    )
+  const mine = (uid: string, open: boolean, filter: (t: Track) => boolean) => state.ownTracks("spot", uid, open, filter)
   const bySymbol = (symbol: string | undefined) => (t: Track) =>
     symbol === undefined || t.symbol === symbol.toUpperCase()
   const sharesOf = (uid: string) => state.profits.filter((p) => p.line === "spot" && p.traderUid === uid)

@@ -179,6 +179,13 @@ export class State {
     return track
   }
 
+  /** The tracking orders `uid` owns on `line`, open (`open`) or closed, that `filter` keeps. */
+  ownTracks(line: Line, uid: string, open: boolean, filter: (track: Track) => boolean): Array<Track> {
+    return this.tracks.filter((t) =>
+      t.line === line && t.ownerUid === uid && (t.closing === undefined) === open && filter(t)
+    )
+  }
+
   openTracks(filter: (track: Track) => boolean): Array<Track> {
     return this.tracks.filter((t) => t.closing === undefined && filter(t))
   }
