@@ -203,7 +203,10 @@ describe("convert local rules: InvalidRequest and nothing sent", () => {
         Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "1", toCoin: "usdt" }),
         "toCoin: must differ from fromCoin"
       )
-      yield* refused(Convert.quotedPrice({ fromCoin: "", fromCoinSize: "1", toCoin: "ETH" }), "fromCoin: must not be empty")
+      yield* refused(
+        Convert.quotedPrice({ fromCoin: "", fromCoinSize: "1", toCoin: "ETH" }),
+        "fromCoin: must not be empty"
+      )
       yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "0", toCoin: "ETH" }), "greater than zero")
       yield* refused(Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "-1", toCoin: "ETH" }), "greater than zero")
       yield* refused(
