@@ -184,8 +184,32 @@ export const make: Effect.Effect<
   let syncs = 0
   const syncLock = yield* Effect.makeSemaphore(1)
 
-  const baseHeaders: Record<string, string> = { "Content-Type": "application/json", locale: config.locale }
-  if (config.demo) baseHeaders.paptrading = "1"
+  // A call's headers are one object literal with constant keys. Copying shared base headers
+  // and adding the signature to the copy (`Object.assign`) made V8 allocate ≈ 800 bytes a call
+  // that outlived its young collections (packages/bench/FINDINGS.md §11).
+  const locale = config.locale
+  const unsignedHeaders: Readonly<Record<string, string>> = config.demo
+    ? { "Content-Type": "application/json", locale, paptrading: "1" }
+    : { "Content-Type": "application/json", locale }
+  const signedHeaders = (signed: HttpSigner.SignedHeaders): Readonly<Record<string, string>> =>
+    config.demo
+      ? {
+        "Content-Type": "application/json",
+        locale,
+        paptrading: "1",
+        "ACCESS-KEY": signed["ACCESS-KEY"],
+        "ACCESS-SIGN": signed["ACCESS-SIGN"],
+        "ACCESS-TIMESTAMP": signed["ACCESS-TIMESTAMP"],
+        "ACCESS-PASSPHRASE": signed["ACCESS-PASSPHRASE"]
+      }
+      : {
+        "Content-Type": "application/json",
+        locale,
+        "ACCESS-KEY": signed["ACCESS-KEY"],
+        "ACCESS-SIGN": signed["ACCESS-SIGN"],
+        "ACCESS-TIMESTAMP": signed["ACCESS-TIMESTAMP"],
+        "ACCESS-PASSPHRASE": signed["ACCESS-PASSPHRASE"]
+      }
 
   // A transport failure that certainly never reached the exchange may be retried, even for a POST.
   const markNeverSent = (error: Errors.TransportError) =>
@@ -262,14 +286,13 @@ export const make: Effect.Effect<
       limiter.take(endpoint),
       Effect.withFiberRuntime<unknown, Errors.BitgetError>((fiber) => {
         const clock = Context.get(fiber.currentDefaultServices, Clock.Clock)
-        const headers: Record<string, string> = { ...baseHeaders }
+        let headers = unsignedHeaders
         if (endpoint.signed) {
           if (signer.sign._tag === "None") {
             return Effect.fail(invalid(endpoint, "signed endpoint, but no credentials are configured"))
           }
           const now = clock.unsafeCurrentTimeMillis() + offset
-          Object.assign(
-            headers,
+          headers = signedHeaders(
             signer.sign.value({ timestamp: String(now), method: endpoint.method, path: endpoint.path, query, body })
           )
         }
