@@ -23,12 +23,28 @@ function Utc(this: { epochMillis: number }, epochMillis: number) {
 Utc.prototype = UtcProto
 const makeUtc = (epochMillis: number): DateTime.Utc => new (Utc as any)(epochMillis)
 
+/**
+ * A string of digits as a number, read in one pass (no regular expression, no `Number` of the
+ * text); `-1` when it is empty, has anything but digits, or is past `Number.MAX_SAFE_INTEGER`.
+ * Every partial sum is exact while it is a safe integer, and once past the limit it stays past.
+ */
+const digits = (input: string): number => {
+  const length = input.length
+  if (length === 0) return -1
+  let value = 0
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i) - 48
+    if (c < 0 || c > 9) return -1
+    value = value * 10 + c
+  }
+  return Number.isSafeInteger(value) ? value : -1
+}
+
 /** Epoch ms (a string of digits or a number) as a `DateTime.Utc`; `undefined` if it is not one. */
 const decodeValue = (input: unknown): DateTime.Utc | undefined => {
   if (typeof input === "string") {
-    if (!DIGITS.test(input)) return undefined
-    const ms = Number(input)
-    return Number.isSafeInteger(ms) ? makeUtc(ms) : undefined
+    const ms = digits(input)
+    return ms === -1 ? undefined : makeUtc(ms)
   }
   if (typeof input === "number") return Number.isSafeInteger(input) && input >= 0 ? makeUtc(input) : undefined
   // A decoded value is checked again by Schema (typeSchema, Class checks): accept it as it is.

