@@ -79,6 +79,27 @@ describe.each(compilers)("fast decoder (%s)", (_, compile) => {
     expect(fast({ entrustedList: [{ ...row, ts: "-1" }] })).toBe(FastDecode.FAIL)
     expect(fast({ entrustedList: [{ id: "1" }] })).toBe(FastDecode.FAIL)
   })
+
+  it("a key is present only as the input's own: not inherited, and present when its value is undefined", () => {
+    const S = Schema.Struct({
+      toString: Schema.optional(Schema.String),
+      constructor: Schema.optional(Schema.Unknown),
+      a: Schema.optional(Schema.Unknown),
+      b: Schema.String
+    })
+    const fast = compile(S.ast)
+    const slow = Schema.decodeUnknownSync(S)
+    // Plain objects (what JSON.parse makes) take the fast path and agree with the parser.
+    for (const input of [{ b: "x" }, { a: undefined, b: "x" }, { a: 0, b: "x", toString: "t", constructor: null }]) {
+      expect(fast(input)).toStrictEqual(slow(input))
+    }
+    expect(fast({ b: "x" })).toStrictEqual({ b: "x" })
+    expect(Object.keys(fast({ a: undefined, b: "x" }) as object)).toEqual(["a", "b"])
+    // An object with a prototype of its own is left to the parser ("not sure"), never misread.
+    const inherits = Object.assign(Object.create({ b: "inherited", a: 1 }), { toString: "t" })
+    expect(fast(inherits)).toBe(FastDecode.FAIL)
+    expect(Either.getOrThrow(FastDecode.decoder(S)(inherits))).toStrictEqual(slow(inherits))
+  })
 })
 
 describe("fast decoder", () => {

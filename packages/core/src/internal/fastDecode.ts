@@ -305,24 +305,35 @@ const PLAIN_ROW = "function R() {}\nR.prototype = Object.prototype"
 
 const generated = (fields: ReadonlyArray<Field>): Decoder | undefined => {
   if (fields.some((field) => typeof field.name !== "string")) return undefined
-  const lines = ["if (typeof i !== \"object\" || i === null) return F", "const o = new R()", "let v"]
+  // Input from `JSON.parse` is a plain object; any other (a prototype of its own, which a keyed
+  // load could read through) is left to the parser.
+  const lines = [
+    "if (typeof i !== \"object\" || i === null || Object.getPrototypeOf(i) !== P) return F",
+    "const o = new R()",
+    "let v"
+  ]
   for (const [n, field] of fields.entries()) {
     // JSON.stringify makes any key a safe string literal.
     const key = JSON.stringify(field.name)
-    const body = [`v = d${n}(i[${key}])`, "if (v === F) return F"]
+    // One keyed load for a present field; `h` (own property?) only where the value is undefined,
+    // or for a name that is also one of `Object.prototype`'s (`constructor`, `toString`…).
+    const inherited = field.name in Object.prototype
+    const present = inherited ? `h.call(i, ${key})` : `(v = i[${key}]) !== undefined || h.call(i, ${key})`
+    const body = [inherited ? `v = d${n}(i[${key}])` : `v = d${n}(v)`, "if (v === F) return F"]
     if (field.dropBlank) body.push("if (v !== \"\" && v !== null) {")
     if (field.check !== undefined) body.push(`v = c${n}(v)`, "if (v === F) return F")
     body.push(`o[${key}] = v`)
     if (field.dropBlank) body.push("}")
-    lines.push(`if (h.call(i, ${key})) {`, ...body, field.optional ? "}" : "} else return F")
+    lines.push(`if (${present}) {`, ...body, field.optional ? "}" : "} else return F")
   }
   lines.push("return o")
   const names = fields.flatMap((_, n) => [`d${n}`, `c${n}`])
   const values = fields.flatMap((field) => [field.decode, field.check])
   try {
-    return new Function("F", "h", ...names, `${PLAIN_ROW}\nreturn function(i) {\n${lines.join("\n")}\n}`)(
+    return new Function("F", "h", "P", ...names, `${PLAIN_ROW}\nreturn function(i) {\n${lines.join("\n")}\n}`)(
       FAIL,
       hasOwn,
+      Object.prototype,
       ...values
     ) as Decoder
   } catch {
