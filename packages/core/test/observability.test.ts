@@ -88,6 +88,25 @@ describe("observability", () => {
       for (const secret of secrets(simulator)) expect(everything).not.toContain(secret)
     }).pipe(Effect.provide(Support.env())))
 
+  it.scoped("a tracer of the program's own gets the call's span even when it hands its spans to Effect's own tracer", () =>
+    Effect.gen(function*() {
+      // Only Effect's own tracer itself (whose spans no one can see) is spared the span.
+      const native = yield* Effect.tracer
+      const names: Array<string> = []
+      const wrapping = Tracer.make({
+        span: (name, ...rest) => {
+          names.push(name)
+          return native.span(name, ...rest)
+        },
+        context: (f) => f()
+      })
+      yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }).pipe(Effect.withTracer(wrapping))
+      expect(names).toEqual(["bitget.core.public.tradeRate"])
+      // Under Effect's own tracer the call answers the same (its span is not made).
+      const rate = yield* Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" })
+      expect(rate.makerFeeRate).toBeDefined()
+    }).pipe(Effect.provide(Support.env())))
+
   it.scoped("the call's span is the caller's child and ends; a clock resync inside a call is the call's child", () =>
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
