@@ -167,7 +167,7 @@ class Exchange implements Undici.Dispatcher.DispatchHandler {
    * the interruption hook given to `Effect.async` keeps this object reachable after the call,
    * and undici's controller reaches the connection's state and the answer's buffers. Kept, they
    * survived young collections, so every answer was promoted and the old generation was
-   * collected every ≈ 80 ms (packages/bench/FINDINGS.md §11).
+   * collected every few hundred milliseconds (packages/bench/FINDINGS.md §11).
    */
   private settle(): Undici.Dispatcher.DispatchController | undefined {
     const controller = this.controller
