@@ -256,3 +256,23 @@ export const ccxt = (baseUrl: string): Client => {
     close: () => exchange.close()
   }
 }
+
+/**
+ * A client by the name the tools take on their command line: raw-http, raw-fetch, bitget-api,
+ * ccxt, ref/undici, ref/effect-http, or effect-bitget/<transport>.
+ */
+export const byName = (name: string, baseUrl: string): Client => {
+  if (name.startsWith("effect-bitget/")) {
+    return effectBitget(baseUrl, name.slice("effect-bitget/".length) as Ours.Transport)
+  }
+  const make = ({
+    "raw-http": rawHttp,
+    "raw-fetch": rawFetch,
+    "bitget-api": bitgetApi,
+    ccxt,
+    "ref/undici": refUndici,
+    "ref/effect-http": refEffectHttp
+  } as Record<string, ((baseUrl: string) => Client) | undefined>)[name]
+  if (make === undefined) throw new Error(`unknown client ${name}`)
+  return make(baseUrl)
+}

@@ -8,7 +8,6 @@ import * as ChildProcess from "node:child_process"
 import * as Fs from "node:fs"
 import * as Inspector from "node:inspector/promises"
 import * as Clients from "../internal/clients.js"
-import type { Transport } from "../internal/ours.js"
 import * as Spawn from "../internal/spawn.js"
 
 const [callArg, clientArg, concurrencyArg, secondsArg] = process.argv.slice(2)
@@ -18,16 +17,7 @@ const concurrency = Number(concurrencyArg ?? 1)
 const seconds = Number(secondsArg ?? 4)
 
 const server = await Spawn.startServer()
-const client = name.startsWith("effect-bitget/")
-  ? Clients.effectBitget(server.baseUrl, name.slice("effect-bitget/".length) as Transport)
-  : ({
-    "raw-http": Clients.rawHttp,
-    "raw-fetch": Clients.rawFetch,
-    "bitget-api": Clients.bitgetApi,
-    ccxt: Clients.ccxt,
-    "ref/undici": Clients.refUndici,
-    "ref/effect-http": Clients.refEffectHttp
-  })[name as "raw-http"](server.baseUrl)
+const client = Clients.byName(name, server.baseUrl)
 
 await client.once(call)
 await client.run(call, concurrency, 1500)

@@ -6,7 +6,7 @@
  * hundred milliseconds, which costs CPU and memory that no profile of the call itself shows.
  *
  * Usage: `tsx src/tools/promotion.ts [assets|fills] [client] [concurrency] [seconds] [--survivors]`,
- * client one of raw-http, ccxt, ref/undici, effect-bitget/<transport>. It runs itself again under
+ * client as in `profile.ts`. It runs itself again under
  * `node --trace-gc-nvp` and sums the collections between the warm-up and the end. `--survivors`
  * instead samples allocations with the inspector, keeping only objects that died in full
  * collections (what was promoted, then dropped), and prints where they were allocated.
@@ -14,7 +14,6 @@
 import * as ChildProcess from "node:child_process"
 import * as Inspector from "node:inspector/promises"
 import * as Clients from "../internal/clients.js"
-import type { Transport } from "../internal/ours.js"
 import * as Spawn from "../internal/spawn.js"
 
 const args = process.argv.slice(2)
@@ -29,11 +28,7 @@ const seconds = Number(secondsArg ?? 4)
 /** Runs the client: warm-up, then `seconds` measured; marks both ends on stderr. */
 const drive = async (measure: (run: () => Promise<number>) => Promise<void>) => {
   const server = await Spawn.startServer()
-  const client = name.startsWith("effect-bitget/")
-    ? Clients.effectBitget(server.baseUrl, name.slice("effect-bitget/".length) as Transport)
-    : ({ "raw-http": Clients.rawHttp, ccxt: Clients.ccxt, "ref/undici": Clients.refUndici })[name as "raw-http"](
-      server.baseUrl
-    )
+  const client = Clients.byName(name, server.baseUrl)
   await client.once(call)
   await client.run(call, concurrency, 2000)
   await measure(() => client.run(call, concurrency, seconds * 1000))
