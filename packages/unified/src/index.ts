@@ -1,0 +1,8 @@
+/**
+ * @effect-bitget/unified: Bitget's V3 API for unified trading accounts (UTA) as typed Effects.
+ * One namespace on the exchange (`/api/v3/<group>/<action>`), where `category` picks the product.
+ */
+import type { Endpoint } from "@effect-bitget/core/Endpoint"
+
+/** Every V3 declaration, for the simulator and the endpoint list. */
+export const endpoints: ReadonlyArray<Endpoint.Any> = []
