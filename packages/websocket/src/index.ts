@@ -2,4 +2,11 @@
  * @effect-bitget/websocket: Bitget's WebSocket channels (Classic V2 and unified V3) as Effect
  * Streams, over one connection service beside `BitgetClient`.
  */
-export {}
+export * as BitgetSocket from "./BitgetSocket.js"
+export * as Channel from "./Channel.js"
+export * as SocketError from "./SocketError.js"
+export * as V2Private from "./V2Private.js"
+export * as V2Public from "./V2Public.js"
+export * as V3Private from "./V3Private.js"
+export * as V3Public from "./V3Public.js"
+export * as Values from "./Values.js"
