@@ -3,6 +3,7 @@
  * Streams, over one connection service beside `BitgetClient`.
  */
 export * as BitgetSocket from "./BitgetSocket.js"
+export * as Book from "./Book.js"
 export * as Channel from "./Channel.js"
 export * as SocketError from "./SocketError.js"
 export * as V2Private from "./V2Private.js"
