@@ -24,6 +24,8 @@ export interface Client {
 export interface Options {
   /** Refuse every login with this code. */
   refuseLogin?: number | undefined
+  /** Close every connection as soon as it opens. */
+  dropOnConnect?: boolean | undefined
   /** Never answer `ping`. */
   stallPong?: boolean | undefined
   /** Refuse subscribe args whose instId/symbol is this (30001). */
@@ -82,6 +84,10 @@ export const make = (options: Options = {}): Effect.Effect<Server, never, import
         server.connections++
         const client: Client = { path: request.url ?? "", socket, loggedIn: false, received: [] }
         server.clients.push(client)
+        if (options.dropOnConnect) {
+          socket.terminate()
+          return
+        }
         const isPrivate = client.path.endsWith("/private")
         const v3 = client.path.startsWith("/v3")
         socket.on("message", (data) => {
