@@ -63,7 +63,9 @@ export class SocketRequestError extends Schema.TaggedError<SocketRequestError>()
 export class TradeRefused extends Schema.TaggedError<TradeRefused>()("TradeRefused", {
   operation: Schema.String,
   code: Schema.String,
-  msg: Schema.String
+  msg: Schema.String,
+  /** The code's family as REST classifies it (`InsufficientBalance`, `DuplicateClientOid` …), when known. */
+  family: Schema.optional(Schema.String)
 }) {
   override get message() {
     return `${this.operation}: refused: ${this.code} ${this.msg}`

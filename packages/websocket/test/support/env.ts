@@ -18,12 +18,12 @@ export const config = (credentials = true) =>
   })
 
 /** Runs `body` with a server and the service connected to it. */
-export const withServer = <A, E>(
+export const withServer = <A, E, R>(
   options: Server.Options,
   socket: BitgetSocket.Options,
-  body: (server: Server.Server) => Effect.Effect<A, E, BitgetSocket.BitgetSocket>,
+  body: (server: Server.Server) => Effect.Effect<A, E, R>,
   credentials = true
-) =>
+): Effect.Effect<A, E, Exclude<R, BitgetSocket.BitgetSocket>> =>
   Effect.scoped(Effect.gen(function*() {
     const server = yield* Server.make(options)
     return yield* body(server).pipe(
