@@ -61,4 +61,9 @@ export interface Control {
   readonly notice: (closeAfterMillis?: number) => void
   /** Refuses the next `count` logins with `30005` (then closes, as Bitget does). */
   readonly refuseLogins: (count?: number) => void
+  /**
+   * Loses the next `count` private pushes (Bitget's FAQ admits private messages can be lost): the
+   * change stays in the world, only REST shows it.
+   */
+  readonly losePrivate: (count?: number) => void
 }

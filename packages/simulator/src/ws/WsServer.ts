@@ -113,6 +113,7 @@ export const start = (options: Options): Promise<Server> => {
   const worlds = { spot: options.spot?.world, futures: options.futures }
   let stalledUntil = 0
   let refusals = 0
+  let privateLosses = 0
 
   const send = (connection: Connection, frame: string) => {
     if (Date.now() < stalledUntil || connection.ws.readyState !== WebSocket.OPEN) return
@@ -123,7 +124,10 @@ export const start = (options: Options): Promise<Server> => {
     const now = options.now()
     for (const [topic, connection] of privates) {
       if (uid !== undefined && topic.uid !== uid) continue
-      for (const frame of topic.sweep(now)) send(connection, frame)
+      for (const frame of topic.sweep(now)) {
+        if (privateLosses > 0) privateLosses--
+        else send(connection, frame)
+      }
     }
   }
 
@@ -494,6 +498,9 @@ export const start = (options: Options): Promise<Server> => {
     },
     refuseLogins: (count = 1) => {
       refusals += count
+    },
+    losePrivate: (count = 1) => {
+      privateLosses += count
     }
   }
 

@@ -198,6 +198,32 @@ describe("the simulator's private WebSocket channels", () => {
       client.close()
     }))
 
+  it.live("losePrivate loses pushes for good: the order is in REST, never on the socket", () =>
+    withSimulator({ tickMillis: 20 }, async (simulator) => {
+      const client = await privateSocket(simulator)
+      await subscribe(client, { instType: "SPOT", channel: "orders", instId: "default" })
+      simulator.ws.losePrivate(1)
+      const placed = await rest(simulator, "POST", "/api/v2/spot/trade/place-order", {
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "limit",
+        force: "gtc",
+        price: "50000",
+        size: "0.01"
+      })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(pushes(client, "orders")).toEqual([])
+      const open = await rest(simulator, "GET", "/api/v2/spot/trade/unfilled-orders?symbol=BTCUSDT")
+      expect(open.data.map((o: { orderId: string }) => o.orderId)).toEqual([placed.data.orderId])
+      await rest(simulator, "POST", "/api/v2/spot/trade/cancel-order", {
+        symbol: "BTCUSDT",
+        orderId: placed.data.orderId
+      })
+      const cancelled = JSON.parse(await client.next((f) => f.includes(`"status":"cancelled"`)))
+      expect(cancelled.data[0].orderId).toBe(placed.data.orderId)
+      client.close()
+    }))
+
   it.live("another account's changes are not pushed to this one", () =>
     withSimulator({ tickMillis: 20 }, async (simulator) => {
       const client = await privateSocket(simulator)
