@@ -24,7 +24,7 @@ const instrument = (topic: string) => (request: Instrument) => ({
 })
 
 export const TickerRow = Schema.Struct({
-  symbol: Schema.String,
+  symbol: opt(Schema.String),
   lastPrice: Decimal,
   openPrice24h: opt(Decimal),
   highPrice24h: opt(Decimal),
