@@ -12,6 +12,7 @@ import * as FuturesQuery from "@effect-bitget/futures/OrderQuery"
 import * as SpotTrade from "@effect-bitget/spot/Trade"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
@@ -54,10 +55,19 @@ export interface Source<Row> {
   readonly one: (row: Row) => Effect.Effect<Option.Option<Row>, unknown, BitgetClient>
 }
 
-/** Merges a channel's events with REST reads after each (re)subscription. */
+export interface Options {
+  /**
+   * How often the REST read also runs while connected: Bitget may lose a push on a live socket
+   * too (its FAQ Q15). One minute by default (one open-orders request; the limit is 10-20/s).
+   */
+  readonly every?: Duration.DurationInput | undefined
+}
+
+/** Merges a channel's events with REST reads after each (re)subscription and every `every`. */
 export const reconcile = <Row, E>(
   events: Stream.Stream<Channel.Event<Row>, E, BitgetSocket>,
-  source: Source<Row>
+  source: Source<Row>,
+  options: Options = {}
 ): Stream.Stream<Update<Row>, E | unknown, BitgetSocket | BitgetClient> =>
   Stream.suspend(() => {
     const seen = new Map<string, Seen>()
@@ -99,7 +109,11 @@ export const reconcile = <Row, E>(
       }
       return out
     })
-    return Stream.mapConcatChunkEffect(events, (event) => {
+    const ticks = Stream.fromSchedule(Schedule.spaced(options.every ?? "1 minute")).pipe(
+      Stream.map((): Channel.Event<Row> => ({ _tag: "Subscribed" }))
+    )
+    const all = Stream.merge(events, ticks, { haltStrategy: "left" })
+    return Stream.mapConcatChunkEffect(all, (event) => {
       if (event._tag === "Subscribed") return Effect.map(read, Chunk.unsafeFromArray)
       const out: Array<Update<Row>> = []
       for (const row of event.rows) if (advance(row)) out.push({ source: "push", order: row })
@@ -140,7 +154,7 @@ const millis = (t: Parameters<typeof Timestamp.toMillis>[0]) => Timestamp.toMill
  * Spot order updates that lose nothing: `V2Private.spotOrders` merged with `spot.trade`'s
  * unfilled orders after every (re)connect and `orderInfo` for orders that ended meanwhile.
  */
-export const spot = (selector: V2Private.SpotSelector = {}) =>
+export const spot = (selector: V2Private.SpotSelector = {}, options?: Options) =>
   reconcile(Channel.events(V2Private.SpotOrders)(selector), {
     id: (row) => row.orderId,
     status: (row) => row.status,
@@ -154,7 +168,7 @@ export const spot = (selector: V2Private.SpotSelector = {}) =>
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), spotRow)),
         Effect.catchTag("OrderNotFound", () => Effect.succeed(Option.none()))
       )
-  })
+  }, options)
 
 const futuresRow = (order: FuturesQuery.Order | FuturesQuery.OrderDetail): V2Private.FuturesOrderRow =>
   defined({
@@ -183,7 +197,7 @@ const futuresRow = (order: FuturesQuery.Order | FuturesQuery.OrderDetail): V2Pri
  * Futures order updates that lose nothing: `V2Private.futuresOrders` merged with
  * `futures.orderQuery.ordersPending` after every (re)connect and `detail` for orders that ended.
  */
-export const futures = (selector: V2Private.FuturesSelector) =>
+export const futures = (selector: V2Private.FuturesSelector, options?: Options) =>
   reconcile(Channel.events(V2Private.FuturesOrders)(selector), {
     id: (row) => row.orderId,
     status: (row) => row.status,
@@ -200,4 +214,4 @@ export const futures = (selector: V2Private.FuturesSelector) =>
         Effect.map((order) => Option.some(futuresRow(order))),
         Effect.catchTag("OrderNotFound", () => Effect.succeed(Option.none()))
       )
-  })
+  }, options)

@@ -75,6 +75,37 @@ describe("Orders: private streams that lose nothing", () => {
         }))
     }).pipe(Effect.provide(Rest)))
 
+  it.live("a push lost on a live socket is caught by the periodic REST read", () =>
+    Effect.gen(function*() {
+      const a = yield* Spot.Trade.placeOrder({
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "limit",
+        force: "gtc",
+        price: "50000",
+        size: "0.01",
+        clientOid: "recon-b"
+      })
+      return yield* withServer({}, {}, (server) =>
+        Effect.gen(function*() {
+          const updates = yield* Queue.unbounded<Orders.Update<SpotOrderRow>>()
+          const fiber = yield* Effect.fork(
+            Stream.runForEach(Orders.spot({}, { every: "150 millis" }), (u) => Queue.offer(updates, u))
+          )
+          let first = yield* Queue.take(updates)
+          while (first.order.orderId !== a.orderId) first = yield* Queue.take(updates)
+          expect(first.order.status).toBe("live")
+          // Cancelled with the socket up, its push never sent: the next periodic read finds it.
+          yield* Spot.Trade.cancelOrder({ symbol: "BTCUSDT", orderId: a.orderId })
+          let next = yield* Queue.take(updates)
+          while (next.order.orderId !== a.orderId) next = yield* Queue.take(updates)
+          expect(next.source).toBe("rest")
+          expect(next.order.status).toBe("cancelled")
+          expect(server.connections).toBe(1)
+          yield* Fiber.interrupt(fiber)
+        }))
+    }).pipe(Effect.provide(Rest)))
+
   it("rank orders the states, older spellings included", () => {
     expect([
       Orders.rank("live"),

@@ -6,6 +6,7 @@ import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import { BitgetSocket } from "../src/BitgetSocket.js"
 import * as V2Public from "../src/V2Public.js"
+import * as V3Public from "../src/V3Public.js"
 import { eventually, withServer } from "./support/env.js"
 import type * as Server from "./support/server.js"
 
@@ -79,6 +80,46 @@ describe("BitgetSocket", () => {
         )
         expect(error._tag).toBe("SubscriptionRefused")
         if (error._tag === "SubscriptionRefused") expect(error.code).toBe("30001")
+      })))
+
+  it.live("V3 refusals carry no arg: the oldest unanswered subscribe is the one refused; other codes refuse none", () =>
+    withServer({ unknownSymbol: "NOPEUSDT" }, {}, (server) =>
+      Effect.gen(function*() {
+        const good = yield* Effect.fork(Stream.runHead(V3Public.ticker({ instType: "spot", symbol: "BTCUSDT" })))
+        yield* eventually(() => subscribed(server).length === 1)
+        yield* Effect.sleep("20 millis")
+        // A message-limit warning without arg is not a refusal of anything.
+        server.broadcast("/v3/ws/public", { event: "error", code: 30006, msg: "too many requests" })
+        const error = yield* Stream.runDrain(V3Public.ticker({ instType: "spot", symbol: "NOPEUSDT" })).pipe(
+          Effect.flip
+        )
+        expect(error._tag).toBe("SubscriptionRefused")
+        if (error._tag === "SubscriptionRefused") expect(error.arg.symbol).toBe("NOPEUSDT")
+        server.broadcast("/v3/ws/public", {
+          action: "snapshot",
+          arg: { instType: "spot", topic: "ticker", symbol: "BTCUSDT" },
+          data: [{ symbol: "BTCUSDT", lastPrice: "1.5" }],
+          ts: 1
+        })
+        const push = yield* Fiber.join(good)
+        expect(push._tag).toBe("Some")
+      })))
+
+  it.live("a push that does not decode fails its Stream (MalformedPush) and is unsubscribed", () =>
+    withServer({}, {}, (server) =>
+      Effect.gen(function*() {
+        const keep = yield* Effect.fork(Stream.runDrain(V2Public.ticker({ instType: "SPOT", instId: "ETHUSDT" })))
+        const fiber = yield* Effect.fork(
+          Stream.runDrain(V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" })).pipe(Effect.flip)
+        )
+        yield* eventually(() => subscribed(server).length === 2)
+        yield* Effect.sleep("20 millis")
+        server.broadcast("/v2/ws/public", tickerPush("BTCUSDT", "not-a-number"))
+        const error = yield* Fiber.join(fiber)
+        expect(error._tag).toBe("MalformedPush")
+        expect(error.message).toContain("lastPr")
+        yield* eventually(() => server.log.some((f) => f.text.includes("\"op\":\"unsubscribe\"")), "unsubscribe")
+        yield* Fiber.interrupt(keep)
       })))
 
   it.live("a bad selector is refused locally, nothing sent", () =>

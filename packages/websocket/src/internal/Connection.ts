@@ -54,6 +54,9 @@ export interface Subscription {
   acked: boolean
 }
 
+/** Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not logged in, bad parameter. */
+const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016"])
+
 /** Login refusals that reconnecting cannot fix (reference §3.4): never retried. */
 const AUTH_CODES = new Set(["30005", "30011", "30012", "30015"])
 
@@ -212,6 +215,8 @@ export class Connection {
         this.subs.delete(sub.key)
         this.offer(sub, Take.fail(new MalformedPush({ channel: sub.channel.name, reason: rows.left })))
         sub.subscribers.clear()
+        // Its Streams have failed: stop the pushes nobody reads.
+        this.hooks.run(this.unsubscribe([sub.arg]))
         return
       }
       this.offer(
@@ -280,9 +285,11 @@ export class Connection {
       if (this.answer(frame)) return
     }
     const arg = frame.arg
-    const key = typeof arg === "object" && arg !== null && !Array.isArray(arg)
-      ? Channel.key(arg as Record<string, unknown>)
-      : this.pending.shift() // V3 errors carry no arg: the oldest subscribe still unanswered
+    const withArg = typeof arg === "object" && arg !== null && !Array.isArray(arg)
+    // V3 errors carry no arg: a subscription refusal then answers the oldest subscribe still
+    // unanswered. Other codes (30006/30007 message limits …) refuse no subscription.
+    if (!withArg && !SUBSCRIBE_CODES.has(code)) return
+    const key = withArg ? Channel.key(arg as Record<string, unknown>) : this.pending.shift()
     if (key === undefined) return
     this.pending = this.pending.filter((k) => k !== key)
     const sub = this.subs.get(key)
