@@ -96,8 +96,8 @@ export const checksumText = (bids: ReadonlyArray<Level>, asks: ReadonlyArray<Lev
   return parts.join(":")
 }
 
-/** The book state machine, one per Stream. */
-class Keeper {
+/** The book state machine, one per Stream (exported for the benchmark: `Book.keeper(depth)`). */
+export class Keeper {
   asks: Array<Level> = []
   bids: Array<Level> = []
   seq: bigint | undefined = undefined
@@ -152,6 +152,9 @@ class Keeper {
     }
   }
 }
+
+/** A book keeper on its own, without a socket: `snapshot(row)`, then `update(row)` per push. */
+export const keeper = (depth?: number): Keeper => new Keeper(depth)
 
 /**
  * The book of an incremental `books` channel (`V2Public.Books` or `V3Public.Books`) as a Stream
