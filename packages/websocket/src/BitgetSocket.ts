@@ -18,7 +18,6 @@ import * as FiberSet from "effect/FiberSet"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
-import * as Redacted from "effect/Redacted"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as Take from "effect/Take"
@@ -98,14 +97,7 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
     const config = yield* BitgetConfig
     const settings: Settings = {
       url: (options.url ?? (config.demo ? demoUrl : liveUrl)).replace(/\/+$/, ""),
-      credentials: Option.match(config.credentials, {
-        onNone: () => undefined,
-        onSome: (c) => ({
-          apiKey: Redacted.value(c.apiKey),
-          passphrase: Redacted.value(c.passphrase),
-          secret: Redacted.value(c.secret)
-        })
-      }),
+      credentials: Option.getOrUndefined(config.credentials),
       pingInterval: ms(options.pingInterval, "25 seconds"),
       pongTimeout: ms(options.pongTimeout, "10 seconds"),
       connectTimeout: ms(options.connectTimeout, "10 seconds"),

@@ -7,6 +7,7 @@
  * Pushes are routed synchronously from the socket's callback to the subscribers' queues.
  */
 /* eslint-disable @typescript-eslint/no-this-alias -- generator bodies below read the connection as `self` */
+import type { Credentials } from "@effect-bitget/core/BitgetConfig"
 import * as Clock from "effect/Clock"
 import * as DateTime from "effect/DateTime"
 import * as Deferred from "effect/Deferred"
@@ -18,6 +19,7 @@ import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
 import type * as Queue from "effect/Queue"
 import * as Random from "effect/Random"
+import * as Redacted from "effect/Redacted"
 import * as Take from "effect/Take"
 import WebSocket from "ws"
 import * as Channel from "../Channel.js"
@@ -28,7 +30,8 @@ import * as Wire from "./wire.js"
 /** The service's settings, resolved to milliseconds. */
 export interface Settings {
   readonly url: string
-  readonly credentials: { readonly apiKey: string; readonly passphrase: string; readonly secret: string } | undefined
+  /** Kept `Redacted` until the login frame is built. */
+  readonly credentials: Credentials | undefined
   readonly pingInterval: number
   readonly pongTimeout: number
   readonly connectTimeout: number
@@ -379,7 +382,14 @@ export class Connection {
         const login = yield* Deferred.make<void, { readonly code: string; readonly msg: string }>()
         self.login = login
         const now = yield* Clock.currentTimeMillis
-        yield* self.send(Wire.login(credentials.apiKey, credentials.passphrase, credentials.secret, now))
+        yield* self.send(
+          Wire.login(
+            Redacted.value(credentials.apiKey),
+            Redacted.value(credentials.passphrase),
+            Redacted.value(credentials.secret),
+            now
+          )
+        )
         const answer = yield* Deferred.await(login).pipe(
           Effect.either,
           Effect.raceFirst(Effect.map(Deferred.await(closed), (why) => Either.left({ code: "closed", msg: why }))),
@@ -429,6 +439,13 @@ export class Connection {
           return
         }
         const ended = yield* Clock.currentTimeMillis
+        yield* Effect.logDebug("bitget websocket: socket ended, reconnecting").pipe(
+          Effect.annotateLogs({
+            path: self.path,
+            reason: Either.isRight(outcome) ? outcome.right : outcome.left,
+            lived: ended - started
+          })
+        )
         const planned = Either.isRight(outcome) && (outcome.right === "rotation" || outcome.right === "resync")
         failures = planned || ended - started >= self.settings.stableAfter ? 0 : failures + 1
       }

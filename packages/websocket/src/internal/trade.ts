@@ -37,7 +37,7 @@ export const send = (operation: string, generation: Generation, frame: (id: stri
   Effect.flatMap(BitgetSocket, (socket) => {
     const id = newId()
     return socket.request(operation, generation, id, frame(id))
-  })
+  }).pipe(Effect.withSpan(`bitget.${operation}`, { attributes: { generation } }))
 
 /** The answer's code (V2 numbers, V3 strings) as text, `"0"` on success. */
 export const codeOf = (answer: Record<string, unknown>) => Wire.code(answer.code)
