@@ -5,6 +5,7 @@
  * of one pushed row. `Channel.make` derives the typed subscription, a `Stream` of pushes, from it.
  */
 import { InvalidRequest } from "@effect-bitget/core/BitgetError"
+import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { reason } from "@effect-bitget/core/internal/request"
 import type * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
@@ -96,7 +97,8 @@ export const toArg = <Req, Row>(self: Channel<Req, Row>, request: unknown): Eith
 
 /** A decoder of a push's `data` for a channel. */
 export const rowsDecoder = <Row>(self: Channel<any, Row>) => {
-  const decode = Schema.decodeUnknownEither(Schema.Array(self.row))
+  // The core's compiled decoder (Effect's parser behind it for anything it cannot vouch for, and for errors).
+  const decode = FastDecode.decoder(Schema.Array(self.row))
   return (data: unknown): Either.Either<ReadonlyArray<Row>, string> =>
     Either.mapLeft(decode(data), (error) => ParseResult.TreeFormatter.formatErrorSync(error))
 }
