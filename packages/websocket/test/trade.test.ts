@@ -180,6 +180,20 @@ describe("order entry over the socket", () => {
         expect(trades(server).length).toBe(1)
       })))
 
+  it.live("clientOid limits at their boundary: V3 takes 32 characters, not 33; V2 spot 50, not 51", () =>
+    withServer({ onTrade: v3Answer() }, {}, (server) =>
+      Effect.gen(function*() {
+        const order = { category: "spot", symbol: "BTCUSDT", orderType: "market", side: "buy", qty: "1" } as const
+        const placed = yield* V3Trade.placeOrder({ ...order, clientOid: "a".repeat(32) })
+        expect(placed.clientOid).toBe("a".repeat(32))
+        const error = yield* V3Trade.placeOrder({ ...order, clientOid: "a".repeat(33) }).pipe(Effect.flip)
+        expect(error._tag).toBe("InvalidRequest")
+        expect(error.message).toContain("clientOid")
+        const v2 = yield* V2Trade.placeSpotOrder({ ...spotOrder, clientOid: "b".repeat(51) }).pipe(Effect.flip)
+        expect(v2.message).toContain("clientOid")
+        expect(trades(server).length).toBe(1)
+      })).pipe(Effect.provide(Rest)))
+
   it.live("V3 lost answer: UnknownOrderFate naming the clientOid, never sent twice", () =>
     withServer({ onTrade: v3Answer(5) }, { requestTimeout: "150 millis" }, (server) =>
       Effect.gen(function*() {
