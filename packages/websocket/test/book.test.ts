@@ -139,6 +139,32 @@ describe("Book", () => {
         yield* Fiber.interrupt(fiber)
       })))
 
+  it.live("a second book Stream on the same channel shares the subscription and starts from a fresh snapshot", () =>
+    withServer({}, {}, (server) =>
+      Effect.gen(function*() {
+        const base = setup(server)
+        const first = yield* Queue.unbounded<Book.Book>()
+        const second = yield* Queue.unbounded<Book.Book>()
+        const a = yield* Effect.fork(
+          Stream.runForEach(Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" }), (b) => Queue.offer(first, b))
+        )
+        yield* Queue.take(first)
+        server.broadcast("/v2/ws/public", raw("update", [["110", "1"]], [], base() + 1n, base()))
+        yield* Queue.take(first)
+        // Joining mid-stream: no snapshot to start from, so one is asked for (for both Streams).
+        const b = yield* Effect.fork(
+          Stream.runForEach(Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" }), (x) => Queue.offer(second, x))
+        )
+        yield* Effect.sleep("50 millis")
+        server.broadcast("/v2/ws/public", raw("update", [["111", "1"]], [], base() + 2n, base() + 1n))
+        const joined = yield* Queue.take(second)
+        expect(show(joined).asks).toEqual(["101@1", "102@2"])
+        expect(joined.seq).toBe(base())
+        expect(server.connections).toBe(1)
+        yield* Fiber.interrupt(a)
+        yield* Fiber.interrupt(b)
+      })))
+
   it("crc32 matches the standard check value", () => {
     expect(Book.crc32("123456789")).toBe(0xcbf43926 | 0)
   })
