@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
 import { BitgetSocket } from "../src/BitgetSocket.js"
 import * as V2Private from "../src/V2Private.js"
 import * as V2Public from "../src/V2Public.js"
@@ -26,6 +27,26 @@ describe("BitgetSocket: login and connection rules", () => {
         })
         // The server verified the signature and acked the private subscription (no 30004).
         expect(server.clients[0]!.loggedIn).toBe(true)
+        yield* Fiber.interrupt(fiber)
+      })))
+
+  it.effect("the default heartbeat: the text ping at 25 s on the clock (TestClock), not before", () =>
+    withServer({}, {}, (server) =>
+      Effect.gen(function*() {
+        // Real time for the socket's own I/O; the library's timers run on the TestClock.
+        const settle = (check: () => boolean) =>
+          Effect.promise(async () => {
+            for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
+          })
+        const fiber = yield* Effect.fork(Stream.runDrain(V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" })))
+        yield* settle(() => texts(server).some((t) => t.includes("subscribe")))
+        expect(texts(server).some((t) => t.includes("subscribe"))).toBe(true)
+        yield* TestClock.adjust("24 seconds")
+        yield* Effect.promise(() => new Promise((r) => setTimeout(r, 50)))
+        expect(texts(server).filter((t) => t === "ping").length).toBe(0)
+        yield* TestClock.adjust("1 second")
+        yield* settle(() => texts(server).includes("ping"))
+        expect(texts(server).filter((t) => t === "ping").length).toBe(1)
         yield* Fiber.interrupt(fiber)
       })))
 
