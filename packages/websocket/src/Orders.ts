@@ -44,15 +44,15 @@ interface Seen {
 /** Terminal orders remembered to refuse late pushes; the oldest are forgotten past this many. */
 const REMEMBERED = 10_000
 
-export interface Source<Row> {
+export interface Source<Row, E = unknown> {
   readonly id: (row: Row) => string
   readonly status: (row: Row) => string
   readonly uTime: (row: Row) => number
   readonly filled: (row: Row) => BigDecimal.BigDecimal | undefined
   /** The open orders, read over REST. */
-  readonly open: Effect.Effect<ReadonlyArray<Row>, unknown, BitgetClient>
+  readonly open: Effect.Effect<ReadonlyArray<Row>, E, BitgetClient>
   /** One order by id, read over REST (`None` when not found). */
-  readonly one: (row: Row) => Effect.Effect<Option.Option<Row>, unknown, BitgetClient>
+  readonly one: (row: Row) => Effect.Effect<Option.Option<Row>, E, BitgetClient>
 }
 
 export interface Options {
@@ -64,11 +64,11 @@ export interface Options {
 }
 
 /** Merges a channel's events with REST reads after each (re)subscription and every `every`. */
-export const reconcile = <Row, E>(
+export const reconcile = <Row, E, E2>(
   events: Stream.Stream<Channel.Event<Row>, E, BitgetSocket>,
-  source: Source<Row>,
+  source: Source<Row, E2>,
   options: Options = {}
-): Stream.Stream<Update<Row>, E | unknown, BitgetSocket | BitgetClient> =>
+): Stream.Stream<Update<Row>, E | E2, BitgetSocket | BitgetClient> =>
   Stream.suspend(() => {
     const seen = new Map<string, Seen>()
     const open = new Map<string, Row>()
