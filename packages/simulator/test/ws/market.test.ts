@@ -191,6 +191,20 @@ describe("the simulator's public WebSocket channels", () => {
       client.send({ op: "subscribe", args: [{ instType: "spot", topic: "books", symbol: "ETHUSDT" }] })
       const book = await client.next((f) => f.includes(`"topic":"books"`) && f.startsWith(`{"data"`))
       expect(Object.keys(JSON.parse(book).data[0])).toEqual(["a", "b", "pseq", "seq", "maxDepth", "ts"])
+      client.send({
+        op: "subscribe",
+        args: [{ instType: "coin-futures", topic: "kline", symbol: "BTCUSD_CM", interval: "1m" }]
+      })
+      const kline = await client.next((f) => f.includes(`"topic":"kline"`) && f.startsWith(`{"data"`))
+      expect(Object.keys(JSON.parse(kline).data[0])).toEqual([
+        "start",
+        "open",
+        "close",
+        "high",
+        "low",
+        "volume",
+        "turnover"
+      ])
       client.send({ op: "subscribe", args: [{ instType: "spot", topic: "publicTrade", symbol: "ETHUSDT" }] })
       const trade = await client.next((f) => f.includes(`"topic":"publicTrade"`) && f.startsWith(`{"data"`))
       expect(Object.keys(JSON.parse(trade).data[0])).toEqual(["p", "S", "T", "v", "i", "L", "isRPI"])

@@ -198,6 +198,47 @@ describe("the simulator's private WebSocket channels", () => {
       client.close()
     }))
 
+  it.live("futures order entry over the socket: the position it opens is pushed; an unknown cancel is refused", () =>
+    withSimulator({ tickMillis: 20 }, async (simulator) => {
+      const client = await privateSocket(simulator)
+      await subscribe(client, { instType: "USDT-FUTURES", channel: "positions", instId: "default" })
+      client.send({
+        op: "trade",
+        args: [{
+          id: "f-1",
+          instType: "USDT-FUTURES",
+          instId: "ETHUSDT",
+          channel: "place-order",
+          params: {
+            orderType: "market",
+            side: "sell",
+            size: "0.1",
+            marginCoin: "USDT",
+            marginMode: "isolated",
+            clientOid: "ws-fut-1"
+          }
+        }]
+      })
+      const reply = JSON.parse(await client.next((f) => f.startsWith(`{"event":"trade"`)))
+      expect([reply.code, reply.arg[0].params.clientOid]).toEqual([0, "ws-fut-1"])
+      const position = JSON.parse(await client.next((f) => f.includes(`"holdSide":"short"`)))
+      expect(position.data[0]).toMatchObject({ instId: "ETHUSDT", total: "0.1", marginMode: "isolated" })
+      client.send({
+        op: "trade",
+        args: [{
+          id: "f-2",
+          instType: "USDT-FUTURES",
+          instId: "ETHUSDT",
+          channel: "cancel-order",
+          params: { orderId: "123" }
+        }]
+      })
+      const refused = JSON.parse(await client.next((f) => f.startsWith(`{"event":"error"`)))
+      expect([refused.code, refused.arg[0].id]).toEqual([40768, "f-2"])
+      expect(futures(simulator).world.orders.find((o) => o.clientOid === "ws-fut-1")?.status).toBe("filled")
+      client.close()
+    }))
+
   it.live("losePrivate loses pushes for good: the order is in REST, never on the socket", () =>
     withSimulator({ tickMillis: 20 }, async (simulator) => {
       const client = await privateSocket(simulator)

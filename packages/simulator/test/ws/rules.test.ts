@@ -99,6 +99,16 @@ describe("the simulator's WebSocket rules", () => {
       pinging.close()
     }))
 
+  it.live("closes every connection at the end of its life (Bitget: 24 h), whatever it sends", () =>
+    withSimulator({ maxLifeMillis: 250 }, async (simulator) => {
+      const started = Date.now()
+      const client = await connect(`${simulator.wsUrl}/v2/ws/public`)
+      const timer = setInterval(() => client.send("ping"), 50)
+      expect(await client.closed).toBe(1000)
+      clearInterval(timer)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240)
+    }))
+
   it.live("allows 10 messages a second; the 11th gets 30007 and the connection is closed", () =>
     withSimulator({}, async (simulator) => {
       const client = await connect(`${simulator.wsUrl}/v2/ws/public`)
