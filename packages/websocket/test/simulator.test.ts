@@ -128,6 +128,36 @@ layer(Env, { excludeTestServices: true, timeout: 30_000 })("against the simulato
       yield* Fiber.interrupt(fiber)
     }))
 
+  it.effect("a private push the server loses (losePrivate) is made up by the periodic REST read", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const updates = yield* Queue.unbounded<Orders.Update<V2Private.SpotOrderRow>>()
+      const fiber = yield* Effect.fork(
+        Stream.runForEach(Orders.spot({}, { every: "200 millis" }), (u) => Queue.offer(updates, u))
+      )
+      yield* Effect.sleep("300 millis")
+      const placed = yield* Spot.Trade.placeOrder({
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "limit",
+        force: "gtc",
+        price: "1000",
+        size: "0.01",
+        clientOid: "sim-ws-lost"
+      })
+      let seen = yield* Queue.take(updates)
+      while (seen.order.orderId !== placed.orderId) seen = yield* Queue.take(updates)
+      // The cancel's push is lost for good; the socket stays up.
+      simulator.ws.losePrivate(5)
+      yield* Spot.Trade.cancelOrder({ symbol: "BTCUSDT", orderId: placed.orderId })
+      let last = yield* Queue.take(updates)
+      while (last.order.orderId !== placed.orderId || last.order.status !== "cancelled") {
+        last = yield* Queue.take(updates)
+      }
+      expect(last.source).toBe("rest")
+      yield* Fiber.interrupt(fiber)
+    }))
+
   it.effect("a spot order placed over the socket exists over REST", () =>
     Effect.gen(function*() {
       const placed = yield* V2Trade.placeSpotOrder({
