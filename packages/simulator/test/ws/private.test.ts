@@ -239,6 +239,37 @@ describe("the simulator's private WebSocket channels", () => {
       client.close()
     }))
 
+  it.live("margin: a cross margin order over REST is pushed on orders-crossed, its frozen funds on account-crossed", () =>
+    withSimulator({ tickMillis: 20 }, async (simulator) => {
+      spot(simulator).credit("USDT", "1000", { accountType: "crossed_margin" })
+      const client = await privateSocket(simulator)
+      await subscribe(client, { instType: "MARGIN", channel: "orders-crossed", instId: "BTCUSDT" })
+      await subscribe(client, { instType: "MARGIN", channel: "account-crossed", coin: "default" })
+      const account = JSON.parse(
+        await client.next((f) => f.includes(`"channel":"account-crossed"`) && f.startsWith(`{"action"`))
+      )
+      expect(account.data).toContainEqual(expect.objectContaining({ coin: "USDT", available: "1000" }))
+      const placed = await rest(simulator, "POST", "/api/v2/margin/crossed/place-order", {
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "limit",
+        price: "50000",
+        loanType: "normal",
+        force: "gtc",
+        baseSize: "0.001",
+        clientOid: "margin-ws-1"
+      })
+      expect(placed.code).toBe("00000")
+      const order = JSON.parse(
+        await client.next((f) => f.includes(`"channel":"orders-crossed"`) && f.startsWith(`{"action"`))
+      )
+      expect(order.data[0]).toMatchObject({ instId: "BTCUSDT", clientOid: "margin-ws-1", status: "live" })
+      await client.next((f) => f.includes(`"channel":"account-crossed"`) && f.includes(`"frozen":"50"`))
+      // Nothing of it on the spot channels' balances.
+      expect(client.frames.some((f) => f.includes(`"channel":"orders"`))).toBe(false)
+      client.close()
+    }))
+
   it.live("losePrivate loses pushes for good: the order is in REST, never on the socket", () =>
     withSimulator({ tickMillis: 20 }, async (simulator) => {
       const client = await privateSocket(simulator)
