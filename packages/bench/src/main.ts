@@ -12,6 +12,7 @@ import * as Limiter from "./cases/limiter.js"
 import * as Signing from "./cases/signing.js"
 import * as Streaming from "./cases/stream.js"
 import * as Throughput from "./cases/throughput.js"
+import * as WebSocketCase from "./cases/websocket.js"
 import * as Clients from "./internal/clients.js"
 import * as Ours from "./internal/ours.js"
 import * as Spawn from "./internal/spawn.js"
@@ -29,14 +30,16 @@ const settings = smoke
     millis: 100,
     signing: { rounds: 1, iterations: { hmac: 500, rsa: 20 } },
     stream: { sizes: [1_000, 5_000], rounds: 1 },
-    limiter: { seconds: 1.5 }
+    limiter: { seconds: 1.5 },
+    websocket: { sizes: [2_000, 4_000], rate: 20_000, rounds: 1 }
   }
   : {
     rounds: 5,
     millis: 1500,
     signing: { rounds: 5, iterations: { hmac: 20_000, rsa: 300 } },
     stream: { sizes: [100_000, 1_000_000], rounds: 1 },
-    limiter: { seconds: 10 }
+    limiter: { seconds: 10 },
+    websocket: { sizes: [100_000, 1_000_000], rate: 100_000, rounds: 1 }
   }
 
 // `--rounds N` / `--millis M` shorten or lengthen cases 1 and 2 (for quick comparisons).
@@ -278,6 +281,73 @@ if (wants(5)) {
   ratios.push({ name: "case5.achieved/allowed", value: f.ratio })
   targets.push({ name: "case 5 achieved ÷ allowed", value: f.ratio, target: "≥ 0.95", pass: f.ratio >= 0.95 })
   targets.push({ name: "case 5 429s", value: f.rejected429, target: "0", pass: f.rejected429 === 0 })
+}
+
+// Case 6.
+if (wants(6)) {
+  const [small, large] = settings.websocket.sizes as [number, number]
+  log(
+    `case 6: WebSocket pushes, ${small} (every client) and ${large} (this library and the floor) at ${settings.websocket.rate}/s`
+  )
+  const peers = ["raw-ws", OURS, "bitget-api", "ccxt"]
+  const at = await WebSocketCase.run({
+    count: small,
+    rate: settings.websocket.rate,
+    rounds: settings.websocket.rounds,
+    clients: peers
+  })
+  const big = await WebSocketCase.run({
+    count: large,
+    rate: settings.websocket.rate,
+    rounds: settings.websocket.rounds,
+    clients: ["raw-ws", OURS]
+  })
+  const figures = [...at, ...big]
+  console.log(
+    `case6 WebSocket ticker + book pushes (1 ticker : 3 book updates), server at ${fmt(settings.websocket.rate)}/s`
+  )
+  table(
+    ["client", "pushes", "pushes/s", "CPU µs/push", "seen by user code", "peak RSS MiB"],
+    figures.map((f) => [
+      f.client,
+      fmt(f.messages),
+      fmt(f.messagesPerSecond),
+      fmt(f.cpuMicrosPerMessage, 1),
+      fmt(f.seen),
+      fmt(f.peakRssBytes / 2 ** 20, 1)
+    ])
+  )
+  for (const f of figures) {
+    const name = `case6.${f.messages}`
+    cases.push({ name, client: f.client, metric: "messages_per_second", value: f.messagesPerSecond, unit: "msg/s" })
+    cases.push({ name, client: f.client, metric: "cpu_per_message", value: f.cpuMicrosPerMessage, unit: "µs" })
+    cases.push({ name, client: f.client, metric: "peak_rss", value: f.peakRssBytes / 2 ** 20, unit: "MiB" })
+  }
+  const of = (list: ReadonlyArray<WebSocketCase.Figure>, client: string) => list.find((f) => f.client === client)!
+  const cpu = of(at, OURS).cpuMicrosPerMessage / of(at, "raw-ws").cpuMicrosPerMessage
+  ratios.push({ name: `case6.cpu.${OURS}/raw-ws`, value: cpu })
+  targets.push({ name: "case 6 CPU/push vs raw ws + JSON.parse", value: cpu, target: "≤ 2×", pass: cpu <= 2 })
+  for (const peer of ["bitget-api", "ccxt"]) {
+    const value = of(at, peer).cpuMicrosPerMessage / of(at, OURS).cpuMicrosPerMessage
+    ratios.push({ name: `case6.cpu.${peer}/${OURS}`, value })
+    targets.push({ name: `case 6 CPU/push of ${peer} ÷ ours`, value, target: "≥ 1×", pass: value >= 1 })
+  }
+  // Three pushes in four are book updates: the book Stream's rate is ¾ of the pushes'.
+  const books = (of(big, OURS).messagesPerSecond * 3) / 4
+  targets.push({
+    name: "case 6 book updates applied per second",
+    value: books,
+    target: "≥ 50,000",
+    pass: books >= 50_000
+  })
+  const growth = of(big, OURS).peakRssBytes / of(at, OURS).peakRssBytes
+  ratios.push({ name: `case6.rss.${large}/${small}`, value: growth })
+  targets.push({
+    name: `case 6 peak RSS at ${fmt(large)} vs ${fmt(small)} pushes`,
+    value: growth,
+    target: "≤ 1.10×",
+    pass: growth <= 1.1
+  })
 }
 
 console.log("targets")

@@ -44,6 +44,8 @@ export interface Options {
   /** The newest time of seeded histories (ms). */
   readonly anchor: number
   readonly traffic: Traffic
+  /** Told after each signed call is answered, with its account: the WebSocket server pushes what changed. */
+  readonly served?: ((uid: string) => void) | undefined
 }
 
 /** Requests received per `METHOD /path` (before any check), for tests that prove nothing was sent. */
@@ -168,7 +170,10 @@ export const make = (options: Options) => {
       const decoded = yield* route.decode(route.spell(wire)).pipe(
         Effect.catchAll((error) => reject(codes.parameter, `Parameter verification failed: ${error.message}`))
       )
-      const data = yield* route.answer(decoded, { account, now, demo: request.headers.paptrading === "1" })
+      const signedIn = account
+      const data = yield* route.answer(decoded, { account, now, demo: request.headers.paptrading === "1" }).pipe(
+        Effect.ensuring(Effect.sync(() => signedIn !== undefined && options.served?.(signedIn.uid)))
+      )
       const encoded = yield* route.encode(data).pipe(Effect.orDie)
       return { status: 200, body: envelope("00000", "success", encoded, now) }
     }).pipe(

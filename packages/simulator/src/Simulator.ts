@@ -22,8 +22,12 @@ import { Accounts, type IssuedKey } from "./Accounts.js"
 import { type Domain, MAIN_UID } from "./Domain.js"
 import * as Exchange from "./Exchange.js"
 import { Faults } from "./Faults.js"
+import type { FuturesControl } from "./futures/FuturesDomain.js"
 import { RateLimits } from "./RateLimits.js"
 import * as Registry from "./Registry.js"
+import type { SpotControl } from "./spot/SpotDomain.js"
+import type * as WsControl from "./ws/Control.js"
+import * as WsServer from "./ws/WsServer.js"
 
 export interface Credentials {
   readonly apiKey: Redacted.Redacted<string>
@@ -50,6 +54,10 @@ export interface Service {
   readonly accounts: Accounts
   /** The live domains of this simulator, by name (`public`, `spot`, `futures`, …). */
   readonly domains: ReadonlyMap<string, Domain>
+  /** `ws://127.0.0.1:<port>`, the WebSocket server: append `/v2/ws/public`, `/v2/ws/private`, `/v3/ws/public`, `/v3/ws/private`. */
+  readonly wsUrl: string
+  /** The WebSocket server's timings, faults and counters. */
+  readonly ws: WsControl.Control
 }
 
 export class Simulator extends Context.Tag("@effect-bitget/simulator/Simulator")<Simulator, Service>() {}
@@ -63,6 +71,10 @@ export interface Options {
   readonly anchor?: number
   readonly port?: number
   readonly host?: string
+  /** The WebSocket server's port; default a free one. */
+  readonly wsPort?: number
+  /** The WebSocket server's settings (e.g. a short `idleMillis` for tests). */
+  readonly ws?: Partial<WsControl.Settings>
 }
 
 export const UID = MAIN_UID
@@ -96,7 +108,11 @@ const make = (options: Options) =>
     const clock = yield* Effect.clock
     const now = () => clock.unsafeCurrentTimeMillis() + faults.settings.clockSkewMillis
     const domains = [...Registry.domains({ uid: UID, now, accounts }), ...(options.domains ?? [])]
+    const served: Array<(uid: string) => void> = []
     const app = Exchange.make({
+      served: (uid) => {
+        for (const listener of served) listener(uid)
+      },
       endpoints: [...Registry.endpoints, ...(options.endpoints ?? [])],
       domains,
       keys: accounts.keys,
@@ -111,6 +127,27 @@ const make = (options: Options) =>
       host: options.host ?? "127.0.0.1"
     })
     yield* server.serve(app)
+    const byName = new Map(domains.map((domain) => [domain.name, domain]))
+    const spot = byName.get("spot")?.control as SpotControl | undefined
+    const futures = byName.get("futures")?.control as FuturesControl | undefined
+    const ws = yield* Effect.acquireRelease(
+      Effect.promise(() =>
+        WsServer.start({
+          host: options.host ?? "127.0.0.1",
+          port: options.wsPort ?? 0,
+          now,
+          keys: accounts.keys,
+          spot,
+          futures,
+          settings: options.ws
+        })
+      ),
+      (ws) => Effect.promise(() => ws.close())
+    )
+    served.push((uid) => ws.sweep(uid))
+    // A price that moves fills resting orders: push those changes at once rather than on the next tick.
+    spot?.world.priceListeners.push(() => ws.sweep())
+    futures?.world.markListeners.push(() => ws.sweep())
     const address = server.address
     const url = address._tag === "TcpAddress"
       ? `http://${address.hostname}:${address.port}`
@@ -134,7 +171,9 @@ const make = (options: Options) =>
       traffic,
       anchor,
       accounts,
-      domains: new Map(domains.map((domain) => [domain.name, domain]))
+      domains: byName,
+      wsUrl: ws.url,
+      ws: ws.control
     }
     return service
   })

@@ -3,8 +3,9 @@
  * `effect-bitget-simulator` (in the workspace: `pnpm simulator`): starts the simulated exchange
  * on loopback and serves until stopped. For people it prints its URL and test credentials as
  * `BITGET_*=` lines; with `--json` it prints exactly one JSON line
- * `{"url":…,"apiKey":…,"secret":…,"passphrase":…}` for scripts. `--port N` (or `PORT`) picks
- * the port, default a free one; `--host` the address, default 127.0.0.1.
+ * `{"url":…,"wsUrl":…,"apiKey":…,"secret":…,"passphrase":…}` for scripts. `--port N` (or `PORT`)
+ * picks the port, default a free one; `--ws-port N` the WebSocket server's (`BITGET_WS_URL`, Bitget's
+ * paths under it: `/v2/ws/public` …), default a free one; `--host` the address, default 127.0.0.1.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
@@ -18,13 +19,14 @@ const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
     port: { type: "string" },
+    "ws-port": { type: "string" },
     host: { type: "string" },
     help: { type: "boolean", short: "h", default: false }
   }
 })
 
 if (values.help) {
-  console.log("Usage: effect-bitget-simulator [--json] [--port N] [--host ADDRESS]")
+  console.log("Usage: effect-bitget-simulator [--json] [--port N] [--ws-port N] [--host ADDRESS]")
   process.exit(0)
 }
 
@@ -34,11 +36,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2)
 }
 
+const wsPort = Number(values["ws-port"] ?? 0)
+if (!Number.isInteger(wsPort) || wsPort < 0 || wsPort > 65535) {
+  console.error(`--ws-port: expected an integer from 0 to 65535, got ${values["ws-port"]}`)
+  process.exit(2)
+}
+
 const main = Effect.gen(function*() {
   const simulator = yield* Simulator
   // Test credentials of a throwaway local exchange: printing them is the point.
   const credentials = {
     url: simulator.url,
+    wsUrl: simulator.wsUrl,
     apiKey: Redacted.value(simulator.credentials.apiKey),
     secret: Redacted.value(simulator.credentials.secret),
     passphrase: Redacted.value(simulator.credentials.passphrase)
@@ -48,6 +57,7 @@ const main = Effect.gen(function*() {
   } else {
     yield* Console.log(`Bitget simulator listening on ${simulator.url}`)
     yield* Console.log(`BITGET_BASE_URL=${credentials.url}`)
+    yield* Console.log(`BITGET_WS_URL=${credentials.wsUrl}`)
     yield* Console.log(`BITGET_API_KEY=${credentials.apiKey}`)
     yield* Console.log(`BITGET_API_SECRET=${credentials.secret}`)
     yield* Console.log(`BITGET_API_PASSPHRASE=${credentials.passphrase}`)
@@ -57,6 +67,6 @@ const main = Effect.gen(function*() {
 })
 
 main.pipe(
-  Effect.provide(Layer.fresh(layer({ port, ...(values.host === undefined ? {} : { host: values.host }) }))),
+  Effect.provide(Layer.fresh(layer({ port, wsPort, ...(values.host === undefined ? {} : { host: values.host }) }))),
   NodeRuntime.runMain({ disableErrorReporting: false })
 )

@@ -3,6 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { spawn } from "node:child_process"
 import * as Path from "node:path"
 import * as Readline from "node:readline"
+import { WebSocket } from "ws"
 
 // The bin as scripts use it: exactly one JSON line, whose credentials sign calls the simulator accepts.
 
@@ -22,8 +23,17 @@ describe("effect-bitget-simulator", () => {
     const { child, line } = firstLine(["--json"])
     try {
       const printed = JSON.parse(await line) as Record<string, string>
-      expect(Object.keys(printed).sort()).toEqual(["apiKey", "passphrase", "secret", "url"])
+      expect(Object.keys(printed).sort()).toEqual(["apiKey", "passphrase", "secret", "url", "wsUrl"])
       expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(printed.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+      const socket = new WebSocket(`${printed.wsUrl}/v2/ws/public`)
+      const pong = await new Promise<string>((resolve, reject) => {
+        socket.once("open", () => socket.send("ping"))
+        socket.once("message", (data) => resolve(data.toString()))
+        socket.once("error", reject)
+      })
+      socket.close()
+      expect(pong).toBe("pong")
       const path = "/api/v2/spot/account/assets"
       const timestamp = String(Date.now())
       const sign = HttpSigner.hmac(printed.secret!, { timestamp, method: "GET", path, query: "", body: "" })

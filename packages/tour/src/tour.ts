@@ -10,11 +10,13 @@ import * as BitgetClient from "@effect-bitget/core/BitgetClient"
 import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
+import * as BitgetSocket from "@effect-bitget/websocket/BitgetSocket"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Steps from "./steps.js"
+import * as WebSocketStep from "./websocketStep.js"
 
 const live = process.env.BITGET_BASE_URL !== undefined
 const demo = process.env.BITGET_DEMO === "1" || process.env.BITGET_DEMO === "true"
@@ -29,12 +31,25 @@ const demoOrder: Steps.Step<Steps.Printable, Simulator.Simulator | BitgetClient.
   run: (print) => Steps.demoOrder.run(print).pipe(Effect.provide(demoClient)) as any
 }
 
+// The WebSocket step runs on its own socket service: Bitget's (BITGET_WS_URL, demo host) or the simulator's.
+const socket = live
+  ? BitgetSocket.layerConfig().pipe(Layer.provide(BitgetConfig.layerConfig))
+  : Layer.unwrapEffect(Effect.map(Simulator.Simulator, (simulator) =>
+    BitgetSocket.layer({ url: simulator.wsUrl }).pipe(
+      Layer.provide(BitgetConfig.layer({ credentials: simulator.credentials }))
+    )))
+const websocket: Steps.Step<Steps.Printable, Simulator.Simulator> = {
+  title: WebSocketStep.title,
+  run: (print) => WebSocketStep.run(print).pipe(Effect.provide(socket)) as any
+}
+
 const steps = [
   Steps.publicData,
   Steps.signedRead,
   Steps.history,
   Steps.typedError,
   Steps.rateLimit,
+  websocket,
   ...(!live || demo ? [demoOrder] : [])
 ]
 

@@ -31,9 +31,10 @@ const MarginCurrencies = Endpoint.get("/api/v2/margin/currencies", {
 const declared = Registry.endpoints.some((e) => e.method === "GET" && e.path === MarginCurrencies.path)
 
 /** The simulator, with margin pairs served when the margin line is not registered. */
-export const layer = () =>
+export const layer = (options: Simulator.Options = {}) =>
   Simulator.layer(
-    declared ? {} : {
+    declared ? options : {
+      ...options,
       endpoints: [MarginCurrencies],
       domains: [{
         name: "compat-margin",

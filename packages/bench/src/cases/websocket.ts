@@ -1,0 +1,63 @@
+/**
+ * Case 6: WebSocket pushes decoded per second and CPU µs per push, for this library (ticker rows
+ * decoded into core values and the order book kept and checked by `Book.stream`), a raw `ws` +
+ * `JSON.parse` floor, bitget-api's `WebsocketClientV2` and ccxt's `watchTicker` +
+ * `watchOrderBook`, each in its own process against a fresh server process pushing at a fixed
+ * rate (`wsServer.ts`). The CPU is the client process's, from its first push to the last.
+ */
+import * as Spawn from "../internal/spawn.js"
+import { median } from "../internal/stats.js"
+
+export interface Options {
+  readonly count: number
+  readonly rate: number
+  readonly rounds: number
+  readonly clients: ReadonlyArray<string>
+}
+
+interface Report {
+  readonly messages: number
+  readonly seen: number
+  readonly millis: number
+  readonly cpuMicros: number
+  readonly peakRss: number
+  readonly heapAfterGc: number
+}
+
+export interface Figure {
+  readonly client: string
+  readonly messages: number
+  readonly messagesPerSecond: number
+  readonly cpuMicrosPerMessage: number
+  /** Pushes the client's user code received (ccxt's watch* coalesce). */
+  readonly seen: number
+  readonly peakRssBytes: number
+}
+
+export const run = async (options: Options): Promise<ReadonlyArray<Figure>> => {
+  const samples = new Map<string, Array<Report>>()
+  for (let round = 0; round < options.rounds; round++) {
+    for (const client of options.clients) {
+      const server = Spawn.fork<{ port: number }>("wsServer.ts", [String(options.count), String(options.rate)])
+      const { port } = await server.first
+      const { child, first } = Spawn.fork<Report>(
+        "wsChild.ts",
+        [`ws://127.0.0.1:${port}`, String(options.count), client],
+        ["--expose-gc"]
+      )
+      const report = await first.finally(() => {
+        child.kill()
+        server.child.kill()
+      })
+      samples.set(client, [...(samples.get(client) ?? []), report])
+    }
+  }
+  return [...samples].map(([client, reports]) => ({
+    client,
+    messages: reports[0]!.messages,
+    messagesPerSecond: median(reports.map((r) => (r.messages * 1000) / r.millis)),
+    cpuMicrosPerMessage: median(reports.map((r) => r.cpuMicros / r.messages)),
+    seen: median(reports.map((r) => r.seen)),
+    peakRssBytes: median(reports.map((r) => r.peakRss))
+  }))
+}

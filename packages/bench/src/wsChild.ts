@@ -1,0 +1,148 @@
+/**
+ * One run of case 6 in its own process: a client subscribes to BTCUSDT's `ticker` and `books`
+ * on case 6's server and consumes every push until the sentinel ticker, which the server sends
+ * last. Reports wall time and CPU from the first push to the sentinel, the pushes its user code
+ * saw, and memory, over IPC. Args: `<wsUrl> <count> <client>`; clients: `raw-ws` (ws +
+ * JSON.parse, the floor), `effect-bitget` (ticker rows decoded and `Book.stream`, books kept and
+ * checked), `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`).
+ */
+import { WebSocket } from "ws"
+
+// Each client's modules are imported only by its own run, so memory is its own.
+
+const [url = "", countArg = "0", client = "raw-ws"] = process.argv.slice(2)
+const SENTINEL = "99999.9"
+const instrument = { instType: "SPOT", instId: "BTCUSDT" } as const
+
+let peak = process.memoryUsage().rss
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss)
+}, 10)
+
+let first: { at: number; cpu: NodeJS.CpuUsage } | undefined
+let seen = 0
+const saw = () => {
+  if (first === undefined) first = { at: performance.now(), cpu: process.cpuUsage() }
+  seen++
+}
+
+const rawWs = () =>
+  new Promise<void>((resolve) => {
+    const socket = new WebSocket(`${url}/v2/ws/public`)
+    socket.on("open", () =>
+      socket.send(JSON.stringify({
+        op: "subscribe",
+        args: [{ ...instrument, channel: "ticker" }, { ...instrument, channel: "books" }]
+      })))
+    socket.on("message", (data) => {
+      const text = data.toString()
+      if (text === "pong") return
+      const frame = JSON.parse(text) as { action?: string; arg: { channel: string }; data: Array<{ lastPr?: string }> }
+      if (frame.action === undefined) return
+      saw()
+      if (frame.arg.channel === "ticker" && frame.data[0]!.lastPr === SENTINEL) {
+        socket.close()
+        resolve()
+      }
+    })
+  })
+
+const ours = async () => {
+  const BitgetConfig = await import("@effect-bitget/core/BitgetConfig")
+  const BitgetSocket = await import("@effect-bitget/websocket/BitgetSocket")
+  const Book = await import("@effect-bitget/websocket/Book")
+  const V2Public = await import("@effect-bitget/websocket/V2Public")
+  const BigDecimal = await import("effect/BigDecimal")
+  const Effect = await import("effect/Effect")
+  const Fiber = await import("effect/Fiber")
+  const Layer = await import("effect/Layer")
+  const Stream = await import("effect/Stream")
+  const sentinel = BigDecimal.unsafeFromString(SENTINEL)
+  const layer = BitgetSocket.layer({ url }).pipe(Layer.provide(BitgetConfig.layer({})))
+  const program = Effect.gen(function*() {
+    const books = yield* Effect.fork(Stream.runForEach(
+      Book.stream(V2Public.Books, instrument, { depth: 15 }),
+      () => Effect.sync(saw)
+    ))
+    yield* V2Public.ticker(instrument).pipe(
+      Stream.tap(() => Effect.sync(saw)),
+      Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
+      Stream.runDrain
+    )
+    yield* Fiber.interrupt(books)
+  })
+  await Effect.runPromise(Effect.provide(program, layer))
+}
+
+const bitgetApi = async () => {
+  const { WebsocketClientV2 } = await import("bitget-api")
+  return new Promise<void>((resolve) => {
+    const quiet = { trace: () => {}, info: () => {}, error: () => {}, warning: () => {}, debug: () => {} }
+    const ws = new WebsocketClientV2({ wsUrl: `${url}/v2/ws/public` } as any, quiet as any)
+    ws.on("update", (event: any) => {
+      saw()
+      if (event.arg?.channel === "ticker" && event.data?.[0]?.lastPr === SENTINEL) {
+        ws.closeAll(true)
+        resolve()
+      }
+    })
+    ws.subscribeTopic("SPOT", "ticker", "BTCUSDT")
+    ws.subscribeTopic("SPOT", "books", "BTCUSDT")
+  })
+}
+
+const ccxt = async () => {
+  const { pro } = await import("ccxt")
+  const exchange = new pro.bitget({ options: { fetchMarkets: { types: ["spot"] } } })
+  const urls = exchange.urls as any
+  for (const key of Object.keys(urls.api)) {
+    if (typeof urls.api[key] === "string") urls.api[key] = url.replace("ws:", "http:")
+  }
+  urls.api.ws = { public: `${url}/v2/ws/public`, private: `${url}/v2/ws/private` }
+  // ccxt refuses a plain ws:// URL until its agent for it is loaded.
+  await exchange.loadHttpProxyAgent()
+  let done = false
+  const loop = (watch: () => Promise<unknown>) =>
+    (async () => {
+      while (!done) {
+        await watch()
+        saw()
+      }
+    })().catch(() => {})
+  void loop(() => exchange.watchOrderBook("BTC/USDT"))
+  void loop(() => exchange.watchTicker("BTC/USDT"))
+  // A watch resolves on the next push after it is called: the sentinel may land between two
+  // calls, so the end is read from ccxt's cache of the last ticker.
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (String(exchange.tickers["BTC/USDT"]?.last) === SENTINEL) {
+        clearInterval(timer)
+        resolve()
+      }
+    }, 5)
+  })
+  done = true
+  void exchange.close()
+}
+
+const run = { "raw-ws": rawWs, "effect-bitget": ours, "bitget-api": bitgetApi, ccxt }[client]
+if (run === undefined) throw new Error(`unknown client ${client}`)
+await run()
+const end = performance.now()
+const cpu = process.cpuUsage(first?.cpu)
+clearInterval(sampler)
+peak = Math.max(peak, process.memoryUsage().rss)
+const gc = (globalThis as { gc?: () => void }).gc
+gc?.()
+await new Promise((resolve) => setTimeout(resolve, 100))
+gc?.()
+process.send!({
+  messages: Number(countArg),
+  seen,
+  millis: end - (first?.at ?? end),
+  cpuMicros: cpu.user + cpu.system,
+  peakRss: peak,
+  heapAfterGc: process.memoryUsage().heapUsed
+})
+process.disconnect()
+process.exit(0)

@@ -1,0 +1,117 @@
+/**
+ * A raw WebSocket client for the simulator's tests: it records every frame as the text the
+ * server sent (so numbers and strings are asserted exactly as on the wire) and waits for frames.
+ */
+import * as HttpSigner from "@effect-bitget/core/HttpSigner"
+import type { Simulator } from "@effect-bitget/simulator"
+import * as Redacted from "effect/Redacted"
+import * as Crypto from "node:crypto"
+import { WebSocket } from "ws"
+
+export interface Client {
+  readonly socket: WebSocket
+  /** Every text frame received, in order. */
+  readonly frames: Array<string>
+  readonly send: (frame: string | object) => void
+  /** The first frame (from index `from`) matching, waiting up to `timeout` ms. */
+  readonly next: (match: (frame: string) => boolean, timeout?: number, from?: number) => Promise<string>
+  /** Resolves with the close code. */
+  readonly closed: Promise<number>
+  readonly close: () => void
+}
+
+export const connect = (url: string): Promise<Client> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(url)
+    const frames: Array<string> = []
+    const waiters = new Set<() => void>()
+    socket.on("message", (data) => {
+      frames.push(data.toString())
+      for (const wake of waiters) wake()
+    })
+    const closed = new Promise<number>((done) => socket.once("close", (code) => done(code)))
+    const next = (match: (frame: string) => boolean, timeout = 3000, from = 0) =>
+      new Promise<string>((found, fail) => {
+        let index = from
+        const check = () => {
+          for (; index < frames.length; index++) {
+            if (match(frames[index]!)) {
+              waiters.delete(check)
+              clearTimeout(timer)
+              found(frames[index]!)
+              return
+            }
+          }
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(check)
+          fail(new Error(`no matching frame in ${timeout} ms; received:\n${frames.slice(-10).join("\n")}`))
+        }, timeout)
+        waiters.add(check)
+        check()
+      })
+    socket.once("open", () =>
+      resolve({
+        socket,
+        frames,
+        send: (frame) => socket.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
+        next,
+        closed,
+        close: () => socket.close()
+      }))
+    socket.once("error", reject)
+  })
+
+/** The login frame of the simulator's HMAC key, signed now (seconds) unless told otherwise. */
+export const loginFrame = (
+  simulator: Simulator.Service,
+  overrides: { timestamp?: string; sign?: string; passphrase?: string; apiKey?: string } = {}
+) => {
+  const timestamp = overrides.timestamp ?? String(Math.floor(Date.now() / 1000))
+  const sign = overrides.sign ??
+    Crypto.createHmac("sha256", Redacted.value(simulator.credentials.secret)).update(`${timestamp}GET/user/verify`)
+      .digest("base64")
+  return {
+    op: "login",
+    args: [{
+      apiKey: overrides.apiKey ?? Redacted.value(simulator.credentials.apiKey),
+      passphrase: overrides.passphrase ?? Redacted.value(simulator.credentials.passphrase),
+      timestamp,
+      sign
+    }]
+  }
+}
+
+/** A logged-in V2 private socket. */
+export const privateSocket = async (simulator: Simulator.Service, path = "/v2/ws/private") => {
+  const client = await connect(`${simulator.wsUrl}${path}`)
+  client.send(loginFrame(simulator))
+  await client.next((f) => f.startsWith(`{"event":"login"`))
+  return client
+}
+
+/** A signed REST call of the simulator's main account (plain fetch, as a user's other program would). */
+export const rest = async (simulator: Simulator.Service, method: "GET" | "POST", path: string, body?: object) => {
+  const timestamp = String(Date.now())
+  const text = body === undefined ? "" : JSON.stringify(body)
+  const [bare, query = ""] = path.split("?")
+  const sign = HttpSigner.hmac(Redacted.value(simulator.credentials.secret), {
+    timestamp,
+    method,
+    path: bare!,
+    query,
+    body: text
+  })
+  const response = await fetch(`${simulator.url}${path}`, {
+    method,
+    headers: {
+      "ACCESS-KEY": Redacted.value(simulator.credentials.apiKey),
+      "ACCESS-SIGN": sign,
+      "ACCESS-TIMESTAMP": timestamp,
+      "ACCESS-PASSPHRASE": Redacted.value(simulator.credentials.passphrase),
+      "Content-Type": "application/json"
+    },
+    ...(body === undefined ? {} : { body: text })
+  })
+  return await response.json() as { code: string; msg: string; data: any }
+}

@@ -1,0 +1,96 @@
+/**
+ * The examples of `docs/websocket.md`, kept here so the type check proves they compile and
+ * `test/guide.test.ts` runs each against the simulator's WebSocket server. Run the walk yourself
+ * with `npx tsx packages/websocket/examples/guide.ts` (simulator).
+ */
+import { BitgetClient, BitgetConfig, Decimal } from "@effect-bitget/core"
+import * as Transport from "@effect-bitget/core/Transport"
+import { Simulator } from "@effect-bitget/simulator"
+import { Trade } from "@effect-bitget/spot"
+import { BitgetSocket, Book, Orders, V2Private, V2Public, V2Trade } from "@effect-bitget/websocket"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import { Chunk, Console, Effect, Layer, Stream } from "effect"
+
+// — Layer + Config: the same BITGET_* credentials and demo switch as BitgetClient; BITGET_WS_URL
+//   overrides the host (demo: wss://wspap.bitget.com). REST beside it for the reconciled streams.
+export const Live = Layer.mergeAll(
+  BitgetSocket.layerConfig(),
+  BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
+).pipe(Layer.provide(BitgetConfig.layerConfig))
+
+// — The same against the local simulator: its WebSocket server pushes from the world its REST changes.
+export const Local = Layer.unwrapEffect(
+  Effect.map(Simulator.Simulator, (simulator) =>
+    BitgetSocket.layer({ url: simulator.wsUrl }).pipe(
+      Layer.provide(BitgetConfig.layer({ credentials: simulator.credentials }))
+    ))
+).pipe(Layer.merge(Simulator.layerClient()), Layer.provideMerge(Simulator.layer({ ws: { tickMillis: 20 } })))
+
+// — A public channel as a Stream: decoded rows (BigDecimal, DateTime.Utc), the socket shared.
+export const tickers = V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }).pipe(
+  Stream.take(3),
+  Stream.mapEffect((push) => Effect.as(Console.log(`last ${Decimal.format(push.rows[0]!.lastPr)}`), push)),
+  Stream.runCollect,
+  Effect.map(Chunk.toReadonlyArray)
+)
+
+// — An order book that is never silently wrong: gaps, restarts and crossed books rebuild it.
+export const bestPrices = Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" }, { depth: 5 }).pipe(
+  Stream.take(2),
+  Stream.mapEffect((book) =>
+    Effect.as(
+      Console.log(`bid ${Decimal.format(book.bids[0]!.price)} / ask ${Decimal.format(book.asks[0]!.price)}`),
+      book
+    )
+  ),
+  Stream.runCollect,
+  Effect.map(Chunk.toReadonlyArray)
+)
+
+// — Your orders, losing nothing: pushes merged with a REST read after every (re)connect.
+export const myOrders = Effect.gen(function*() {
+  const updates = yield* Orders.spot().pipe(Stream.take(2), Stream.runCollect, Effect.fork)
+  yield* Effect.sleep("300 millis")
+  const placed = yield* Trade.placeOrder({
+    symbol: "BTCUSDT",
+    side: "buy",
+    orderType: "limit",
+    force: "gtc",
+    price: "1000",
+    size: "0.001"
+  })
+  yield* Trade.cancelOrder({ symbol: "BTCUSDT", orderId: placed.orderId! })
+  const seen = Chunk.toReadonlyArray(yield* updates)
+  for (const u of seen) yield* Console.log(`${u.source}: ${u.order.orderId} ${u.order.status}`)
+  return seen.map((u) => u.order.status)
+})
+
+// — Order entry over the socket, checked like REST; a lost answer is settled by clientOid.
+export const placeOverSocket = V2Trade.placeSpotOrder({
+  symbol: "BTCUSDT",
+  side: "buy",
+  orderType: "limit",
+  force: "gtc",
+  price: "1000",
+  size: "0.001"
+})
+
+// — A refused subscription fails its Stream with the code; catch it by tag.
+export const unknownSymbol = V2Public.ticker({ instType: "SPOT", instId: "NOSUCHUSDT" }).pipe(
+  Stream.runDrain,
+  Effect.as("subscribed"),
+  Effect.catchTag("SubscriptionRefused", (error) => Effect.succeed(`refused: ${error.code}`))
+)
+
+// — Balances: a snapshot on every (re)subscribe, then each change.
+export const balances = V2Private.spotAccount({}).pipe(Stream.runHead)
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  Effect.gen(function*() {
+    yield* tickers
+    yield* bestPrices
+    yield* myOrders
+    yield* placeOverSocket
+    yield* Console.log(yield* unknownSymbol)
+  }).pipe(Effect.provide(Local), NodeRuntime.runMain)
+}

@@ -1,0 +1,287 @@
+/**
+ * The WebSocket connection service, beside `BitgetClient` and configured by the same
+ * `BitgetConfig` (credentials; demo = Bitget's demo host `wspap.bitget.com`, no header). It owns
+ * every socket: subscriptions are spread over connections (fewer than 50 channels each, under 240
+ * subscribe requests an hour), Streams of one channel and selector share one subscription, and a
+ * connection with nothing left to carry is closed. See `internal/Connection.ts` for one socket's life.
+ */
+import { BitgetConfig } from "@effect-bitget/core/BitgetConfig"
+import * as Clock from "effect/Clock"
+import * as Config from "effect/Config"
+import type * as ConfigError from "effect/ConfigError"
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as FiberSet from "effect/FiberSet"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Queue from "effect/Queue"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as Take from "effect/Take"
+import * as Channel from "./Channel.js"
+import { Connection } from "./internal/Connection.js"
+import type { Settings, Subscriber, Subscription } from "./internal/Connection.js"
+import { SocketAuthenticationError, SocketRequestError } from "./SocketError.js"
+import type { StreamError } from "./SocketError.js"
+
+export const liveUrl = "wss://ws.bitget.com"
+export const demoUrl = "wss://wspap.bitget.com"
+
+export interface Options {
+  /** The host, `wss://ws.bitget.com` by default (`wss://wspap.bitget.com` in demo); paths are Bitget's. */
+  readonly url?: string | undefined
+  /** How often the text `ping` is sent (25 s; Bitget drops a socket after 2 min without one). */
+  readonly pingInterval?: Duration.DurationInput | undefined
+  /** How long a `pong` may take before the socket is given up and replaced (10 s). */
+  readonly pongTimeout?: Duration.DurationInput | undefined
+  readonly connectTimeout?: Duration.DurationInput | undefined
+  readonly loginTimeout?: Duration.DurationInput | undefined
+  /** How long an order request waits for its answer before its fate is looked up (10 s). */
+  readonly requestTimeout?: Duration.DurationInput | undefined
+  /** First reconnect delay (500 ms), doubled per failed attempt up to `backoffCap` (30 s), with jitter. */
+  readonly backoffBase?: Duration.DurationInput | undefined
+  readonly backoffCap?: Duration.DurationInput | undefined
+  /** A socket that lived this long resets the backoff (30 s). */
+  readonly stableAfter?: Duration.DurationInput | undefined
+  /** A socket is replaced after this long, ahead of Bitget's forced close at 24 h (23 h 50 min). */
+  readonly maxAge?: Duration.DurationInput | undefined
+  /** Channels per connection; Bitget recommends fewer than 50 (49). */
+  readonly maxChannels?: number | undefined
+  /** Client messages per second per connection; Bitget closes past 10 (8, leaving room for clock skew). */
+  readonly messagesPerSecond?: number | undefined
+  /** Subscribe requests per hour per connection; Bitget allows 240 (230). */
+  readonly subscribesPerHour?: number | undefined
+  /** Connection attempts per 5 minutes for the whole service; Bitget allows 300 per IP (250). */
+  readonly connectionAttempts?: number | undefined
+}
+
+export interface Stats {
+  readonly connections: number
+  readonly subscriptions: number
+  /** Connection attempts made so far. */
+  readonly attempts: number
+}
+
+export interface Service {
+  /** Every event of one subscription (shared with other Streams of the same arg). */
+  readonly subscribe: <Row>(
+    channel: Channel.Channel<any, Row>,
+    arg: Channel.WireArg
+  ) => Stream.Stream<Channel.Event<Row>, StreamError>
+  /** Asks for a fresh snapshot of a subscription (unsubscribe and subscribe again). */
+  readonly resync: (channel: Channel.Channel.Any, arg: Channel.WireArg) => Effect.Effect<void>
+  /**
+   * Sends an order request on a logged-in private socket of `generation` and waits for the answer
+   * whose `id` is `id`. `SocketRequestError.sent` says whether it may have reached the exchange.
+   */
+  readonly request: (
+    operation: string,
+    generation: Channel.Generation,
+    id: string,
+    frame: string
+  ) => Effect.Effect<Record<string, unknown>, SocketRequestError | SocketAuthenticationError>
+  readonly stats: Effect.Effect<Stats>
+}
+
+export class BitgetSocket extends Context.Tag("@effect-bitget/websocket/BitgetSocket")<BitgetSocket, Service>() {}
+
+const ms = (input: Duration.DurationInput | undefined, fallback: Duration.DurationInput) =>
+  Duration.toMillis(Duration.decode(input ?? fallback))
+
+/** The service over a config's credentials and demo switch. */
+export const make = (options: Options = {}): Effect.Effect<Service, never, BitgetConfig | Scope.Scope> =>
+  Effect.gen(function*() {
+    const config = yield* BitgetConfig
+    const settings: Settings = {
+      url: (options.url ?? (config.demo ? demoUrl : liveUrl)).replace(/\/+$/, ""),
+      credentials: Option.getOrUndefined(config.credentials),
+      pingInterval: ms(options.pingInterval, "25 seconds"),
+      pongTimeout: ms(options.pongTimeout, "10 seconds"),
+      connectTimeout: ms(options.connectTimeout, "10 seconds"),
+      loginTimeout: ms(options.loginTimeout, "10 seconds"),
+      requestTimeout: ms(options.requestTimeout, "10 seconds"),
+      backoffBase: ms(options.backoffBase, "500 millis"),
+      backoffCap: ms(options.backoffCap, "30 seconds"),
+      stableAfter: ms(options.stableAfter, "30 seconds"),
+      maxAge: ms(options.maxAge, Duration.sum(Duration.hours(23), Duration.minutes(50))),
+      maxChannels: options.maxChannels ?? 49,
+      messagesPerSecond: options.messagesPerSecond ?? 8,
+      subscribesPerHour: options.subscribesPerHour ?? 230
+    }
+    const attemptLimit = options.connectionAttempts ?? 250
+    const fibers = yield* FiberSet.make()
+    const run = yield* FiberSet.runtime(fibers)<never>()
+    const pools = new Map<string, Array<Connection>>()
+    const index = new Map<string, { readonly connection: Connection; readonly sub: Subscription }>()
+    const attemptTimes: Array<number> = []
+    let attempts = 0
+
+    /** Waits for room under the connection-attempt budget (a sliding 5 minutes). */
+    const attempt = Effect.gen(function*() {
+      for (;;) {
+        const now = yield* Clock.currentTimeMillis
+        while (attemptTimes.length > 0 && attemptTimes[0]! <= now - 300_000) attemptTimes.shift()
+        if (attemptTimes.length < attemptLimit) {
+          attemptTimes.push(now)
+          attempts++
+          return
+        }
+        yield* Effect.sleep(attemptTimes[0]! + 300_000 - now)
+      }
+    })
+
+    const pathOf = (generation: Channel.Generation, access: Channel.Access) => `/${generation}/ws/${access}`
+
+    const ended = (connection: Connection) => {
+      const pool = pools.get(connection.path)
+      if (pool !== undefined) pools.set(connection.path, pool.filter((c) => c !== connection))
+      for (const [key, entry] of index) if (entry.connection === connection) index.delete(key)
+    }
+
+    const stop = (connection: Connection) => {
+      connection.stopped = true
+      ended(connection)
+      const fiber = connection.fiber
+      if (fiber !== undefined) run(Fiber.interrupt(fiber))
+    }
+
+    const start = (path: string, access: Channel.Access): Connection => {
+      const connection = new Connection(path, access, settings, { attempt, run: (e) => run(e), ended })
+      const pool = pools.get(path) ?? []
+      pool.push(connection)
+      pools.set(path, pool)
+      connection.fiber = run(connection.loop)
+      return connection
+    }
+
+    /** A connection with room for one more channel, or a new one. */
+    const place = (generation: Channel.Generation, access: Channel.Access, now: number): Connection => {
+      const path = pathOf(generation, access)
+      const found = (pools.get(path) ?? []).find((c) => !c.stopped && c.fits(now))
+      return found ?? start(path, access)
+    }
+
+    const attach = (channel: Channel.Channel.Any, arg: Channel.WireArg, queue: Subscriber) =>
+      Effect.gen(function*() {
+        const key = `${channel.generation}${channel.access}|${Channel.key(arg)}`
+        const existing = index.get(key)
+        if (existing !== undefined && existing.connection.subs.get(existing.sub.key) === existing.sub) {
+          existing.connection.join(existing.sub, queue)
+          return key
+        }
+        if (channel.access === "private" && settings.credentials === undefined) {
+          yield* queue.offer(Take.fail(
+            new SocketAuthenticationError({ code: "none", msg: `${channel.name} needs API credentials` })
+          ))
+          return key
+        }
+        const now = yield* Clock.currentTimeMillis
+        const connection = place(channel.generation, channel.access, now)
+        const decode = Channel.rowsDecoder(channel)
+        const sub: Subscription = {
+          key: Channel.key(arg),
+          arg,
+          channel,
+          decode,
+          subscribers: new Set([queue]),
+          acked: false
+        }
+        connection.subs.set(sub.key, sub)
+        index.set(key, { connection, sub })
+        if (connection.live) run(connection.subscribe([arg]))
+        return key
+      })
+
+    const detach = (key: string, queue: Subscriber) =>
+      Effect.sync(() => {
+        const entry = index.get(key)
+        if (entry === undefined) return
+        const { connection, sub } = entry
+        sub.subscribers.delete(queue)
+        if (sub.subscribers.size > 0) return
+        index.delete(key)
+        if (connection.subs.get(sub.key) === sub) {
+          connection.subs.delete(sub.key)
+          if (connection.live && !connection.idle) run(connection.unsubscribe([sub.arg]))
+        }
+        if (connection.idle) stop(connection)
+      })
+
+    const subscribe = <Row>(channel: Channel.Channel<any, Row>, arg: Channel.WireArg) =>
+      Stream.unwrapScoped(Effect.gen(function*() {
+        const queue = yield* Queue.unbounded<Take.Take<Channel.Event<any>, StreamError>>()
+        yield* Effect.acquireRelease(attach(channel, arg, queue), (key) => detach(key, queue))
+        return Stream.flattenTake(Stream.fromQueue(queue)) as Stream.Stream<Channel.Event<Row>, StreamError>
+      }))
+
+    const resync = (channel: Channel.Channel.Any, arg: Channel.WireArg) =>
+      Effect.suspend(() => {
+        const entry = index.get(`${channel.generation}${channel.access}|${Channel.key(arg)}`)
+        return entry === undefined || !entry.connection.live ? Effect.void : entry.connection.resync(entry.sub)
+      })
+
+    const request: Service["request"] = (operation, generation, id, frame) =>
+      Effect.gen(function*() {
+        if (settings.credentials === undefined) {
+          return yield* new SocketAuthenticationError({ code: "none", msg: `${operation} needs API credentials` })
+        }
+        const now = yield* Clock.currentTimeMillis
+        const path = pathOf(generation, "private")
+        const connection = (pools.get(path) ?? []).find((c) => !c.stopped) ?? place(generation, "private", now)
+        connection.holds++
+        return yield* Effect.gen(function*() {
+          const ready = yield* Deferred.await(connection.ready).pipe(
+            Effect.timeout(settings.requestTimeout),
+            Effect.option
+          )
+          if (Option.isNone(ready)) {
+            return yield* new SocketRequestError({ operation, reason: "no logged-in socket in time", sent: false })
+          }
+          const answer = yield* Deferred.make<Record<string, unknown> | undefined>()
+          connection.requests.set(id, answer)
+          const sent = yield* connection.send(frame)
+          if (!sent) {
+            connection.requests.delete(id)
+            return yield* new SocketRequestError({ operation, reason: "the socket closed before sending", sent: false })
+          }
+          const reply = yield* Deferred.await(answer).pipe(Effect.timeout(settings.requestTimeout), Effect.option)
+          connection.requests.delete(id)
+          if (Option.isNone(reply) || reply.value === undefined) {
+            return yield* new SocketRequestError({
+              operation,
+              reason: Option.isNone(reply) ? "no answer in time" : "the socket closed before the answer",
+              sent: true
+            })
+          }
+          return reply.value
+        }).pipe(Effect.ensuring(Effect.sync(() => {
+          connection.holds--
+          if (connection.idle && !connection.stopped) stop(connection)
+        })))
+      })
+
+    const stats = Effect.sync((): Stats => {
+      let connections = 0
+      for (const pool of pools.values()) connections += pool.filter((c) => !c.stopped).length
+      return { connections, subscriptions: index.size, attempts }
+    })
+
+    return BitgetSocket.of({ subscribe, resync, request, stats })
+  })
+
+/** The service over the `BitgetConfig` in context. */
+export const layer = (options: Options = {}): Layer.Layer<BitgetSocket, never, BitgetConfig> =>
+  Layer.scoped(BitgetSocket, make(options))
+
+/** Like `layer`, with the host read from `BITGET_WS_URL` when set (the simulator prints it). */
+export const layerConfig = (options: Options = {}): Layer.Layer<BitgetSocket, ConfigError.ConfigError, BitgetConfig> =>
+  Layer.scoped(
+    BitgetSocket,
+    Effect.flatMap(
+      Config.option(Config.string("BITGET_WS_URL")),
+      (url) => make({ ...options, url: Option.getOrElse(url, () => options.url) })
+    )
+  )

@@ -1,0 +1,454 @@
+/**
+ * One WebSocket connection to one of Bitget's four sockets (`/v2/ws/public` …), alive for as long
+ * as it carries a subscription or an order request: it connects, logs in (private sockets; only
+ * then subscribes), resubscribes everything it carries, sends the text `ping` and expects `pong`,
+ * and reconnects with capped exponential backoff and jitter whenever the socket ends (a drop, a
+ * missing `pong`, the 30033 maintenance notice, or its own rotation ahead of Bitget's 24 h close).
+ * Pushes are routed synchronously from the socket's callback to the subscribers' queues.
+ */
+/* eslint-disable @typescript-eslint/no-this-alias -- generator bodies below read the connection as `self` */
+import type { Credentials } from "@effect-bitget/core/BitgetConfig"
+import * as Clock from "effect/Clock"
+import * as DateTime from "effect/DateTime"
+import * as Deferred from "effect/Deferred"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import type * as Fiber from "effect/Fiber"
+import * as FiberId from "effect/FiberId"
+import * as Option from "effect/Option"
+import type * as Queue from "effect/Queue"
+import * as Random from "effect/Random"
+import * as Redacted from "effect/Redacted"
+import * as Take from "effect/Take"
+import WebSocket from "ws"
+import * as Channel from "../Channel.js"
+import { MalformedPush, SocketAuthenticationError, SubscriptionRefused } from "../SocketError.js"
+import type { StreamError } from "../SocketError.js"
+import * as Wire from "./wire.js"
+
+/** The service's settings, resolved to milliseconds. */
+export interface Settings {
+  readonly url: string
+  /** Kept `Redacted` until the login frame is built. */
+  readonly credentials: Credentials | undefined
+  readonly pingInterval: number
+  readonly pongTimeout: number
+  readonly connectTimeout: number
+  readonly loginTimeout: number
+  readonly requestTimeout: number
+  readonly backoffBase: number
+  readonly backoffCap: number
+  readonly stableAfter: number
+  readonly maxAge: number
+  readonly maxChannels: number
+  readonly messagesPerSecond: number
+  readonly subscribesPerHour: number
+}
+
+export type Subscriber = Queue.Queue<Take.Take<Channel.Event<any>, StreamError>>
+
+export interface Subscription {
+  readonly key: string
+  readonly arg: Channel.WireArg
+  readonly channel: Channel.Channel.Any
+  readonly decode: (data: unknown) => Either.Either<ReadonlyArray<unknown>, string>
+  readonly subscribers: Set<Subscriber>
+  acked: boolean
+}
+
+/** Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not logged in, bad parameter. */
+const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016"])
+
+/** Login refusals that reconnecting cannot fix (reference §3.4): never retried. */
+const AUTH_CODES = new Set(["30005", "30011", "30012", "30015"])
+
+export interface Hooks {
+  /** Waits for room in the service-wide budget of connection attempts. */
+  readonly attempt: Effect.Effect<void>
+  /** Runs an Effect in the service's scope (from a socket callback). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E>) => void
+  /** The connection ended for good (auth refused or nothing left to carry). */
+  readonly ended: (connection: Connection) => void
+}
+
+export class Connection {
+  readonly subs = new Map<string, Subscription>()
+  /** Order requests awaiting their answer by `id`; `undefined` when the socket ended first. */
+  readonly requests = new Map<string, Deferred.Deferred<Record<string, unknown> | undefined>>()
+  /** Order requests in flight; the connection stays while any is. */
+  holds = 0
+  stopped = false
+  live = false
+  /** Resolved once logged in (private) or open (public); failed when the login is refused. */
+  ready: Deferred.Deferred<void, SocketAuthenticationError> = Deferred.unsafeMake(FiberId.none)
+  fiber: Fiber.RuntimeFiber<void> | undefined
+  /** Sessions opened (for tests and reports). */
+  sessions = 0
+  private ws: WebSocket | undefined
+  private closed: Deferred.Deferred<string> | undefined
+  private pong: Deferred.Deferred<void> | undefined
+  private login: Deferred.Deferred<void, { readonly code: string; readonly msg: string }> | undefined
+  private pending: Array<string> = []
+  private sent: Array<number> = []
+  private subscribeTimes: Array<number> = []
+  private readonly gate = Effect.unsafeMakeSemaphore(1)
+
+  constructor(
+    readonly path: string,
+    readonly access: Channel.Access,
+    readonly settings: Settings,
+    readonly hooks: Hooks
+  ) {}
+
+  /** Whether another channel fits: under Bitget's recommended channel count and this hour's subscribe budget. */
+  fits(now: number): boolean {
+    return this.subs.size < this.settings.maxChannels &&
+      this.subscribeTimes.filter((t) => t > now - 3_600_000).length < this.settings.subscribesPerHour
+  }
+
+  get idle(): boolean {
+    return this.subs.size === 0 && this.holds === 0
+  }
+
+  // ---- sending ----------------------------------------------------------------------------
+
+  /**
+   * Sends one frame under the message limit (Bitget closes a connection past 10 a second;
+   * `ping`, login and subscribe all count). `false` when no socket is open to take it.
+   */
+  send(text: string): Effect.Effect<boolean> {
+    const self = this
+    return this.gate.withPermits(1)(Effect.gen(function*() {
+      for (;;) {
+        const now = yield* Clock.currentTimeMillis
+        while (self.sent.length > 0 && self.sent[0]! <= now - 1000) self.sent.shift()
+        if (self.sent.length < self.settings.messagesPerSecond) {
+          const ws = self.ws
+          if (ws === undefined || ws.readyState !== WebSocket.OPEN) return false
+          self.sent.push(now)
+          ws.send(text)
+          return true
+        }
+        yield* Effect.sleep(self.sent[0]! + 1000 - now)
+      }
+    }))
+  }
+
+  /** Sends subscribe frames for args, counting each against the hourly subscribe budget. */
+  subscribe(args: ReadonlyArray<Channel.WireArg>): Effect.Effect<void> {
+    const self = this
+    return Effect.forEach(Wire.frames("subscribe", args), (frame) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        self.subscribeTimes.push(now)
+        for (const arg of JSON.parse(frame).args) self.pending.push(Channel.key(arg))
+        return self.send(frame)
+      }), { discard: true })
+  }
+
+  unsubscribe(args: ReadonlyArray<Channel.WireArg>): Effect.Effect<void> {
+    return Effect.forEach(Wire.frames("unsubscribe", args), (frame) => this.send(frame), { discard: true })
+  }
+
+  /**
+   * A fresh snapshot for one subscription: unsubscribe and subscribe again on this connection, or,
+   * when this hour's subscribe budget is spent, a new connection (which resubscribes everything).
+   */
+  resync(sub: Subscription): Effect.Effect<void> {
+    const self = this
+    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      sub.acked = false
+      if (self.subscribeTimes.filter((t) => t > now - 3_600_000).length >= self.settings.subscribesPerHour) {
+        return Effect.sync(() => self.reconnect("resync"))
+      }
+      return Effect.zipRight(self.unsubscribe([sub.arg]), self.subscribe([sub.arg]))
+    })
+  }
+
+  /** Ends the current socket; the connection's loop opens a new one. */
+  reconnect(reason: string): void {
+    if (this.closed !== undefined) Deferred.unsafeDone(this.closed, Exit.succeed(reason))
+  }
+
+  // ---- receiving --------------------------------------------------------------------------
+
+  private offer(sub: Subscription, take: Take.Take<Channel.Event<any>, StreamError>): void {
+    for (const queue of sub.subscribers) queue.unsafeOffer(take)
+  }
+
+  private refuse(sub: Subscription, code: string, msg: string): void {
+    this.subs.delete(sub.key)
+    this.offer(sub, Take.fail(new SubscriptionRefused({ channel: sub.channel.name, arg: sub.arg, code, msg })))
+    sub.subscribers.clear()
+  }
+
+  /** Fails every subscriber (a refused login) and forgets the subscriptions. */
+  failAll(error: StreamError): void {
+    for (const sub of this.subs.values()) {
+      this.offer(sub, Take.fail(error))
+      sub.subscribers.clear()
+    }
+    this.subs.clear()
+  }
+
+  private acked(sub: Subscription): void {
+    sub.acked = true
+    this.offer(sub, Take.of({ _tag: "Subscribed" }))
+  }
+
+  /** A new subscriber of an existing subscription learns it is live (it then waits for news or a snapshot). */
+  join(sub: Subscription, queue: Subscriber): void {
+    sub.subscribers.add(queue)
+    if (sub.acked) queue.unsafeOffer(Take.of({ _tag: "Subscribed" }))
+  }
+
+  onText(text: string): void {
+    const frame = Wire.parse(text)
+    if (frame === undefined) return
+    if (frame === "pong") {
+      if (this.pong !== undefined) Deferred.unsafeDone(this.pong, Exit.void)
+      return
+    }
+    const arg = frame.arg
+    if (frame.action !== undefined && typeof arg === "object" && arg !== null && !Array.isArray(arg)) {
+      const sub = this.subs.get(Channel.key(arg as Record<string, unknown>))
+      if (sub === undefined) return
+      const rows = sub.decode(frame.data)
+      if (Either.isLeft(rows)) {
+        this.subs.delete(sub.key)
+        this.offer(sub, Take.fail(new MalformedPush({ channel: sub.channel.name, reason: rows.left })))
+        sub.subscribers.clear()
+        // Its Streams have failed: stop the pushes nobody reads.
+        this.hooks.run(this.unsubscribe([sub.arg]))
+        return
+      }
+      this.offer(
+        sub,
+        Take.of({
+          _tag: "Push",
+          action: frame.action === "snapshot" ? "snapshot" : "update",
+          arg: arg as Channel.WireArg,
+          rows: rows.right,
+          ts: typeof frame.ts === "number" ? DateTime.unsafeMake(frame.ts) : undefined
+        })
+      )
+      return
+    }
+    switch (frame.event) {
+      case "login": {
+        const code = Wire.code(frame.code)
+        if (this.login !== undefined) {
+          Deferred.unsafeDone(
+            this.login,
+            code === "0" ? Exit.void : Exit.fail({ code, msg: String(frame.msg ?? "") })
+          )
+        }
+        return
+      }
+      case "subscribe": {
+        if (typeof arg !== "object" || arg === null) return
+        const key = Channel.key(arg as Record<string, unknown>)
+        this.pending = this.pending.filter((k) => k !== key)
+        const sub = this.subs.get(key)
+        if (sub !== undefined) this.acked(sub)
+        return
+      }
+      case "trade":
+        this.answer(frame)
+        return
+      case "error":
+        return this.error(frame)
+    }
+  }
+
+  /** An order request's answer, matched by its `id` (top level on V3, inside `arg[0]` on V2). */
+  private answer(frame: Record<string, unknown>): boolean {
+    const first = Array.isArray(frame.arg) ? frame.arg[0] : undefined
+    const id = typeof frame.id === "string" ? frame.id : typeof first?.id === "string" ? first.id : undefined
+    const request = id === undefined ? undefined : this.requests.get(id)
+    if (request === undefined || id === undefined) return false
+    this.requests.delete(id)
+    Deferred.unsafeDone(request, Exit.succeed(frame))
+    return true
+  }
+
+  private error(frame: Record<string, unknown>): void {
+    const code = Wire.code(frame.code)
+    const msg = String(frame.msg ?? "")
+    if (code === "30033") {
+      // Maintenance: the socket drops in about 60 s; move to a fresh one now (reference §3.6).
+      this.reconnect("maintenance notice 30033")
+      return
+    }
+    if (this.login !== undefined && !this.live) {
+      Deferred.unsafeDone(this.login, Exit.fail({ code, msg }))
+      return
+    }
+    if (frame.op === "trade" || typeof frame.id === "string" || Array.isArray(frame.arg)) {
+      if (this.answer(frame)) return
+    }
+    const arg = frame.arg
+    const withArg = typeof arg === "object" && arg !== null && !Array.isArray(arg)
+    // V3 errors carry no arg: a subscription refusal then answers the oldest subscribe still
+    // unanswered. Other codes (30006/30007 message limits …) refuse no subscription.
+    if (!withArg && !SUBSCRIBE_CODES.has(code)) return
+    const key = withArg ? Channel.key(arg as Record<string, unknown>) : this.pending.shift()
+    if (key === undefined) return
+    this.pending = this.pending.filter((k) => k !== key)
+    const sub = this.subs.get(key)
+    if (sub !== undefined) this.refuse(sub, code, msg)
+  }
+
+  // ---- the loop ---------------------------------------------------------------------------
+
+  private open(closed: Deferred.Deferred<string>): Effect.Effect<WebSocket, string> {
+    const url = this.settings.url + this.path
+    return Effect.async<WebSocket, string>((resume) => {
+      const ws = new WebSocket(url, { handshakeTimeout: this.settings.connectTimeout })
+      let opened = false
+      ws.on("open", () => {
+        opened = true
+        resume(Effect.succeed(ws))
+      })
+      ws.on("message", (data, binary) => {
+        if (!binary) this.onText(data.toString())
+      })
+      ws.on("error", (error) => {
+        if (!opened) resume(Effect.fail(`connect failed: ${error.message}`))
+      })
+      ws.on("close", (code) => {
+        if (!opened) resume(Effect.fail(`closed before open (${code})`))
+        Deferred.unsafeDone(closed, Exit.succeed(`closed by the server (${code})`))
+      })
+      return Effect.sync(() => ws.terminate())
+    }).pipe(
+      Effect.timeoutFail({ duration: this.settings.connectTimeout, onTimeout: () => "connect timed out" })
+    )
+  }
+
+  private heartbeat(closed: Deferred.Deferred<string>): Effect.Effect<void> {
+    const self = this
+    return Effect.gen(function*() {
+      for (;;) {
+        yield* Effect.sleep(self.settings.pingInterval)
+        const pong = yield* Deferred.make<void>()
+        self.pong = pong
+        yield* self.send("ping")
+        const answered = yield* Deferred.await(pong).pipe(Effect.timeout(self.settings.pongTimeout), Effect.option)
+        if (Option.isNone(answered)) {
+          yield* Deferred.succeed(closed, "no pong")
+          return
+        }
+      }
+    })
+  }
+
+  private session: Effect.Effect<string, SocketAuthenticationError | string> = Effect.suspend(() => {
+    const self = this
+    return Effect.scoped(Effect.gen(function*() {
+      const closed = yield* Deferred.make<string>()
+      const ws = yield* Effect.acquireRelease(self.open(closed), (ws) =>
+        Effect.sync(() => {
+          ws.removeAllListeners()
+          ws.on("error", () => {})
+          ws.terminate()
+        }))
+      self.sessions++
+      self.ws = ws
+      self.closed = closed
+      self.pending = []
+      self.sent = []
+      self.subscribeTimes = []
+      yield* Effect.addFinalizer(() =>
+        Effect.gen(function*() {
+          self.ws = undefined
+          self.closed = undefined
+          self.live = false
+          self.login = undefined
+          for (const sub of self.subs.values()) sub.acked = false
+          for (const request of self.requests.values()) Deferred.unsafeDone(request, Exit.succeed(undefined))
+          self.requests.clear()
+          // A resolved `ready` is replaced; a pending one stays and its waiters wait for the next session.
+          if (yield* Deferred.isDone(self.ready)) self.ready = Deferred.unsafeMake(FiberId.none)
+        })
+      )
+      if (self.access === "private") {
+        const credentials = self.settings.credentials
+        if (credentials === undefined) {
+          return yield* Effect.fail(
+            new SocketAuthenticationError({ code: "none", msg: "no API credentials configured for a private channel" })
+          )
+        }
+        const login = yield* Deferred.make<void, { readonly code: string; readonly msg: string }>()
+        self.login = login
+        const now = yield* Clock.currentTimeMillis
+        yield* self.send(
+          Wire.login(
+            Redacted.value(credentials.apiKey),
+            Redacted.value(credentials.passphrase),
+            Redacted.value(credentials.secret),
+            now
+          )
+        )
+        const answer = yield* Deferred.await(login).pipe(
+          Effect.either,
+          Effect.raceFirst(Effect.map(Deferred.await(closed), (why) => Either.left({ code: "closed", msg: why }))),
+          Effect.timeoutFail({ duration: self.settings.loginTimeout, onTimeout: () => "login timed out" })
+        )
+        if (Either.isLeft(answer)) {
+          const { code, msg } = answer.left
+          if (AUTH_CODES.has(code)) return yield* Effect.fail(new SocketAuthenticationError({ code, msg }))
+          return yield* Effect.fail(`login failed: ${code} ${msg}`)
+        }
+      }
+      // The args are taken in the same step that marks the socket live: a subscription added
+      // later is sent by its own subscribe, never twice, never missed.
+      const args = [...self.subs.values()].map((sub) => sub.arg)
+      self.live = true
+      yield* Deferred.succeed(self.ready, undefined)
+      yield* self.subscribe(args)
+      yield* Effect.forkScoped(self.heartbeat(closed))
+      yield* Effect.forkScoped(
+        Effect.zipRight(Effect.sleep(self.settings.maxAge), Deferred.succeed(closed, "rotation"))
+      )
+      return yield* Deferred.await(closed)
+    }))
+  })
+
+  /** Reconnects until stopped; a refused login fails every subscriber and ends the connection. */
+  readonly loop: Effect.Effect<void> = Effect.suspend(() => {
+    const self = this
+    return Effect.gen(function*() {
+      let failures = 0
+      while (!self.stopped) {
+        if (failures > 0) {
+          const ceiling = Math.min(self.settings.backoffCap, self.settings.backoffBase * 2 ** (failures - 1))
+          const jitter = yield* Random.next
+          yield* Effect.sleep(Math.round(ceiling * (0.5 + jitter / 2)))
+        }
+        yield* self.hooks.attempt
+        const started = yield* Clock.currentTimeMillis
+        const outcome = yield* Effect.either(self.session)
+        if (Either.isLeft(outcome) && typeof outcome.left !== "string") {
+          const error = outcome.left
+          self.stopped = true
+          self.failAll(error)
+          Deferred.unsafeDone(self.ready, Exit.fail(error))
+          for (const request of self.requests.values()) Deferred.unsafeDone(request, Exit.succeed(undefined))
+          self.hooks.ended(self)
+          return
+        }
+        const ended = yield* Clock.currentTimeMillis
+        yield* Effect.logDebug("bitget websocket: socket ended, reconnecting").pipe(
+          Effect.annotateLogs({
+            path: self.path,
+            reason: Either.isRight(outcome) ? outcome.right : outcome.left,
+            lived: ended - started
+          })
+        )
+        const planned = Either.isRight(outcome) && (outcome.right === "rotation" || outcome.right === "resync")
+        failures = planned || ended - started >= self.settings.stableAfter ? 0 : failures + 1
+      }
+    })
+  })
+}
