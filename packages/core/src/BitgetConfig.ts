@@ -34,6 +34,11 @@ export interface Service {
   readonly timeout: Duration.Duration
   /** The largest answer read (bytes); a larger one fails with `MalformedResponse` unread. */
   readonly maxResponseBytes: number
+  /**
+   * Records the client's metrics (`Metrics`: calls, durations, retries, limiter waits, stream
+   * rows). Off by default; read once when the client is built, so off costs a call nothing.
+   */
+  readonly metrics: boolean
 }
 
 /** The default cap on an answer's size: 32 MiB (Bitget's largest lists are a few MB). */
@@ -56,6 +61,8 @@ export interface Options {
   readonly timeout?: Duration.DurationInput | undefined
   /** Cap on an answer's size in bytes; 32 MiB when left out. */
   readonly maxResponseBytes?: number | undefined
+  /** Records the client's metrics (see `Metrics`); off when left out. */
+  readonly metrics?: boolean | undefined
 }
 
 /** A config from values. */
@@ -66,7 +73,8 @@ export const make = (options: Options = {}): Service => ({
   locale: options.locale ?? "en-US",
   limiter: options.limiter ?? "delay",
   timeout: options.timeout === undefined ? defaultTimeout : Duration.decode(options.timeout),
-  maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes
+  maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes,
+  metrics: options.metrics ?? false
 })
 
 export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer.succeed(BitgetConfig, make(options))
@@ -74,7 +82,8 @@ export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer
 /**
  * Reads `BITGET_API_KEY`, `BITGET_API_SECRET`, `BITGET_API_PASSPHRASE` (all three or none),
  * `BITGET_BASE_URL`, `BITGET_DEMO`, `BITGET_LOCALE`, `BITGET_LIMITER` (`delay` or `fail`) and
- * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`) and `BITGET_MAX_RESPONSE_BYTES`.
+ * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`), `BITGET_MAX_RESPONSE_BYTES` and
+ * `BITGET_METRICS` (`true` records the client's metrics).
  */
 export const config: Config.Config<Service> = Config.all({
   credentials: Config.option(
@@ -89,7 +98,8 @@ export const config: Config.Config<Service> = Config.all({
   locale: Config.string("BITGET_LOCALE").pipe(Config.withDefault("en-US")),
   limiter: Config.literal("delay", "fail")("BITGET_LIMITER").pipe(Config.withDefault("delay" as const)),
   timeout: Config.duration("BITGET_TIMEOUT").pipe(Config.withDefault(defaultTimeout)),
-  maxResponseBytes: Config.integer("BITGET_MAX_RESPONSE_BYTES").pipe(Config.withDefault(defaultMaxResponseBytes))
+  maxResponseBytes: Config.integer("BITGET_MAX_RESPONSE_BYTES").pipe(Config.withDefault(defaultMaxResponseBytes)),
+  metrics: Config.boolean("BITGET_METRICS").pipe(Config.withDefault(false))
 }).pipe(
   Config.map((values) =>
     make({

@@ -15,6 +15,7 @@ import * as Crypto from "node:crypto"
 import { BitgetConfig } from "./BitgetConfig.js"
 import { RateLimitError } from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
+import * as Metrics from "./Metrics.js"
 import * as RateLimit from "./RateLimit.js"
 
 export interface Service {
@@ -63,24 +64,49 @@ export const make: Effect.Effect<Service, never, RateLimiter.RateLimiter | Bitge
     }
     return key
   }
-  const consume = (endpoint: Endpoint.Any, limit: RateLimit.RateLimit, key: string) =>
+  // With metrics on (read once: off, `take` is unchanged), `seen` is told each bucket's answer.
+  const metrics = config.metrics
+  const consume = (
+    endpoint: Endpoint.Any,
+    limit: RateLimit.RateLimit,
+    key: string,
+    seen?: (delay: number, remaining: number) => void
+  ) =>
     limiter.consume({ algorithm: "fixed-window", onExceeded, window: slack(limit.window), limit: limit.limit, key })
       .pipe(
-        Effect.flatMap((result) => Duration.isZero(result.delay) ? Effect.void : Effect.sleep(result.delay)),
-        Effect.catchAll((error) =>
-          error.reason === "Exceeded"
-            ? Effect.fail(local(endpoint, error.retryAfter))
+        Effect.flatMap((result) => {
+          if (seen !== undefined) seen(Duration.toMillis(result.delay), result.remaining)
+          return Duration.isZero(result.delay) ? Effect.void : Effect.sleep(result.delay)
+        }),
+        Effect.catchAll((error) => {
+          if (error.reason !== "Exceeded") {
             // A store that cannot answer (Redis down) must not stop trading: let the call through.
-            : Effect.logWarning("rate limiter store failed; call not limited", error.message)
-        )
+            return Effect.logWarning("rate limiter store failed; call not limited", error.message)
+          }
+          if (seen !== undefined) seen(0, 0)
+          return Effect.fail(local(endpoint, error.retryAfter))
+        })
       )
-  return {
-    take: (endpoint) =>
-      Effect.zipRight(
-        consume(endpoint, RateLimit.ipCeiling, "bitget:ip:ceiling"),
-        consume(endpoint, endpoint.rateLimit, keyOf(endpoint))
+  const take = (endpoint: Endpoint.Any) =>
+    Effect.zipRight(
+      consume(endpoint, RateLimit.ipCeiling, "bitget:ip:ceiling"),
+      consume(endpoint, endpoint.rateLimit, keyOf(endpoint))
+    )
+  /** `bitget.limiter.wait`: both buckets' delays; `bitget.limiter.available`: the endpoint's bucket. */
+  const measured = (endpoint: Endpoint.Any) =>
+    Effect.suspend(() => {
+      let waited = 0
+      return Effect.zipRight(
+        consume(endpoint, RateLimit.ipCeiling, "bitget:ip:ceiling", (delay) => {
+          waited += delay
+        }),
+        consume(endpoint, endpoint.rateLimit, keyOf(endpoint), (delay, remaining) => {
+          // Queued calls (`delay`) drive the count below zero: none is left.
+          Metrics.unsafeLimiter(endpoint.name, waited + delay, Math.max(0, remaining))
+        })
       )
-  }
+    })
+  return { take: metrics ? measured : take }
 })
 
 /** The limiter over a `RateLimiterStore` the user provides (e.g. Redis). */

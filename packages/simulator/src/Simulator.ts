@@ -163,6 +163,8 @@ export interface ClientOptions {
   readonly key?: IssuedKey
   /** The transport; default `Transport.layerUndici`, the one recommended on Node. */
   readonly transport?: Layer.Layer<Transport.Transport>
+  /** Records the client's `Metrics` (config `metrics`). */
+  readonly metrics?: boolean
 }
 
 /** A `BitgetClient` pointed at the simulator, over `Transport.layerUndici` unless told otherwise. */
@@ -181,7 +183,8 @@ export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClie
       baseUrl: simulator.url,
       credentials: options.anonymous ? undefined : credentials,
       demo: options.demo ?? false,
-      limiter: options.limiter ?? "delay"
+      limiter: options.limiter ?? "delay",
+      metrics: options.metrics ?? false
     }
     const signer = options.rsa
       ? HttpSigner.layerRsa(options.rsa === true ? simulator.rsa.privateKey : options.rsa)
