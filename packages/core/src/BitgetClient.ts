@@ -248,10 +248,10 @@ export const make: Effect.Effect<
       )
     })
 
-  const tooLarge = (endpoint: Endpoint.Any, size: string) =>
+  const tooLarge = (endpoint: Endpoint.Any, size: string, status: number) =>
     new Errors.MalformedResponse({
       endpoint: endpoint.name,
-      status: 200,
+      status,
       reason: `the answer is ${size} bytes, more than maxResponseBytes (${config.maxResponseBytes})`,
       excerpt: ""
     })
@@ -335,7 +335,9 @@ export const make: Effect.Effect<
             : sent,
           {
             onFailure: (error) =>
-              Effect.fail(error._tag === "TooLarge" ? tooLarge(endpoint, error.size) : markNeverSent(error)),
+              Effect.fail(
+                error._tag === "TooLarge" ? tooLarge(endpoint, error.size, error.status) : markNeverSent(error)
+              ),
             onSuccess: (response) => {
               span.attribute("http.response.status_code", response.status)
               return answer(endpoint, entry, response)

@@ -5,7 +5,7 @@
  */
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import type * as Stream from "effect/Stream"
+import * as Stream from "effect/Stream"
 import { BitgetClient } from "./BitgetClient.js"
 import * as Errors from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
@@ -76,9 +76,18 @@ export function make(endpoint: Endpoint.Any): any {
   const call = (request?: unknown) => execute(request)
   if (endpoint.pagination === undefined) return Object.assign(call, { endpoint })
   const now = Clock.currentTimeMillis
+  // C23: a request that is not an object is refused as the single call refuses it (nothing sent).
+  const object = (request: unknown): request is Record<string, unknown> =>
+    typeof request === "object" && request !== null && !Array.isArray(request)
   return Object.assign(call, {
     endpoint,
-    pages: (request?: Record<string, unknown>) => Paginate.pages(endpoint, request ?? {}, execute, now),
-    items: (request?: Record<string, unknown>) => Paginate.items(endpoint, request ?? {}, execute, now)
+    pages: (request?: unknown) =>
+      !object(request ?? {})
+        ? Stream.fromEffect(execute(request))
+        : Paginate.pages(endpoint, (request ?? {}) as Record<string, unknown>, execute, now),
+    items: (request?: unknown) =>
+      !object(request ?? {})
+        ? Stream.fromEffect(execute(request))
+        : Paginate.items(endpoint, (request ?? {}) as Record<string, unknown>, execute, now)
   })
 }

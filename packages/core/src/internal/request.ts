@@ -106,8 +106,13 @@ export const encode = (
   request: unknown,
   noKeys = false
 ): Either.Either<Wire, string> => {
+  // A string's characters or an array's indices would otherwise be read as keys (issue 23, 11).
+  if (typeof request !== "object" || request === null || Array.isArray(request)) {
+    const got = request === null ? "null" : Array.isArray(request) ? "an array" : `a ${typeof request}`
+    return Either.left(`request: expected an object of parameters, got ${got}`)
+  }
   try {
-    if (noKeys && typeof request === "object" && request !== null) {
+    if (noKeys) {
       const key = Reflect.ownKeys(request)[0]
       if (key !== undefined) return Either.left(`${cut(String(key), 60)}: is not a parameter of this endpoint`)
     }
