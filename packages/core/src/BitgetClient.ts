@@ -6,12 +6,14 @@
  * GETs. A POST whose fate is unknown is never sent twice.
  */
 import * as Headers from "@effect/platform/Headers"
+import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as DateTime from "effect/DateTime"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import type * as Exit from "effect/Exit"
 import * as FiberRef from "effect/FiberRef"
 import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
@@ -33,6 +35,7 @@ import * as Request from "./internal/request.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
 import { bodyText, queryString } from "./internal/wire.js"
 import * as Limiter from "./Limiter.js"
+import * as Metrics from "./Metrics.js"
 import * as Transport from "./Transport.js"
 
 export interface Service {
@@ -45,6 +48,8 @@ export interface Service {
   readonly syncClock: Effect.Effect<void, Errors.BitgetError>
   /** The current offset added to the local clock (ms). */
   readonly clockOffset: Effect.Effect<number>
+  /** Whether this client records `Metrics` (config `metrics`): its streams count their rows. */
+  readonly metrics: boolean
 }
 
 export class BitgetClient extends Context.Tag("@effect-bitget/core/BitgetClient")<BitgetClient, Service>() {}
@@ -111,6 +116,14 @@ const unbox = (box: Box): unknown => {
   const data = box.data
   box.data = undefined
   return data
+}
+
+/** A call's `outcome` tag: `success`, or the error's tag (`interrupted`, `defect` otherwise). */
+const outcome = (exit: Exit.Exit<unknown, Errors.BitgetError>): string => {
+  if (exit._tag === "Success") return "success"
+  const failure = Cause.failureOption(exit.cause)
+  if (failure._tag === "Some") return failure.value._tag
+  return Cause.isInterruptedOnly(exit.cause) ? "interrupted" : "defect"
 }
 
 /** The data of a successful answer does not match the endpoint's schema. */
@@ -203,6 +216,7 @@ export const make: Effect.Effect<
   const signer = yield* HttpSigner.HttpSigner
   const limiter = yield* Limiter.Limiter
   const transport = yield* Transport.Transport
+  const metrics = config.metrics
   // The offset to the server's clock (ms), and the count of clock syncs, so calls rejected
   // together for their timestamp resync once, not each. Plain variables: read on every call.
   let offset = 0
@@ -376,7 +390,7 @@ export const make: Effect.Effect<
       return Effect.map(sent, boxed)
     })
 
-  const execute = <Req, Data>(
+  const plain = <Req, Data>(
     endpoint: Endpoint<Req, Data, any>,
     request: Req
   ): Effect.Effect<Data, Errors.BitgetError> => {
@@ -400,6 +414,23 @@ export const make: Effect.Effect<
     ) as Effect.Effect<Data, Errors.BitgetError>
   }
 
+  /** A call that records `bitget.requests` and `bitget.request.duration` (by the fiber's clock). */
+  const measured = <Req, Data>(
+    endpoint: Endpoint<Req, Data, any>,
+    request: Req
+  ): Effect.Effect<Data, Errors.BitgetError> =>
+    Effect.withFiberRuntime((fiber) => {
+      const clock = Context.get(fiber.currentDefaultServices, Clock.Clock)
+      const start = clock.unsafeCurrentTimeNanos()
+      return Effect.onExit(plain(endpoint, request), (exit) => {
+        Metrics.unsafeRequest(endpoint.name, outcome(exit), Number(clock.unsafeCurrentTimeNanos() - start) / 1e6)
+        return Effect.void
+      })
+    })
+
+  // Chosen once: with metrics off a call runs exactly the unmeasured path (no check, no allocation).
+  const execute = metrics ? measured : plain
+
   /**
    * Attempt `n` of sending the encoded request, retrying what is safe: a 429, a timestamp
    * resync, a GET's transport failure. (No closure is made per call but the retry's.)
@@ -417,18 +448,21 @@ export const make: Effect.Effect<
       const seen = syncs
       return Effect.catchAll(send(endpoint, entry, query, body, span), (error) => {
         if (error._tag === "TimestampError" && !resynced) {
+          if (metrics) Metrics.unsafeRetry(endpoint.name, "clock_resync")
           return Effect.zipRight(
             Effect.withParentSpan(resyncSince(seen), span),
             attempt(endpoint, entry, query, body, span, n, true)
           )
         }
         if (error._tag === "RateLimitError" && error.source === "exchange" && n < RETRIES_429) {
+          if (metrics) Metrics.unsafeRetry(endpoint.name, "rate_limit")
           return backoff429(n, error.retryAfterMillis).pipe(
             Effect.flatMap(Effect.sleep),
             Effect.zipRight(attempt(endpoint, entry, query, body, span, n + 1, resynced))
           )
         }
         if (error._tag === "TransportError" && endpoint.method === "GET" && n < RETRIES_TRANSPORT) {
+          if (metrics) Metrics.unsafeRetry(endpoint.name, "transport")
           return Effect.zipRight(
             Effect.sleep(Duration.millis(100 * (n + 1))),
             attempt(endpoint, entry, query, body, span, n + 1, resynced)
@@ -444,7 +478,7 @@ export const make: Effect.Effect<
       ? attempt(endpoint, entry, queryString(wire), "", span, 0, false)
       : attempt(endpoint, entry, "", bodyText(wire), span, 0, false)
 
-  return { execute, syncClock, clockOffset: Effect.sync(() => offset) }
+  return { execute, syncClock, clockOffset: Effect.sync(() => offset), metrics }
 })
 
 /** The client over the services it needs. */
