@@ -176,6 +176,8 @@ interface Compiled {
   readonly spanOptions: Tracer.SpanOptions
   /** The endpoint takes no parameters: any key is refused. */
   readonly noKeys: boolean
+  /** The request is a JSON array (a batch endpoint): the one request that may be an array. */
+  readonly array: boolean
   readonly encode: (request: unknown) => Either.Either<{ readonly [key: string]: unknown }, ParseResult.ParseError>
   readonly decode: (data: unknown) => Either.Either<unknown, ParseResult.ParseError>
 }
@@ -193,6 +195,7 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
         attributes: { "bitget.method": endpoint.method, "bitget.path": endpoint.path }
       },
       noKeys: Request.takesNothing(endpoint.request.ast),
+      array: Request.takesArray(endpoint.request.ast),
       // A key the endpoint does not declare is refused, not dropped: it is the caller's intent.
       encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled[
         "encode"
@@ -376,7 +379,7 @@ export const make: Effect.Effect<
   /** The call inside its span: checks and encodes the request, then sends it (placing, if a placement). */
   const call = (endpoint: Endpoint.Any, entry: Compiled, request: unknown, span: Tracer.Span) =>
     Effect.suspend(() => {
-      const wire = Request.encode(entry.encode, request, entry.noKeys)
+      const wire = Request.encode(entry.encode, request, entry.noKeys, entry.array)
       if (Either.isLeft(wire)) return Effect.fail(invalid(endpoint, wire.left))
       const problem = check(endpoint, wire.right)
       if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
