@@ -13,7 +13,6 @@ import * as DateTime from "effect/DateTime"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import type * as Exit from "effect/Exit"
 import * as FiberRef from "effect/FiberRef"
 import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
@@ -118,12 +117,11 @@ const unbox = (box: Box): unknown => {
   return data
 }
 
-/** A call's `outcome` tag: `success`, or the error's tag (`interrupted`, `defect` otherwise). */
-const outcome = (exit: Exit.Exit<unknown, Errors.BitgetError>): string => {
-  if (exit._tag === "Success") return "success"
-  const failure = Cause.failureOption(exit.cause)
+/** A failed call's `outcome` tag: the error's tag (`interrupted` or `defect` when it has none). */
+const outcome = (cause: Cause.Cause<Errors.BitgetError>): string => {
+  const failure = Cause.failureOption(cause)
   if (failure._tag === "Some") return failure.value._tag
-  return Cause.isInterruptedOnly(exit.cause) ? "interrupted" : "defect"
+  return Cause.isInterruptedOnly(cause) ? "interrupted" : "defect"
 }
 
 /** The data of a successful answer does not match the endpoint's schema. */
@@ -425,8 +423,10 @@ export const make: Effect.Effect<
     Effect.withFiberRuntime((fiber) => {
       const clock = Context.get(fiber.currentDefaultServices, Clock.Clock)
       const start = clock.unsafeCurrentTimeNanos()
+      // `onExit`, not `matchCause`: an interrupted call (a caller's timeout) is counted too.
       return Effect.onExit(plain(endpoint, request), (exit) => {
-        Metrics.unsafeRequest(endpoint.name, outcome(exit), Number(clock.unsafeCurrentTimeNanos() - start) / 1e6)
+        const tag = exit._tag === "Success" ? "success" : outcome(exit.cause)
+        Metrics.unsafeRequest(endpoint.name, tag, Number(clock.unsafeCurrentTimeNanos() - start) / 1e6)
         return Effect.void
       })
     })
