@@ -68,6 +68,10 @@ const currentTimeout = FiberRef.unsafeMake<Option.Option<Duration.Duration>>(Opt
  * Runs `effect` with its own per-request timeout instead of the config's (each request of the
  * effect gets the whole duration; retries start a fresh one):
  * `Trade.placeOrder(order).pipe(BitgetClient.withTimeout("3 seconds"))`.
+ *
+ * It bounds each HTTP exchange (sending, headers, body), not the wait for the rate limiter
+ * before it: bound that wait with `withLimiter({ maxWait })` (a local `RateLimitError` when the
+ * wait would be longer), or the whole call, waits and retries included, with `Effect.timeout`.
  */
 export const withTimeout: {
   (timeout: Duration.DurationInput): <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
@@ -77,6 +81,18 @@ export const withTimeout: {
   <A, E, R>(effect: Effect.Effect<A, E, R>, timeout: Duration.DurationInput) =>
     Effect.locally(effect, currentTimeout, Option.some(Duration.decode(timeout)))
 )
+
+/**
+ * Runs `effect`'s calls with their own rate-limit policy instead of the config's `limiter`:
+ * `delay` (wait for room), `fail` (a local `RateLimitError` at once, nothing sent) or
+ * `{ maxWait }` (wait at most that long). One client can wait in a backfill and fail fast on an
+ * order: `Trade.placeOrder(order).pipe(BitgetClient.withLimiter({ maxWait: "200 millis" }))`.
+ * (The same as `Limiter.withPolicy`.)
+ */
+export const withLimiter: {
+  (policy: Limiter.Policy): <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  <A, E, R>(effect: Effect.Effect<A, E, R>, policy: Limiter.Policy): Effect.Effect<A, E, R>
+} = Limiter.withPolicy
 
 /** Effect's own clock, as every program has it unless it provides another. */
 const liveClock: Clock.Clock = Effect.runSync(Effect.clock)
