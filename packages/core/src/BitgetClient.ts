@@ -101,12 +101,13 @@ const liveClock: Clock.Clock = Effect.runSync(Effect.clock)
  * Effect's own tracer, what a program has unless it installs one (OpenTelemetry, DevTools…).
  * Its spans are never exported, and a call's span is never the fiber's parent, so under it a
  * call's span could not be seen by anyone: the call then makes none (≈ 4 µs a call: ids,
- * attributes, clock reads) and hands its steps this one, which records nothing.
+ * attributes, clock reads) and hands its steps one that records nothing, named after the
+ * endpoint (one per declaration), so a failure's trace reads `at bitget.spot.trade.placeOrder`.
  */
 const nativeTracer: Tracer.Tracer = Effect.runSync(Effect.tracer)
-const unseen: Tracer.Span = {
+const unseenSpan = (name: string): Tracer.Span => ({
   _tag: "Span",
-  name: "bitget.unseen",
+  name,
   spanId: "0000000000000000",
   traceId: "00000000000000000000000000000000",
   parent: Option.none(),
@@ -120,7 +121,7 @@ const unseen: Tracer.Span = {
   attribute: () => undefined,
   event: () => undefined,
   addLinks: () => undefined
-}
+})
 
 /** The call's data in a box its span's exit holds (see `execute`); `unbox` empties it. */
 interface Box {
@@ -187,6 +188,8 @@ export const retryAfter = (header: string | undefined, now: number): number | un
 
 interface Compiled {
   readonly span: string
+  /** The span that records nothing, under Effect's own tracer (see `nativeTracer`). */
+  readonly unseen: Tracer.Span
   readonly spanOptions: Tracer.SpanOptions
   /** The endpoint takes no parameters: any key is refused. */
   readonly noKeys: boolean
@@ -203,6 +206,7 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
   if (entry === undefined) {
     entry = {
       span: `bitget.${endpoint.name}`,
+      unseen: unseenSpan(`bitget.${endpoint.name}`),
       spanOptions: {
         kind: "client",
         captureStackTrace: false,
@@ -424,7 +428,7 @@ export const make: Effect.Effect<
     return Effect.withFiberRuntime<unknown, Errors.BitgetError>((fiber) =>
       Effect.map(
         Context.get(fiber.currentDefaultServices, Tracer.Tracer) === nativeTracer
-          ? call(endpoint, entry, request, unseen)
+          ? call(endpoint, entry, request, entry.unseen)
           : Effect.useSpan(entry.span, entry.spanOptions, (span) => call(endpoint, entry, request, span)),
         unbox
       )
