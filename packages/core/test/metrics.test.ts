@@ -1,3 +1,4 @@
+import * as Metrics from "@effect-bitget/core/Metrics"
 import * as Public from "@effect-bitget/core/Public"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Seeded from "@effect-bitget/simulator/Seeded"
@@ -136,4 +137,22 @@ describe("metrics (TestClock)", () => {
         JSON.stringify(bitget(before))
       )
     }).pipe(Effect.provide(Support.env({}, anchor))))
+
+  it.effect("the WebSocket set, as the websocket package records it: connections open up and down, reconnects, resyncs, messages", () =>
+    Effect.gen(function*() {
+      const connection = { connection: "test-public" }
+      const channel = { channel: "test-books" }
+      const open = yield* count("bitget.websocket.connections", connection)
+      Metrics.unsafeConnectionOpened("test-public")
+      Metrics.unsafeConnectionOpened("test-public")
+      Metrics.unsafeConnectionClosed("test-public")
+      Metrics.unsafeReconnect("test-public")
+      Metrics.unsafeOrderBookResync("test-books")
+      Metrics.unsafeMessages("test-books")
+      Metrics.unsafeMessages("test-books", 4)
+      expect(yield* count("bitget.websocket.connections", connection)).toBe(open + 1)
+      expect(yield* count("bitget.websocket.reconnects", connection)).toBe(1)
+      expect(yield* count("bitget.websocket.orderbook.resyncs", channel)).toBe(1)
+      expect(yield* count("bitget.websocket.messages", channel)).toBe(5)
+    }))
 })
