@@ -1,6 +1,7 @@
 // The consumer test: a user's project outside the repository, with nothing but npm, tsc and node.
-// Packs every publishable package, installs the tarballs with the README's install line into a
-// scratch project, compiles the README's "Use" example with plain tsc (strict; `nodenext` and
+// Packs every publishable package, installs the README's install line (`effect-bitget` alone, the
+// one package for everything) into a scratch project, the packed `@effect-bitget/*` standing in
+// for the registry's through npm `overrides` (so they come in only as its dependencies), compiles the README's "Use" example with plain tsc (strict; `nodenext` and
 // `bundler` resolution), starts the packed simulator with its bin (`--json`), runs the compiled
 // example with plain node against it (it must succeed and print its result), and imports every
 // public entry point of every package with plain node.
@@ -36,17 +37,33 @@ step(`working in ${work}`)
 execFileSync(process.execPath, [Path.join(root, "scripts/pack-all.mjs"), packs], { cwd: root, stdio: "inherit" })
 const tarballs = Fs.readdirSync(packs).filter((f) => f.endsWith(".tgz")).map((f) => Path.join(packs, f))
 
-// The README's install line, with the packed tarballs standing in for the registry's @effect-bitget/*.
+// The README's install line names the one package; the packed tarballs stand in for the registry's.
 const install = block("Install", "sh").split("\n").map((l) => l.trim()).find((l) => l.startsWith("npm install"))
 if (install === undefined) fail("README's Install block has no `npm install` line")
-const registryArgs = install.split(/\s+/).slice(2).filter((arg) => !arg.startsWith("@effect-bitget/") && !arg.startsWith("-"))
+const named = install.split(/\s+/).slice(2).filter((arg) => !arg.startsWith("-"))
+if (!named.includes("effect-bitget")) fail(`README's install line does not name effect-bitget: ${install}`)
+if (named.some((arg) => arg.startsWith("@effect-bitget/"))) fail(`README's install line names more than effect-bitget: ${install}`)
+const registryArgs = named.filter((arg) => arg !== "effect-bitget")
+/** The tarball of a package (`effect-bitget`, `@effect-bitget/core` → `effect-bitget-core-<version>.tgz`). */
+const tarball = (name) => {
+  const prefix = name.replace(/^@/, "").replace("/", "-") + "-"
+  const found = tarballs.find((file) => Path.basename(file).startsWith(prefix) && /^\d/.test(Path.basename(file).slice(prefix.length)))
+  if (found === undefined) fail(`no tarball for ${name}`)
+  return found
+}
+const lines = tarballs.map((file) => Path.basename(file)).filter((file) => file.startsWith("effect-bitget-") && !/^effect-bitget-\d/.test(file))
+  .map((file) => "@effect-bitget/" + file.replace(/^effect-bitget-/, "").replace(/-\d+\.\d+\.\d+.*\.tgz$/, ""))
+const overrides = Object.fromEntries(lines.map((name) => [name, `file:${tarball(name)}`]))
+const npm = (args, cwd = project) =>
+  execFileSync("npm", args, { cwd, stdio: "inherit", env: { ...process.env, npm_config_yes: "true" } })
 Fs.writeFileSync(
   Path.join(project, "package.json"),
-  JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2)
+  JSON.stringify({ name: "consumer", private: true, type: "module", overrides }, null, 2)
 )
-const npm = (args) => execFileSync("npm", args, { cwd: project, stdio: "inherit", env: { ...process.env, npm_config_yes: "true" } })
-step(`npm install ${registryArgs.join(" ")} + ${tarballs.length} tarballs`)
-npm(["install", "--no-audit", "--no-fund", "--loglevel=error", ...tarballs, ...registryArgs, "typescript@~5.9.3", "@types/node@^20"])
+step(`npm install effect-bitget ${registryArgs.join(" ")} (its ${lines.length} @effect-bitget/* dependencies packed)`)
+npm(["install", "--no-audit", "--no-fund", "--loglevel=error", tarball("effect-bitget"), ...registryArgs, "typescript@~5.9.3", "@types/node@^20"])
+const direct = Object.keys(JSON.parse(Fs.readFileSync(Path.join(project, "package.json"), "utf8")).dependencies ?? {})
+if (direct.some((name) => name.startsWith("@effect-bitget/"))) fail(`the project depends on more than effect-bitget: ${direct}`)
 
 // The README's example, compiled as the user's own code.
 Fs.mkdirSync(Path.join(project, "src"), { recursive: true })
@@ -77,16 +94,20 @@ execFileSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, std
 step("tsc (bundler)")
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.bundler.json"], { cwd: project, stdio: "inherit" })
 
-// Every public entry point of every package, imported by plain node (the bin runs a server: not imported).
+// Every public entry point of every package installed, imported by plain node (the simulator is not one).
 const entries = []
-for (const name of Fs.readdirSync(Path.join(project, "node_modules/@effect-bitget"))) {
-  const dist = Path.join(project, "node_modules/@effect-bitget", name, "dist")
-  entries.push(`@effect-bitget/${name}`)
+const installed = [
+  "effect-bitget",
+  ...Fs.readdirSync(Path.join(project, "node_modules/@effect-bitget")).map((name) => `@effect-bitget/${name}`)
+]
+for (const pkg of installed) {
+  const dist = Path.join(project, "node_modules", pkg, "dist")
+  entries.push(pkg)
   const walk = (dir, prefix) => {
     for (const entry of Fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(Path.join(dir, entry.name), `${prefix}${entry.name}/`)
       else if (entry.name.endsWith(".js") && entry.name !== "bin.js" && !`${prefix}`.startsWith("internal/")) {
-        entries.push(`@effect-bitget/${name}/${prefix}${entry.name.slice(0, -3)}`)
+        entries.push(`${pkg}/${prefix}${entry.name.slice(0, -3)}`)
       }
     }
   }
@@ -99,11 +120,26 @@ Fs.writeFileSync(
 step("import every entry point")
 execFileSync(process.execPath, ["imports.mjs"], { cwd: project, stdio: "inherit" })
 
-// The packed simulator, started by its bin; its one JSON line says where and as whom to connect.
+// The packed simulator, installed in a folder of its own (not the user's project), started by its bin;
+// its one JSON line says where and as whom to connect.
+const simDir = Path.join(work, "simulator")
+Fs.mkdirSync(simDir, { recursive: true })
+Fs.writeFileSync(
+  Path.join(simDir, "package.json"),
+  // (npm refuses an override of a package the folder itself installs.)
+  JSON.stringify({
+    name: "simulator",
+    private: true,
+    type: "module",
+    overrides: Object.fromEntries(Object.entries(overrides).filter(([name]) => name !== "@effect-bitget/simulator"))
+  }, null, 2)
+)
+step("install the packed simulator in its own folder")
+npm(["install", "--no-audit", "--no-fund", "--loglevel=error", tarball("@effect-bitget/simulator"), ...registryArgs], simDir)
 step("start the packed simulator (effect-bitget-simulator --json)")
-const bin = Path.join(project, "node_modules/.bin/effect-bitget-simulator")
+const bin = Path.join(simDir, "node_modules/.bin/effect-bitget-simulator")
 if (!Fs.existsSync(bin)) fail("the simulator package installed no effect-bitget-simulator bin")
-const server = spawn(bin, ["--json"], { cwd: project, stdio: ["ignore", "pipe", "inherit"] })
+const server = spawn(bin, ["--json"], { cwd: simDir, stdio: ["ignore", "pipe", "inherit"] })
 const stop = () => server.kill("SIGTERM")
 process.on("exit", stop)
 const first = await new Promise((resolve, reject) => {

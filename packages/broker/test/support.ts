@@ -12,11 +12,17 @@ import { expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 
-/** A fresh simulator and a client signing as its main account. */
-export const fresh = () => Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+/**
+ * A fresh simulator and a client signing as its main account. These tests are about the broker's
+ * state, not rates: with Bitget's 1/s limits on sub-account writes they waited out a window per
+ * call (34 s for one file), so neither side limits here. Limits are tested where they are the
+ * subject (core's limiter and resilience tests, the simulator's exchange test).
+ */
+export const fresh = () =>
+  Simulator.layerClient({ limiter: "none" }).pipe(Layer.provideMerge(Simulator.layer({ rateLimits: false })))
 
-/** A client signing with an issued key. */
-export const as = (key: Accounts.IssuedKey) => Simulator.layerClient({ key })
+/** A client signing with an issued key (no client-side limiter, as `fresh`). */
+export const as = (key: Accounts.IssuedKey) => Simulator.layerClient({ key, limiter: "none" })
 
 export const spot = Simulator.control<SpotControl>("spot")
 export const futures = Simulator.control<FuturesControl>("futures")

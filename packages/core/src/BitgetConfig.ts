@@ -3,9 +3,11 @@
  * trading (`paptrading: 1`), locale and what the rate limiter does when a bucket is empty.
  */
 import * as Config from "effect/Config"
+import * as ConfigError from "effect/ConfigError"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Redacted from "effect/Redacted"
@@ -34,6 +36,11 @@ export interface Service {
   readonly timeout: Duration.Duration
   /** The largest answer read (bytes); a larger one fails with `MalformedResponse` unread. */
   readonly maxResponseBytes: number
+  /**
+   * Records the client's metrics (`Metrics`: calls, durations, retries, limiter waits, stream
+   * rows). Off by default; read once when the client is built, so off costs a call nothing.
+   */
+  readonly metrics: boolean
 }
 
 /** The default cap on an answer's size: 32 MiB (Bitget's largest lists are a few MB). */
@@ -56,6 +63,8 @@ export interface Options {
   readonly timeout?: Duration.DurationInput | undefined
   /** Cap on an answer's size in bytes; 32 MiB when left out. */
   readonly maxResponseBytes?: number | undefined
+  /** Records the client's metrics (see `Metrics`); off when left out. */
+  readonly metrics?: boolean | undefined
 }
 
 /** A config from values. */
@@ -66,30 +75,69 @@ export const make = (options: Options = {}): Service => ({
   locale: options.locale ?? "en-US",
   limiter: options.limiter ?? "delay",
   timeout: options.timeout === undefined ? defaultTimeout : Duration.decode(options.timeout),
-  maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes
+  maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes,
+  metrics: options.metrics ?? false
 })
 
 export const layer = (options: Options = {}): Layer.Layer<BitgetConfig> => Layer.succeed(BitgetConfig, make(options))
 
+const CREDENTIALS = ["BITGET_API_KEY", "BITGET_API_SECRET", "BITGET_API_PASSPHRASE"] as const
+
 /**
- * Reads `BITGET_API_KEY`, `BITGET_API_SECRET`, `BITGET_API_PASSPHRASE` (all three or none),
- * `BITGET_BASE_URL`, `BITGET_DEMO`, `BITGET_LOCALE`, `BITGET_LIMITER` (`delay` or `fail`) and
- * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`) and `BITGET_MAX_RESPONSE_BYTES`.
+ * The three credentials, all or none: a partial set is a `ConfigError` naming what is missing
+ * (dropped silently, the first signed call would only say that no credentials are configured).
+ */
+const credentialsConfig: Config.Config<Option.Option<Credentials>> = Config.all(
+  CREDENTIALS.map((name) => Config.option(Config.redacted(name)))
+).pipe(
+  Config.mapOrFail(([apiKey, secret, passphrase]) => {
+    const set = [apiKey!, secret!, passphrase!]
+    const missing = CREDENTIALS.filter((_, i) => Option.isNone(set[i]!))
+    if (missing.length === 0 || missing.length === 3) {
+      return Either.right(Option.map(Option.all({ apiKey, secret, passphrase }), (c) => c as Credentials))
+    }
+    const present = CREDENTIALS.filter((name) => !missing.includes(name))
+    return Either.left(ConfigError.MissingData(
+      [missing[0]!],
+      `${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} missing while ${present.join(" and ")} ${
+        present.length === 1 ? "is" : "are"
+      } set: set all three, or none (public endpoints only)`
+    ))
+  })
+)
+
+/** A base URL is `http(s)://host[:port]` (a missing scheme was only found by the first call). */
+const checkBaseUrl = (text: string): Either.Either<string, ConfigError.ConfigError> => {
+  let url: URL | undefined
+  try {
+    url = new URL(text)
+  } catch {
+    url = undefined
+  }
+  return url !== undefined && (url.protocol === "https:" || url.protocol === "http:") && url.host !== ""
+    ? Either.right(text)
+    : Either.left(ConfigError.InvalidData(
+      ["BITGET_BASE_URL"],
+      `expected an http(s) URL such as ${liveBaseUrl}, got ${JSON.stringify(text.slice(0, 100))}`
+    ))
+}
+
+/**
+ * Reads `BITGET_API_KEY`, `BITGET_API_SECRET`, `BITGET_API_PASSPHRASE` (all three or none: a
+ * partial set fails with a `ConfigError` naming what is missing), `BITGET_BASE_URL` (an http(s)
+ * URL, else a `ConfigError`), `BITGET_DEMO`, `BITGET_LOCALE`, `BITGET_LIMITER` (`delay` or `fail`) and
+ * `BITGET_TIMEOUT` (a duration: `5 seconds`, `800 millis`), `BITGET_MAX_RESPONSE_BYTES` and
+ * `BITGET_METRICS` (`true` records the client's metrics).
  */
 export const config: Config.Config<Service> = Config.all({
-  credentials: Config.option(
-    Config.all({
-      apiKey: Config.redacted("BITGET_API_KEY"),
-      secret: Config.redacted("BITGET_API_SECRET"),
-      passphrase: Config.redacted("BITGET_API_PASSPHRASE")
-    })
-  ),
-  baseUrl: Config.string("BITGET_BASE_URL").pipe(Config.withDefault(liveBaseUrl)),
+  credentials: credentialsConfig,
+  baseUrl: Config.string("BITGET_BASE_URL").pipe(Config.withDefault(liveBaseUrl), Config.mapOrFail(checkBaseUrl)),
   demo: Config.boolean("BITGET_DEMO").pipe(Config.withDefault(false)),
   locale: Config.string("BITGET_LOCALE").pipe(Config.withDefault("en-US")),
   limiter: Config.literal("delay", "fail")("BITGET_LIMITER").pipe(Config.withDefault("delay" as const)),
   timeout: Config.duration("BITGET_TIMEOUT").pipe(Config.withDefault(defaultTimeout)),
-  maxResponseBytes: Config.integer("BITGET_MAX_RESPONSE_BYTES").pipe(Config.withDefault(defaultMaxResponseBytes))
+  maxResponseBytes: Config.integer("BITGET_MAX_RESPONSE_BYTES").pipe(Config.withDefault(defaultMaxResponseBytes)),
+  metrics: Config.boolean("BITGET_METRICS").pipe(Config.withDefault(false))
 }).pipe(
   Config.map((values) =>
     make({
@@ -99,7 +147,7 @@ export const config: Config.Config<Service> = Config.all({
   )
 )
 
-export const layerConfig: Layer.Layer<BitgetConfig, import("effect/ConfigError").ConfigError> = Layer.effect(
+export const layerConfig: Layer.Layer<BitgetConfig, ConfigError.ConfigError> = Layer.effect(
   BitgetConfig,
   Effect.gen(function*() {
     return yield* config

@@ -47,13 +47,20 @@ export class PermissionError extends Schema.TaggedError<PermissionError>()("Perm
 /** Too many requests: the exchange answered 429, or the local limiter's `fail` policy refused. */
 export class RateLimitError extends Schema.TaggedError<RateLimitError>()("RateLimitError", {
   ...exchangeFields,
-  /** `exchange` for a 429 from the server (after retries), `local` for the limiter's `fail` policy. */
+  /**
+   * `exchange` for a 429 from the server (after retries); `local` when the client's own limiter
+   * refused the call (its `fail` policy, or a wait longer than `maxWait`): nothing was sent, and
+   * `status` is 0.
+   */
   source: Schema.Literal("exchange", "local"),
   /** How long to wait before the bucket has room again, when known (ms). */
   retryAfterMillis: Schema.optional(Schema.Number)
 }) {
   override get message() {
-    return describe(this)
+    // A local refusal is not an answer of Bitget's: no code or HTTP status to show.
+    return this.source === "local"
+      ? `${this.endpoint}: local rate limit, nothing sent: ${this.msg}`
+      : describe(this)
   }
 }
 

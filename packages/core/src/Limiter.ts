@@ -8,27 +8,64 @@ import * as RateLimiter from "@effect/experimental/RateLimiter"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as FiberRef from "effect/FiberRef"
+import { dual } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Crypto from "node:crypto"
-import { BitgetConfig } from "./BitgetConfig.js"
+import { BitgetConfig, type LimiterPolicy } from "./BitgetConfig.js"
 import { RateLimitError } from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
+import * as Metrics from "./Metrics.js"
 import * as RateLimit from "./RateLimit.js"
 
 export interface Service {
-  /** Takes a token for one call of `endpoint`: waits (`delay`) or fails (`fail`) when none is left. */
+  /**
+   * Takes a token for one call of `endpoint`; when none is left, does what the call's policy
+   * says (`withPolicy`), else the config's `limiter`: waits (`delay`) or fails (`fail`).
+   */
   readonly take: (endpoint: Endpoint.Any) => Effect.Effect<void, RateLimitError>
 }
 
 export class Limiter extends Context.Tag("@effect-bitget/core/Limiter")<Limiter, Service>() {}
 
-const local = (endpoint: Endpoint.Any, retryAfter: Duration.Duration) =>
+/**
+ * What one call does when its bucket is empty: wait for room (`delay`), fail at once (`fail`),
+ * or wait at most `maxWait` and fail at once when the wait would be longer. A call refused by
+ * `maxWait` has still used its place in a later window (the store counts a delayed call when it
+ * answers), so the buckets stay within Bitget's limits either way.
+ */
+export type Policy = LimiterPolicy | { readonly maxWait: Duration.DurationInput }
+
+/** The policy `withPolicy` set for the calls inside it; `undefined`: the config's `limiter`. */
+export const currentPolicy: FiberRef.FiberRef<Policy | undefined> = FiberRef.unsafeMake<Policy | undefined>(undefined)
+
+/**
+ * Runs `effect`'s calls with their own policy instead of the config's: one client can wait in a
+ * backfill and fail fast on an order, e.g.
+ * `Trade.placeOrder(order).pipe(Limiter.withPolicy("fail"))` or `withPolicy({ maxWait: "200 millis" })`.
+ */
+export const withPolicy: {
+  (policy: Policy): <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  <A, E, R>(effect: Effect.Effect<A, E, R>, policy: Policy): Effect.Effect<A, E, R>
+} = dual(
+  2,
+  <A, E, R>(effect: Effect.Effect<A, E, R>, policy: Policy) => Effect.locally(effect, currentPolicy, policy)
+)
+
+/** A call refused by the client's own limiter: Bitget was not asked (its message says so). */
+const local = (endpoint: Endpoint.Any, retryAfter: Duration.Duration, maxWait?: number) =>
   new RateLimitError({
     endpoint: endpoint.name,
     code: "429",
-    msg: "local rate limit reached",
+    msg: maxWait === undefined
+      ? `the client's limiter has no room for this call and its policy is fail; retry in ${
+        Math.ceil(Duration.toMillis(retryAfter))
+      } ms`
+      : `the client's limiter has no room for this call within its maxWait of ${maxWait} ms (it would wait ${
+        Math.ceil(Duration.toMillis(retryAfter))
+      } ms)`,
     status: 0,
     source: "local",
     retryAfterMillis: Duration.toMillis(retryAfter)
@@ -52,7 +89,7 @@ export const make: Effect.Effect<Service, never, RateLimiter.RateLimiter | Bitge
     onNone: () => "anonymous",
     onSome: (c) => Crypto.createHash("sha256").update(Redacted.value(c.apiKey)).digest("hex").slice(0, 16)
   })
-  const onExceeded = config.limiter
+  const configured: Policy = config.limiter
   const keys = new WeakMap<Endpoint.Any, string>()
   const keyOf = (endpoint: Endpoint.Any) => {
     let key = keys.get(endpoint)
@@ -63,24 +100,63 @@ export const make: Effect.Effect<Service, never, RateLimiter.RateLimiter | Bitge
     }
     return key
   }
-  const consume = (endpoint: Endpoint.Any, limit: RateLimit.RateLimit, key: string) =>
-    limiter.consume({ algorithm: "fixed-window", onExceeded, window: slack(limit.window), limit: limit.limit, key })
-      .pipe(
-        Effect.flatMap((result) => Duration.isZero(result.delay) ? Effect.void : Effect.sleep(result.delay)),
-        Effect.catchAll((error) =>
-          error.reason === "Exceeded"
-            ? Effect.fail(local(endpoint, error.retryAfter))
+  // With metrics on (read once: off, `take` is unchanged), `seen` is told each bucket's answer.
+  const metrics = config.metrics
+  const consume = (
+    endpoint: Endpoint.Any,
+    limit: RateLimit.RateLimit,
+    key: string,
+    policy: Policy,
+    seen?: (delay: number, remaining: number) => void
+  ) => {
+    const maxWait = typeof policy === "object" ? Duration.toMillis(Duration.decode(policy.maxWait)) : undefined
+    const onExceeded = policy === "fail" ? "fail" : "delay"
+    return Effect.matchEffect(
+      limiter.consume({ algorithm: "fixed-window", onExceeded, window: slack(limit.window), limit: limit.limit, key }),
+      {
+        onFailure: (error): Effect.Effect<void, RateLimitError> => {
+          if (error.reason !== "Exceeded") {
             // A store that cannot answer (Redis down) must not stop trading: let the call through.
-            : Effect.logWarning("rate limiter store failed; call not limited", error.message)
-        )
-      )
-  return {
-    take: (endpoint) =>
-      Effect.zipRight(
-        consume(endpoint, RateLimit.ipCeiling, "bitget:ip:ceiling"),
-        consume(endpoint, endpoint.rateLimit, keyOf(endpoint))
-      )
+            return Effect.logWarning("rate limiter store failed; call not limited", error.message)
+          }
+          if (seen !== undefined) seen(0, 0)
+          return Effect.fail(local(endpoint, error.retryAfter))
+        },
+        onSuccess: (result) => {
+          if (seen !== undefined) seen(Duration.toMillis(result.delay), result.remaining)
+          if (Duration.isZero(result.delay)) return Effect.void
+          if (maxWait !== undefined && Duration.toMillis(result.delay) > maxWait) {
+            return Effect.fail(local(endpoint, result.delay, maxWait))
+          }
+          return Effect.sleep(result.delay)
+        }
+      }
+    )
   }
+  const take = (endpoint: Endpoint.Any) =>
+    Effect.withFiberRuntime<void, RateLimitError>((fiber) => {
+      const policy = fiber.getFiberRef(currentPolicy) ?? configured
+      return Effect.zipRight(
+        consume(endpoint, RateLimit.ipCeiling, "bitget:ip:ceiling", policy),
+        consume(endpoint, endpoint.rateLimit, keyOf(endpoint), policy)
+      )
+    })
+  /** `bitget.limiter.wait`: both buckets' delays; `bitget.limiter.available`: the endpoint's bucket. */
+  const measured = (endpoint: Endpoint.Any) =>
+    Effect.withFiberRuntime<void, RateLimitError>((fiber) => {
+      const policy = fiber.getFiberRef(currentPolicy) ?? configured
+      let waited = 0
+      return Effect.zipRight(
+        consume(endpoint, RateLimit.ipCeiling, "bitget:ip:ceiling", policy, (delay) => {
+          waited += delay
+        }),
+        consume(endpoint, endpoint.rateLimit, keyOf(endpoint), policy, (delay, remaining) => {
+          // Queued calls (`delay`) drive the count below zero: none is left.
+          Metrics.unsafeLimiter(endpoint.name, waited + delay, Math.max(0, remaining))
+        })
+      )
+    })
+  return { take: metrics ? measured : take }
 })
 
 /** The limiter over a `RateLimiterStore` the user provides (e.g. Redis). */

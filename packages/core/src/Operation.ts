@@ -3,13 +3,15 @@
  * `Effect` that needs a `BitgetClient`. A list endpoint's operation also has `pages(request)`
  * and `items(request)` Streams that walk the whole history by the endpoint's cursor and window.
  */
+import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import type * as Stream from "effect/Stream"
+import * as Stream from "effect/Stream"
 import { BitgetClient } from "./BitgetClient.js"
 import * as Errors from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
 import * as Paginate from "./internal/paginate.js"
+import * as Metrics from "./Metrics.js"
 
 type Call<Req, A> = {} extends Req ? (request?: Req) => A : (request: Req) => A
 
@@ -76,9 +78,36 @@ export function make(endpoint: Endpoint.Any): any {
   const call = (request?: unknown) => execute(request)
   if (endpoint.pagination === undefined) return Object.assign(call, { endpoint })
   const now = Clock.currentTimeMillis
+  const pagination = endpoint.pagination
+  // `bitget.stream.rows`, counted a chunk at a time (never a step per row), when the client records metrics.
+  const countPages = Stream.mapChunks((chunk: Chunk.Chunk<unknown>) => {
+    let rows = 0
+    for (const data of chunk) rows += Paginate.rows(pagination, data).length
+    Metrics.unsafeRows(endpoint.name, rows)
+    return chunk
+  })
+  const countItems = Stream.mapChunks((chunk: Chunk.Chunk<unknown>) => {
+    Metrics.unsafeRows(endpoint.name, chunk.length)
+    return chunk
+  })
+  // C23: a request that is not an object is refused as the single call refuses it (nothing sent).
+  const object = (request: unknown): request is Record<string, unknown> =>
+    typeof request === "object" && request !== null && !Array.isArray(request)
   return Object.assign(call, {
     endpoint,
-    pages: (request?: Record<string, unknown>) => Paginate.pages(endpoint, request ?? {}, execute, now),
-    items: (request?: Record<string, unknown>) => Paginate.items(endpoint, request ?? {}, execute, now)
+    pages: (request?: unknown) =>
+      !object(request ?? {}) ?
+        Stream.fromEffect(execute(request)) :
+        Stream.unwrap(Effect.map(BitgetClient, (client) => {
+          const pages = Paginate.pages(endpoint, (request ?? {}) as Record<string, unknown>, execute, now)
+          return client.metrics ? countPages(pages) : pages
+        })),
+    items: (request?: unknown) =>
+      !object(request ?? {}) ?
+        Stream.fromEffect(execute(request)) :
+        Stream.unwrap(Effect.map(BitgetClient, (client) => {
+          const items = Paginate.items(endpoint, (request ?? {}) as Record<string, unknown>, execute, now)
+          return client.metrics ? countItems(items) : items
+        }))
   })
 }

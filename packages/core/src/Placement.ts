@@ -10,7 +10,21 @@
  * Any line adopts it by adding `placement: Placement.one(...)` (or `Placement.batch(...)`) to
  * its placement declarations.
  */
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
 import type { Endpoint, WireRequest } from "./Endpoint.js"
+
+/**
+ * The `clientOid` field of a placement's answer: always known, so required in its type. The
+ * client sends one with every order (a generated one when the caller gives none) and, when
+ * Bitget's answer leaves it out (absent, null or ""), puts the one it sent back.
+ */
+export const clientOid: Schema.PropertySignature<":", string, never, "?:", string | null, false, never> =
+  Schema.optionalToRequired(Schema.NullOr(Schema.String), Schema.String, {
+    // "" stands for "absent" until the placement puts the clientOid it sent in its place.
+    decode: (value) => Option.getOrElse(Option.flatMap(value, Option.fromNullable), () => ""),
+    encode: Option.some
+  })
 
 export interface Placement {
   /** The key of the order list in a batch request; absent when the request is one order. */

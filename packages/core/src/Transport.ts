@@ -183,7 +183,7 @@ class Exchange implements Undici.Dispatcher.DispatchHandler {
   private tooLarge(size: string): void {
     if (this.done) return
     this.settle()?.abort(new Error("answer too large"))
-    this.resume(Effect.fail(new TooLarge({ size })))
+    this.resume(Effect.fail(new TooLarge({ size, status: this.status })))
   }
 
   /** Starts the request's deadline: at its end the request is aborted and fails as timed out. */

@@ -8,6 +8,7 @@ import { Simulator } from "@effect-bitget/simulator"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Stream from "effect/Stream"
 import * as Support from "./support.js"
 
 /** Runs `call`, expects InvalidRequest (not a defect) with a reason starting `start`, and nothing sent. */
@@ -86,6 +87,24 @@ layer(Support.env(), { excludeTestServices: true })("bad input (simulator)", (it
       // The same requests without the extra key go out.
       yield* Public.serverTime()
       yield* Support.echo({ note: "x" })
+    }))
+
+  // Issue 23 (11): a string's characters (or an array's indices) were sent as query keys.
+  it.effect("a request that is not an object (a string, an array, a number) is refused, nothing sent", () =>
+    Effect.gen(function*() {
+      type Untyped = (request: unknown) => Effect.Effect<unknown, unknown, any>
+      for (const op of [Public.serverTime as Untyped, Support.echo as Untyped]) {
+        yield* refused(op("abc"), "request: expected an object of parameters, got a string")
+        yield* refused(op(["a", "b"]), "request: expected an object of parameters, got an array")
+        yield* refused(op([]), "request: expected an object of parameters, got an array")
+        yield* refused(op(42), "request: expected an object of parameters, got a number")
+      }
+      yield* refused(Support.query("k=v" as unknown as Record<string, string>), "request: expected an object")
+      yield* refused(Stream.runDrain(Support.byLastRow.items("abc" as {})), "request: expected an object")
+      yield* refused(Stream.runDrain(Support.byLastRow.pages(["x"] as {})), "request: expected an object")
+      // Left out (undefined or null), the request is `{}`.
+      yield* Public.serverTime(undefined)
+      yield* Public.serverTime(null as unknown as {})
     }))
 
   it.effect("a wrong type names the field, what was expected and what came, in one short line", () =>

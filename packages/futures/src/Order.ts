@@ -40,6 +40,7 @@ import {
   OrderIds,
   OrderRef,
   OrderType,
+  PlacedOrderIds,
   type PositionMode,
   ProductType,
   Side,
@@ -91,7 +92,7 @@ export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   // 43012, 22002 no position to close, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlaceOrderRequest,
-  data: OrderIds,
+  data: PlacedOrderIds,
   // A lost answer is settled by looking the order up by clientOid (`detail` needs symbol and productType).
   placement: Placement.one({ lookup: () => Detail, keys: ["symbol", "productType"] })
 })

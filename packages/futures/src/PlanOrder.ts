@@ -27,6 +27,7 @@ import {
   OrderIds,
   OrderRef,
   OrderType,
+  PlacedPlanOrder,
   PlanType,
   ProductType,
   Side,
@@ -89,7 +90,7 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlacePlanOrderRequest,
-  data: OrderIds,
+  data: PlacedPlanOrder,
   // A lost answer is settled by the plan order's clientOid: the pending plan orders, then the
   // history (a plan order that fired or was cancelled meanwhile). Both filter by clientOid and
   // need planType; without startTime/endTime they cover the last three months
@@ -159,7 +160,7 @@ export const PlaceTpslOrder = Endpoint.post("/api/v2/mix/order/place-tpsl-order"
   // 43012, 43118, 22002 no position to close (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlaceTpslOrderRequest,
-  data: OrderIds,
+  data: PlacedPlanOrder,
   // A lost answer is settled by clientOid among the pending, then the history plan orders of
   // planType `profit_loss` (every TP/SL type; the two pages cited at placePlanOrder).
   placement: Placement.one({

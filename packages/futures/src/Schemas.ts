@@ -3,6 +3,7 @@
  * modes, order and plan types, and the results of placing, cancelling and batch calls.
  */
 import * as Absent from "@effect-bitget/core/Absent"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Option from "effect/Option"
@@ -126,6 +127,24 @@ export const OrderIds = Schema.Struct({
   clientOid: Absent.optional(Schema.String)
 })
 export type OrderIds = typeof OrderIds.Type
+
+/**
+ * The answer to placing one order: the `clientOid` it was placed under is always known (core
+ * `Placement.clientOid`); `orderId` is missing when a one-way reduce-only order cancelled older
+ * ones (look it up by `clientOid`).
+ */
+export const PlacedOrderIds = Schema.Struct({
+  orderId: Absent.optional(Schema.String),
+  clientOid: Placement.clientOid
+})
+export interface PlacedOrderIds extends Schema.Schema.Type<typeof PlacedOrderIds> {}
+
+/** The answer to placing one plan or TP/SL order: its id and the `clientOid` it was placed under. */
+export const PlacedPlanOrder = Schema.Struct({
+  orderId: Schema.String,
+  clientOid: Placement.clientOid
+})
+export interface PlacedPlanOrder extends Schema.Schema.Type<typeof PlacedPlanOrder> {}
 
 /** One failed item of a batch call: its ids and the exchange's error. */
 export const BatchFailure = Schema.Struct({

@@ -13,7 +13,17 @@ import * as Spelling from "@effect-bitget/core/Spelling"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Schema from "effect/Schema"
 
-export { BatchResult, ClientOid, Force, OrderResult, OrderType, Side, StpMode, time } from "@effect-bitget/spot/Schemas"
+export {
+  BatchResult,
+  ClientOid,
+  Force,
+  OrderResult,
+  OrderType,
+  PlacedOrder,
+  Side,
+  StpMode,
+  time
+} from "@effect-bitget/spot/Schemas"
 
 const loanTypes = ["normal", "autoLoan", "autoRepay", "autoLoanAndRepay"] as const
 

@@ -29,6 +29,7 @@ import {
   OrderSideOut,
   OrderStatus,
   OrderType,
+  PlacedOrder,
   refusals,
   rule,
   Side,
@@ -121,7 +122,7 @@ export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/cros
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
-  data: OrderResult,
+  data: PlacedOrder,
   placement: placement(false, () => crossOpenOrders.endpoint, () => crossHistoryOrders.endpoint)
 }))
 
@@ -135,7 +136,7 @@ export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/i
   signed: true,
   rateLimit: limit,
   request: PlaceOrderRequest,
-  data: OrderResult,
+  data: PlacedOrder,
   placement: placement(false, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 

@@ -75,6 +75,12 @@ export interface Options {
   readonly wsPort?: number
   /** The WebSocket server's settings (e.g. a short `idleMillis` for tests). */
   readonly ws?: Partial<WsControl.Settings>
+  /**
+   * Enforce Bitget's rate limits (default `true`). Off, no request is ever answered 429 for its
+   * rate: for tests of something else that would otherwise wait out 1/s windows (pair it with
+   * `layerClient({ limiter: "none" })`).
+   */
+  readonly rateLimits?: boolean
 }
 
 export const UID = MAIN_UID
@@ -103,6 +109,7 @@ const make = (options: Options) =>
     })
     const faults = new Faults()
     const limits = new RateLimits()
+    limits.enabled = options.rateLimits ?? true
     const traffic = new Exchange.Traffic()
     const anchor = options.anchor ?? Date.now()
     const clock = yield* Effect.clock
@@ -193,7 +200,8 @@ export const control = <A>(name: string): Effect.Effect<A, never, Simulator> =>
 
 export interface ClientOptions {
   readonly demo?: boolean
-  readonly limiter?: BitgetConfig.LimiterPolicy
+  /** What the client's limiter does when a bucket is empty, or `none`: no client-side limiter. */
+  readonly limiter?: BitgetConfig.LimiterPolicy | "none"
   /** Sign with the simulator's RSA key instead of HMAC (or with this private key, as its RSA API key). */
   readonly rsa?: boolean | Redacted.Redacted<string>
   /** Leave out credentials (public endpoints only). */
@@ -202,6 +210,8 @@ export interface ClientOptions {
   readonly key?: IssuedKey
   /** The transport; default `Transport.layerUndici`, the one recommended on Node. */
   readonly transport?: Layer.Layer<Transport.Transport>
+  /** Records the client's `Metrics` (config `metrics`). */
+  readonly metrics?: boolean
 }
 
 /** A `BitgetClient` pointed at the simulator, over `Transport.layerUndici` unless told otherwise. */
@@ -220,13 +230,14 @@ export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClie
       baseUrl: simulator.url,
       credentials: options.anonymous ? undefined : credentials,
       demo: options.demo ?? false,
-      limiter: options.limiter ?? "delay"
+      limiter: options.limiter === undefined || options.limiter === "none" ? "delay" as const : options.limiter,
+      metrics: options.metrics ?? false
     }
     const signer = options.rsa
       ? HttpSigner.layerRsa(options.rsa === true ? simulator.rsa.privateKey : options.rsa)
       : HttpSigner.layerHmac
     return BitgetClient.layer.pipe(
-      Layer.provide(Layer.mergeAll(signer, Limiter.layerMemory)),
+      Layer.provide(Layer.mergeAll(signer, options.limiter === "none" ? Limiter.layerNone : Limiter.layerMemory)),
       Layer.provide(Layer.merge(BitgetConfig.layer(config), options.transport ?? Transport.layerUndici))
     )
   }))

@@ -80,4 +80,15 @@ describe("the simulated exchange over plain HTTP", () => {
       expect(statuses.slice(20)).toEqual([429, 429])
       expect(simulator.limits.refused).toBe(2)
     }).pipe(Effect.provide(Simulator.layer())))
+
+  it.live("rateLimits: false answers every request, however fast (a test of something else never waits)", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const statuses: Array<number> = []
+      for (let i = 0; i < 25; i++) {
+        statuses.push((yield* call(`${simulator.url}/api/v2/public/time`)).status)
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true)
+      expect(simulator.limits.refused).toBe(0)
+    }).pipe(Effect.provide(Simulator.layer({ rateLimits: false }))))
 })

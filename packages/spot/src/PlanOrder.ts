@@ -23,6 +23,7 @@ import {
   OrderResult,
   OrderType,
   OrderTypeOut,
+  PlacedOrder,
   Side,
   SideOut,
   Source,
@@ -67,7 +68,7 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
     force: Schema.optional(Force),
     stpMode: Schema.optional(StpMode)
   }).pipe(Schema.filter(limitNeedsExecutePrice)),
-  data: OrderResult,
+  data: PlacedOrder,
   placement: Placement.one({
     lookup: () => [CurrentPlanOrder, HistoryPlanOrder],
     request: (order, _clientOid, now) => ({

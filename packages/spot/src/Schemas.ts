@@ -4,6 +4,7 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
@@ -75,6 +76,16 @@ export const OrderResult = Schema.Struct({
   orderId: Absent.optional(Schema.String),
   clientOid: Absent.optional(Schema.String)
 })
+
+/**
+ * The answer to placing one order: Bitget always sends the new order's id, and the `clientOid`
+ * it was placed under is always known (core `Placement.clientOid`).
+ */
+export const PlacedOrder = Schema.Struct({
+  orderId: Schema.String,
+  clientOid: Placement.clientOid
+})
+export interface PlacedOrder extends Schema.Schema.Type<typeof PlacedOrder> {}
 
 /** One order of a batch that went through. */
 export const BatchSuccess = Schema.Struct({

@@ -24,6 +24,7 @@ import {
   OrderStatus,
   OrderType,
   OrderTypeOut,
+  PlacedOrder,
   Side,
   SideOut,
   Source,
@@ -98,7 +99,7 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
   request: PlaceOrderRequest,
-  data: OrderResult,
+  data: PlacedOrder,
   // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
   // Bitget ignores clientOid on tpsl orders (bitget-endpoint-shapes.md, place-order): never resent.
   placement: Placement.one({

@@ -1,12 +1,14 @@
 /**
- * `pnpm docs` writes `docs/endpoints.md`, the endpoint reference, from the declarations and the
- * doc comments on their operations; `pnpm docs:check` fails when the committed file is stale
- * (CI runs it).
+ * `pnpm docs` writes `docs/endpoints.md`, the endpoint reference, and `llms.txt` (see llms.ts)
+ * from the declarations and the doc comments on their operations; `pnpm docs:check` fails when a
+ * committed file is stale (CI runs it).
  */
 import * as Fs from "node:fs"
 import * as Catalog from "./catalog.js"
+import * as Llms from "./llms.js"
 
 const target = new URL("../../../docs/endpoints.md", import.meta.url)
+const llms = new URL("../../../llms.txt", import.meta.url)
 
 const cell = (text: string) => text.replace(/\|/g, "\\|")
 
@@ -53,13 +55,20 @@ const render = (): string => {
   return parts.join("\n") + "\n"
 }
 
-const text = render()
+const outputs: ReadonlyArray<readonly [URL, string, string]> = [
+  [target, "docs/endpoints.md", render()],
+  [llms, "llms.txt", Llms.render()]
+]
 if (process.argv.includes("--check")) {
-  const current = Fs.existsSync(target) ? Fs.readFileSync(target, "utf8") : ""
-  if (current !== text) {
-    process.stderr.write("docs/endpoints.md is stale: run `pnpm docs` and commit it\n")
-    process.exit(1)
+  let stale = false
+  for (const [file, name, text] of outputs) {
+    const current = Fs.existsSync(file) ? Fs.readFileSync(file, "utf8") : ""
+    if (current !== text) {
+      process.stderr.write(`${name} is stale: run \`pnpm docs\` and commit it\n`)
+      stale = true
+    }
   }
+  if (stale) process.exit(1)
 } else {
-  Fs.writeFileSync(target, text)
+  for (const [file, , text] of outputs) Fs.writeFileSync(file, text)
 }

@@ -11,7 +11,11 @@ import * as Stream from "effect/Stream"
 import type { TransportError } from "../BitgetError.js"
 
 /** The answer was larger than the request's `maxBytes` (its declared length, or what had arrived). */
-export class TooLarge extends Data.TaggedError("TooLarge")<{ readonly size: string }> {}
+export class TooLarge extends Data.TaggedError("TooLarge")<{
+  readonly size: string
+  /** The HTTP status the server answered with (the answer is refused unread, but its status is known). */
+  readonly status: number
+}> {}
 
 export const read = (
   response: HttpClientResponse.HttpClientResponse,
@@ -21,7 +25,7 @@ export const read = (
   const declared = response.headers["content-length"]
   if (declared !== undefined) {
     const length = Number(declared)
-    if (length > max) return Effect.fail(new TooLarge({ size: String(length) }))
+    if (length > max) return Effect.fail(new TooLarge({ size: String(length), status: response.status }))
     return Effect.mapError(response.text, failed)
   }
   if (max === Infinity) return Effect.mapError(response.text, failed)
@@ -32,7 +36,7 @@ export const read = (
     Stream.mapError(failed),
     Stream.runForEach((chunk): Effect.Effect<void, TooLarge> => {
       size += chunk.byteLength
-      if (size > max) return Effect.fail(new TooLarge({ size: `over ${max}` }))
+      if (size > max) return Effect.fail(new TooLarge({ size: `over ${max}`, status: response.status }))
       parts.push(decoder.decode(chunk, { stream: true }))
       return Effect.void
     }),

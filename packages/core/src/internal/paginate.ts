@@ -74,6 +74,28 @@ export const identity = (cursor: Pagination["cursor"], row: unknown): string | u
 export const pageKey = (page: ReadonlyArray<unknown>): string => "page:" + JSON.stringify(page)
 
 /**
+ * The page without its first row when that row is the cursor's own row, already emitted: a server
+ * that treats `idLessThan` (or `endId`) as inclusive starts each page with the previous page's
+ * last row. Only that one row is passed over; anything else repeated is still refused.
+ */
+const withoutBoundary = (
+  pagination: Pagination,
+  request: Req,
+  data: unknown,
+  page: ReadonlyArray<unknown>,
+  seen: (id: string) => boolean
+): unknown => {
+  const cursor = pagination.cursor
+  if (cursor._tag !== "LastRow" && cursor._tag !== "Field") return data
+  const at = request[cursor.param]
+  if (absent(at) || page.length === 0) return data
+  const id = identity(cursor, page[0])
+  if (id === undefined || id !== String(at) || !seen(id)) return data
+  const rest = page.slice(1)
+  return pagination.list === undefined ? rest : { ...(data as Record<string, unknown>), [pagination.list]: rest }
+}
+
+/**
  * Why the rows of a page cannot have come from `request`: an id not below the request's cursor
  * (ids go down), a time after its end (times go back), or a row already emitted.
  */
@@ -197,8 +219,10 @@ export const pages = <E, R>(
       return Stream.paginateChunkEffect(
         { request: start, first: true, short: false } as State,
         (state): Effect.Effect<readonly [Chunk.Chunk<unknown>, Option.Option<State>], E | PaginationError, R> =>
-          Effect.flatMap(execute(state.request), (data) => {
-            const page = rows(pagination, data)
+          Effect.flatMap(execute(state.request), (answered) => {
+            const whole = rows(pagination, answered)
+            const data = state.first ? answered : withoutBoundary(pagination, state.request, answered, whole, seen)
+            const page = data === answered ? whole : rows(pagination, data)
             if (page.length === 0) {
               return Effect.succeed([state.first ? Chunk.of(data) : Chunk.empty(), Option.none()] as const)
             }
@@ -230,7 +254,8 @@ export const pages = <E, R>(
               cursors.add(key)
               if (!absent(before)) cursors.add(String(before))
             }
-            const following: State = { request: step.request, first: false, short: page.length < limit }
+            // Short by what the server sent (a boundary row passed over does not shorten a page).
+            const following: State = { request: step.request, first: false, short: whole.length < limit }
             return Effect.succeed([Chunk.of(data), Option.some(following)] as const)
           })
       )

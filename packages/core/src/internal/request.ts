@@ -100,14 +100,32 @@ export const takesNothing = (ast: SchemaAST.AST): boolean => {
   return false
 }
 
+/** Whether a request schema is an array (a batch endpoint whose body is a JSON array). */
+export const takesArray = (ast: SchemaAST.AST): boolean => {
+  for (let at = ast, depth = 0; depth < 5; depth++) {
+    if (SchemaAST.isTupleType(at)) return true
+    if (SchemaAST.isRefinement(at)) at = at.from
+    else if (SchemaAST.isTransformation(at)) at = at.to
+    else return false
+  }
+  return false
+}
+
 /** The wire form of `request`, or why it cannot be sent. */
 export const encode = (
   run: (request: unknown) => Either.Either<Wire, ParseResult.ParseError>,
   request: unknown,
-  noKeys = false
+  noKeys = false,
+  array = false
 ): Either.Either<Wire, string> => {
+  // A string's characters or an array's indices would otherwise be read as keys (issue 23, 11);
+  // only a batch endpoint (its body a JSON array) takes an array.
+  if (typeof request !== "object" || request === null || (Array.isArray(request) && !array)) {
+    const got = request === null ? "null" : Array.isArray(request) ? "an array" : `a ${typeof request}`
+    return Either.left(`request: expected an object of parameters, got ${got}`)
+  }
   try {
-    if (noKeys && typeof request === "object" && request !== null) {
+    if (noKeys) {
       const key = Reflect.ownKeys(request)[0]
       if (key !== undefined) return Either.left(`${cut(String(key), 60)}: is not a parameter of this endpoint`)
     }

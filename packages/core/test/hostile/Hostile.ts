@@ -5,7 +5,10 @@
  *
  * Actions, queued per route (`"POST /api/v2/spot/trade/place-order"`) or for any request:
  * - `Forward`: pass to the upstream and answer as it does (the default with an upstream);
- * - `ForwardThenDrop`: pass to the upstream, then cut the client's connection (placed, answer lost);
+ * - `ForwardThenDrop`: pass to the upstream, then close the client's connection (FIN: placed, answer lost);
+ * - `ForwardThenReset`: pass to the upstream, then reset the connection (RST);
+ * - `ForwardThenHalf`: pass to the upstream, send the headers and half the answer's body, then close;
+ * - `ForwardThenHang`: pass to the upstream and never answer (the client's timeout ends it);
  * - `Drop`: read the request, cut the connection (it never arrives);
  * - `Hold`: keep the client waiting; pass the request on only when `until` resolves (a late
  *   arrival), then cut the connection;
@@ -42,6 +45,9 @@ export interface Answer {
 export type Action =
   | { readonly _tag: "Forward"; readonly beforeAnswer?: () => Promise<void> }
   | { readonly _tag: "ForwardThenDrop" }
+  | { readonly _tag: "ForwardThenReset" }
+  | { readonly _tag: "ForwardThenHalf" }
+  | { readonly _tag: "ForwardThenHang" }
   | { readonly _tag: "Drop" }
   | { readonly _tag: "Hold"; readonly until: Promise<void> }
   | { readonly _tag: "Hang" }
@@ -149,6 +155,20 @@ export const make = (options: { readonly upstream?: string } = {}) =>
           case "ForwardThenDrop":
             await pass(request)
             return response.socket?.destroy()
+          case "ForwardThenReset":
+            await pass(request)
+            return response.socket?.resetAndDestroy()
+          case "ForwardThenHalf": {
+            const answer = Buffer.from((await pass(request)).body)
+            response.writeHead(200, { "content-type": "application/json", "content-length": String(answer.length) })
+            response.write(answer.subarray(0, Math.floor(answer.length / 2)))
+            // Let the half reach the client before the connection ends.
+            await new Promise((resolve) => setTimeout(resolve, 20))
+            return response.socket?.destroy()
+          }
+          case "ForwardThenHang":
+            await pass(request)
+            return
           case "Drop":
             return response.socket?.destroy()
           case "Hold":

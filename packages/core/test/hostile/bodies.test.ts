@@ -3,11 +3,15 @@
  * `msg`), the call fails with a tagged error whose message is a few hundred characters, never a
  * defect; an answer over `maxResponseBytes` is refused without being read whole.
  */
+import * as BitgetClient from "@effect-bitget/core/BitgetClient"
 import type * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as Public from "@effect-bitget/core/Public"
+import * as Transport from "@effect-bitget/core/Transport"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
 import * as Hostile from "./Hostile.js"
 
 const TIME = "GET /api/v2/public/time"
@@ -81,6 +85,28 @@ describe("bounded answers (hostile server)", () => {
         ) as Effect.Effect<{ serverTime: unknown }, unknown, never>
         expect(time.serverTime).toBeDefined()
       }))
+  }
+
+  // Issue 23 (11): the status was reported as 200 whatever the server answered.
+  for (
+    const [name, transport] of [
+      ["undici", Transport.layerUndici],
+      ["HttpClient adapter", Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer))]
+    ] as const
+  ) {
+    for (const [status, chunked] of [[502, false], [400, true], [200, false]] as const) {
+      it.scoped(`an answer over maxResponseBytes keeps the server's HTTP status (${name}, ${status})`, () =>
+        Effect.gen(function*() {
+          const hostile = yield* Hostile.make()
+          hostile.next({ _tag: "Respond", status, body: "x".repeat(10_000), chunked }, TIME)
+          const client = BitgetClient.layerWith({ baseUrl: hostile.url, maxResponseBytes: 4096 }).pipe(
+            Layer.provide(transport)
+          )
+          const error = yield* Effect.flip(Effect.provide(Public.serverTime(), client))
+          expect(error).toMatchObject({ _tag: "MalformedResponse", status })
+          expect(error.message).toContain("more than maxResponseBytes (4096)")
+        }))
+    }
   }
 
   it.scoped("the default cap refuses a 50 MB answer", () =>

@@ -51,6 +51,21 @@ const honest = (cap: number) => (request: Hostile.Received): Hostile.Answer => {
   return ok(page)
 }
 
+/**
+ * A server that reads the cursor as inclusive: rows with ids at or below it, so each page starts
+ * with the row the cursor names (and, with `extra` > 0, that many rows above it as well).
+ */
+const inclusive = (cap: number, extra: number) => (request: Hostile.Received): Hostile.Answer => {
+  const limit = Math.min(Number(request.query.get("limit") ?? 100), cap)
+  const at = request.query.get("idLessThan")
+  const from = at === null ? 0 : Math.max(0, all.findIndex((row) => row.id === at) - extra)
+  const page = all.slice(from, from + limit)
+  if (request.path.endsWith("by-end-id")) {
+    return ok({ entrustedList: page, endId: page.length === 0 ? "" : page[page.length - 1]!.id })
+  }
+  return ok(page)
+}
+
 const setup = Effect.gen(function*() {
   const hostile = yield* Hostile.make()
   const via = <A, E>(stream: Stream.Stream<A, E, BitgetClient>) =>
@@ -85,6 +100,41 @@ describe("pagination against a hostile server", () => {
         expect(hostile.count(LAST_ROW)).toBe(Math.ceil(20 / cap) + 1)
       }))
   }
+
+  // Issue 23 (11): such a server made `items` fail instead of streaming every row once.
+  it.scoped("a server that treats idLessThan as inclusive (each page starts with the last row): every row once", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      hostile.otherwise(() => ({ _tag: "Handle", answer: inclusive(100, 0) }))
+      const byLastRow = yield* via(Support.byLastRow.items())
+      const byEndId = yield* via(Support.byEndId.items())
+      expect(Either.map(byLastRow, ids)).toEqual(Either.right(ids(all)))
+      expect(Either.map(byEndId, ids)).toEqual(Either.right(ids(all)))
+      // Pages of 7 (6 new rows each after the first), then the boundary row alone: the end.
+      expect(hostile.count(LAST_ROW)).toBe(5)
+      const pages = yield* via(Support.byLastRow.pages())
+      expect(Either.map(pages, (list) => list.flatMap((page) => ids(page)))).toEqual(Either.right(ids(all)))
+    }))
+
+  it.scoped("an inclusive cursor passes over only the boundary row: any other row again is PaginationError", () =>
+    Effect.gen(function*() {
+      const { hostile, via } = yield* setup
+      // Each page starts with the last two rows of the previous one.
+      hostile.otherwise(() => ({ _tag: "Handle", answer: inclusive(100, 1) }))
+      const emitted: Array<string> = []
+      const got = yield* via(
+        Support.byLastRow.items().pipe(Stream.tap((row) => Effect.sync(() => emitted.push(row.id))))
+      )
+      expect(Either.isLeft(got) && got.left).toMatchObject({ _tag: "PaginationError", endpoint: "test.byLastRow" })
+      noRepeat(emitted)
+      expect(emitted).toEqual(ids(all.slice(0, 7)))
+      // A first row named by the cursor but never emitted (endId past the page's rows) is no
+      // boundary: it is not below the cursor, so it is refused.
+      hostile.next({ _tag: "Respond", ...ok({ entrustedList: all.slice(0, 9), endId: "111" }) }, END_ID)
+      hostile.next({ _tag: "Respond", ...ok({ entrustedList: all.slice(9, 14), endId: "107" }) }, END_ID)
+      const named = yield* via(Support.byEndId.items())
+      expect(Either.isLeft(named) && named.left.message).toContain("row 111 is not below idLessThan 111")
+    }))
 
   it.scoped("a cursor that cycles (endId A → B → A) ends in PaginationError; every row emitted once", () =>
     Effect.gen(function*() {

@@ -215,7 +215,7 @@ const sideRoutes = (
     route(ops.place.endpoint, (request: PlaceRequest, context) =>
       Effect.map(
         place(ledger, meta, refOf(context, request.symbol), request, request.symbol, context.now),
-        Ops.success
+        Ops.placed
       )),
     route(ops.batch.endpoint, (request, context) =>
       Effect.gen(function*() {

@@ -42,6 +42,15 @@ export const success = (ids: { orderId?: string | undefined; clientOid?: string 
   return row
 }
 
+/**
+ * The answer to placing one order: its id and the clientOid it was placed under (Bitget makes one
+ * up when the request has none; the client always sends one).
+ */
+export const placed = (ids: { readonly orderId: string; readonly clientOid?: string | undefined }) => ({
+  orderId: ids.orderId,
+  clientOid: ids.clientOid ?? `sim-${ids.orderId}`
+})
+
 export const transferFunds = (
   world: World,
   args: {

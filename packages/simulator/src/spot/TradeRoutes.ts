@@ -38,7 +38,7 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
         size: Ops.input(request.size),
         clientOid: request.clientOid
       }, context.now),
-      (order) => Ops.success(order)
+      (order) => Ops.placed(order)
     )),
   route(Trade.BatchOrders, (request, context) =>
     Effect.gen(function*() {
@@ -133,7 +133,7 @@ export const tradeRoutes = (world: World): ReadonlyArray<Route> => [
 export const planRoutes = (world: World): ReadonlyArray<Route> => [
   route(
     PlanOrder.PlacePlanOrder,
-    (request, context) => Effect.map(Ops.placePlan(world, Ops.uidOf(context), request, context.now), Ops.success)
+    (request, context) => Effect.map(Ops.placePlan(world, Ops.uidOf(context), request, context.now), Ops.placed)
   ),
   route(
     PlanOrder.ModifyPlanOrder,

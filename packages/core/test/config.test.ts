@@ -1,0 +1,94 @@
+/**
+ * The environment's config is checked when the layer is built, not by the first call: credentials
+ * come all three or none (a partial set names what is missing), and the base URL is an http(s) URL.
+ */
+import * as BitgetClient from "@effect-bitget/core/BitgetClient"
+import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
+import * as Transport from "@effect-bitget/core/Transport"
+import { describe, expect, it } from "@effect/vitest"
+import * as ConfigProvider from "effect/ConfigProvider"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+
+const KEY = "BITGET_API_KEY"
+const SECRET = "BITGET_API_SECRET"
+const PASSPHRASE = "BITGET_API_PASSPHRASE"
+
+/** The config read from `env`, or the ConfigError's message. */
+const read = (env: Record<string, string>) =>
+  BitgetConfig.config.pipe(
+    Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env)))),
+    Effect.mapError((error) => String(error)),
+    Effect.either
+  )
+
+const all = { [KEY]: "k", [SECRET]: "s", [PASSPHRASE]: "p" }
+
+describe("BitgetConfig from the environment (issue 23, point 1)", () => {
+  it.effect("all three credentials, or none: both build", () =>
+    Effect.gen(function*() {
+      const three = yield* read(all)
+      expect(three._tag).toBe("Right")
+      if (three._tag === "Right") {
+        const credentials = Option.getOrThrow(three.right.credentials)
+        expect([credentials.apiKey, credentials.secret, credentials.passphrase].map(Redacted.value)).toEqual([
+          "k",
+          "s",
+          "p"
+        ])
+      }
+      const none = yield* read({})
+      expect(none._tag === "Right" && Option.isNone(none.right.credentials)).toBe(true)
+    }))
+
+  for (
+    const [missing, env, text] of [
+      [SECRET, { [KEY]: "k", [PASSPHRASE]: "p" }, `${SECRET} is missing while ${KEY} and ${PASSPHRASE} are set`],
+      [KEY, { [SECRET]: "s", [PASSPHRASE]: "p" }, `${KEY} is missing while ${SECRET} and ${PASSPHRASE} are set`],
+      [PASSPHRASE, { [KEY]: "k", [SECRET]: "s" }, `${PASSPHRASE} is missing`],
+      [SECRET, { [KEY]: "k" }, `${SECRET} and ${PASSPHRASE} are missing while ${KEY} is set`]
+    ] as const
+  ) {
+    it.effect(`a partial set is a ConfigError naming ${missing}: ${Object.keys(env).join(", ")} set`, () =>
+      Effect.gen(function*() {
+        const result = yield* read(env)
+        expect(result._tag).toBe("Left")
+        if (result._tag === "Left") {
+          expect(result.left).toContain(missing)
+          expect(result.left).toContain(text)
+          // The values themselves are never in the message.
+          expect(result.left).not.toMatch(/\b[ksp]\b(?!\w)/)
+        }
+      }))
+  }
+
+  for (const bad of ["api.bitget.com", "ftp://api.bitget.com", "https://", "not a url"]) {
+    it.effect(`BITGET_BASE_URL ${JSON.stringify(bad)} is a ConfigError naming it`, () =>
+      Effect.gen(function*() {
+        const result = yield* read({ BITGET_BASE_URL: bad })
+        expect(result._tag === "Left" && result.left).toContain("BITGET_BASE_URL")
+        expect(result._tag === "Left" && result.left).toContain("expected an http(s) URL")
+      }))
+  }
+
+  it.effect("an http or https base URL is taken, its trailing slash dropped", () =>
+    Effect.gen(function*() {
+      const local = yield* read({ BITGET_BASE_URL: "http://127.0.0.1:8080/" })
+      expect(local._tag === "Right" && local.right.baseUrl).toBe("http://127.0.0.1:8080")
+      const live = yield* read({})
+      expect(live._tag === "Right" && live.right.baseUrl).toBe("https://api.bitget.com")
+    }))
+
+  it.effect("BitgetClient.layerConfig fails to build with the ConfigError: no call is ever made", () =>
+    Effect.gen(function*() {
+      const built = yield* Layer.build(BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))).pipe(
+        Effect.scoped,
+        Effect.withConfigProvider(ConfigProvider.fromMap(new Map([[KEY, "k"], [PASSPHRASE, "p"]]))),
+        Effect.flip
+      )
+      expect([built._tag, built._op]).toEqual(["ConfigError", "MissingData"])
+      expect(String(built)).toContain(SECRET)
+    }))
+})

@@ -1,0 +1,63 @@
+/**
+ * A futures placement whose connection ends after it was sent, in every way it can end (FIN,
+ * RST, half a body, no answer: see core's hostile/endings.ts): the order is looked up by its
+ * clientOid and found, never reported as not executed, never sent again.
+ */
+import * as Order from "@effect-bitget/futures/Order"
+import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
+import { Simulator } from "@effect-bitget/simulator"
+import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as TestClock from "effect/TestClock"
+import { endings } from "../../core/test/hostile/endings.js"
+import * as Hostile from "../../core/test/hostile/Hostile.js"
+
+const PLACE = "POST /api/v2/mix/order/place-order"
+const PLAN = "POST /api/v2/mix/order/place-plan-order"
+const usdt = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT", marginMode: "crossed" } as const
+const order = { ...usdt, size: "0.01", side: "buy", orderType: "limit", price: "50000" } as const
+const plan = {
+  ...usdt,
+  planType: "normal_plan",
+  size: "0.01",
+  triggerPrice: "61000",
+  triggerType: "mark_price",
+  side: "buy",
+  orderType: "market"
+} as const
+
+const cases = [
+  { name: "placeOrder", route: PLACE, place: Order.placeOrder(order) },
+  { name: "placePlanOrder", route: PLAN, place: PlanOrder.placePlanOrder(plan) }
+] as const
+
+describe("futures placements: the connection ends after the order was sent (hostile server, TestClock)", () => {
+  for (const ending of endings) {
+    for (const { name, place, route } of cases) {
+      it.scoped(`${name}, ${ending.name}: found by clientOid, placed once`, () =>
+        Effect.gen(function*() {
+          const simulator = yield* Simulator.Simulator
+          ;(yield* Simulator.control<FuturesControl>("futures")).setMarkPrice("BTCUSDT", "60000")
+          const hostile = yield* Hostile.make({ upstream: simulator.url })
+          hostile.next(ending.action, route)
+          const fiber = yield* Effect.fork(
+            (place as Effect.Effect<
+              { readonly orderId: string },
+              unknown,
+              import("@effect-bitget/core/BitgetClient").BitgetClient
+            >)
+              .pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+          )
+          yield* Hostile.settle(() => hostile.arrivals(route).length === 1)
+          if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+          const placed = yield* Fiber.join(fiber)
+          expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(route)[0]!.body).data.orderId)
+          expect(hostile.count(route)).toBe(1)
+          expect(simulator.traffic.count(route)).toBe(1)
+        }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+    }
+  }
+})

@@ -1,0 +1,74 @@
+/**
+ * A margin placement whose connection ends after it was sent, in every way it can end (FIN, RST,
+ * half a body, no answer: see core's hostile/endings.ts): the order is looked up by its clientOid
+ * among open then history orders and found, never reported as not executed, never sent again.
+ */
+import * as Margin from "@effect-bitget/margin"
+import { Simulator } from "@effect-bitget/simulator"
+import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
+import * as Spot from "@effect-bitget/spot"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as TestClock from "effect/TestClock"
+import { endings } from "../../core/test/hostile/endings.js"
+import * as Hostile from "../../core/test/hostile/Hostile.js"
+
+const START = 1_767_225_600_000 // 2026-01-01T00:00:00Z
+const CROSS = "POST /api/v2/margin/crossed/place-order"
+const ISOLATED = "POST /api/v2/margin/isolated/place-order"
+const resting = {
+  symbol: "BTCUSDT",
+  side: "buy",
+  orderType: "limit",
+  force: "gtc",
+  price: "50000",
+  baseSize: "0.001",
+  loanType: "normal"
+} as const
+
+const cases = [
+  { name: "crossPlaceOrder", route: CROSS, place: Margin.Trade.crossPlaceOrder(resting) },
+  { name: "isolatedPlaceOrder", route: ISOLATED, place: Margin.Trade.isolatedPlaceOrder(resting) }
+] as const
+
+describe("margin placements: the connection ends after the order was sent (hostile server, TestClock)", () => {
+  for (const ending of endings) {
+    for (const { name, place, route } of cases) {
+      it.scoped(`${name}, ${ending.name}: found by clientOid, placed once`, () =>
+        Effect.gen(function*() {
+          yield* TestClock.setTime(START)
+          const simulator = yield* Simulator.Simulator
+          ;(yield* Simulator.control<SpotControl>("spot")).setPrice("BTCUSDT", "60000")
+          const direct = Hostile.client(simulator.url, simulator.credentials)
+          yield* Effect.all([
+            Spot.Wallet.transfer({ fromType: "spot", toType: "crossed_margin", coin: "USDT", amount: "5000" }),
+            Spot.Wallet.transfer({
+              fromType: "spot",
+              toType: "isolated_margin",
+              coin: "USDT",
+              amount: "5000",
+              symbol: "BTCUSDT"
+            })
+          ]).pipe(Effect.provide(direct))
+          const hostile = yield* Hostile.make({ upstream: simulator.url })
+          hostile.next(ending.action, route)
+          const fiber = yield* Effect.fork(
+            (place as Effect.Effect<
+              { readonly orderId: string },
+              unknown,
+              import("@effect-bitget/core/BitgetClient").BitgetClient
+            >)
+              .pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+          )
+          yield* Hostile.settle(() => hostile.arrivals(route).length === 1)
+          if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+          const placed = yield* Fiber.join(fiber)
+          expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(route)[0]!.body).data.orderId)
+          expect(hostile.count(route)).toBe(1)
+          expect(simulator.traffic.count(route)).toBe(1)
+        }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+    }
+  }
+})
