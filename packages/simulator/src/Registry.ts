@@ -13,6 +13,7 @@ import * as Margin from "@effect-bitget/margin"
 import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
 import * as Tax from "@effect-bitget/tax"
+import * as Unified from "@effect-bitget/unified"
 import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
 import * as CopyDomain from "./copy/CopyDomain.js"
@@ -34,7 +35,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Convert.endpoints,
   ...Tax.endpoints,
   ...Broker.endpoints,
-  ...CopyTrading.endpoints
+  ...CopyTrading.endpoints,
+  ...Unified.endpoints
 ]
 
 /**
@@ -51,7 +53,8 @@ export const packages: Readonly<Record<string, object>> = {
   convert: Convert,
   tax: Tax,
   broker: Broker,
-  copyTrading: CopyTrading
+  copyTrading: CopyTrading,
+  unified: Unified
 }
 
 /** Fresh domains (with fresh state) for one simulator. */

@@ -4,5 +4,7 @@
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 
+export * as Schemas from "./Schemas.js"
+
 /** Every V3 declaration, for the simulator and the endpoint list. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = []
