@@ -24,6 +24,7 @@ import * as P2PDomain from "./p2p/P2PDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 import * as TaxDomain from "./tax/TaxDomain.js"
+import * as UnifiedDomain from "./unified/UnifiedDomain.js"
 
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
@@ -67,11 +68,15 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const margin = MarginDomain.make(environment, spotControl)
   const marginControl = margin.control as MarginDomain.MarginControl
   const ledger = marginControl.ledger
+  const futuresWorld = (futures.control as FuturesDomain.FuturesControl).world
+  // Unified (V3) accounts: one balance per coin in the spot world, futures trading in the futures world.
+  const unified = UnifiedDomain.make(environment, { spot: spotControl.world, futures: futuresWorld })
   return [
     PublicDomain.make(environment),
     spot,
     futures,
     margin,
+    unified,
     p2p,
     // Sub-accounts' balances live in the spot and futures domains.
     BrokerDomain.make(environment, { spot: spotControl, futures: futures.control as FuturesDomain.FuturesControl }),

@@ -21,22 +21,32 @@ describe("effect-bitget-simulator", () => {
   it("--json prints one JSON line of url and credentials that sign accepted calls", async () => {
     const { child, line } = firstLine(["--json"])
     try {
-      const printed = JSON.parse(await line) as Record<string, string>
-      expect(Object.keys(printed).sort()).toEqual(["apiKey", "passphrase", "secret", "url"])
+      const printed = JSON.parse(await line) as Record<string, string> & {
+        unified: { apiKey: string; secret: string; passphrase: string }
+      }
+      expect(Object.keys(printed).sort()).toEqual(["apiKey", "passphrase", "secret", "unified", "url"])
+      expect(Object.keys(printed.unified).sort()).toEqual(["apiKey", "passphrase", "secret"])
       expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-      const path = "/api/v2/spot/account/assets"
-      const timestamp = String(Date.now())
-      const sign = HttpSigner.hmac(printed.secret!, { timestamp, method: "GET", path, query: "", body: "" })
-      const response = await fetch(`${printed.url}${path}`, {
-        headers: {
-          "ACCESS-KEY": printed.apiKey!,
-          "ACCESS-SIGN": sign,
-          "ACCESS-TIMESTAMP": timestamp,
-          "ACCESS-PASSPHRASE": printed.passphrase!
-        }
-      })
-      const body = await response.json() as { code: string }
-      expect([response.status, body.code]).toEqual([200, "00000"])
+      const call = async (key: { apiKey: string; secret: string; passphrase: string }, path: string) => {
+        const timestamp = String(Date.now())
+        const sign = HttpSigner.hmac(key.secret, { timestamp, method: "GET", path, query: "", body: "" })
+        const response = await fetch(`${printed.url}${path}`, {
+          headers: {
+            "ACCESS-KEY": key.apiKey,
+            "ACCESS-SIGN": sign,
+            "ACCESS-TIMESTAMP": timestamp,
+            "ACCESS-PASSPHRASE": key.passphrase
+          }
+        })
+        const body = await response.json() as { code: string }
+        return body.code
+      }
+      const classic = { apiKey: printed.apiKey!, secret: printed.secret!, passphrase: printed.passphrase! }
+      expect(await call(classic, "/api/v2/spot/account/assets")).toBe("00000")
+      expect(await call(classic, "/api/v3/account/assets")).toBe("40084")
+      // The unified (UTA) account: V3 answers it, private V2 refuses it.
+      expect(await call(printed.unified, "/api/v3/account/assets")).toBe("00000")
+      expect(await call(printed.unified, "/api/v2/spot/account/assets")).toBe("40085")
     } finally {
       child.kill("SIGTERM")
     }

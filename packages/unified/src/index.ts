@@ -3,8 +3,10 @@
  * One namespace on the exchange (`/api/v3/<group>/<action>`), where `category` picks the product.
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
+import * as Account from "./Account.js"
 
+export * as Account from "./Account.js"
 export * as Schemas from "./Schemas.js"
 
 /** Every V3 declaration, for the simulator and the endpoint list. */
-export const endpoints: ReadonlyArray<Endpoint.Any> = []
+export const endpoints: ReadonlyArray<Endpoint.Any> = [...Account.endpoints]
