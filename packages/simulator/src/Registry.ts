@@ -24,6 +24,7 @@ import * as P2PDomain from "./p2p/P2PDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 import * as TaxDomain from "./tax/TaxDomain.js"
+import * as UnifiedTrading from "./unified/Trading.js"
 import * as UnifiedDomain from "./unified/UnifiedDomain.js"
 
 /** Every declared endpoint of every line. */
@@ -70,7 +71,9 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const ledger = marginControl.ledger
   const futuresWorld = (futures.control as FuturesDomain.FuturesControl).world
   // Unified (V3) accounts: one balance per coin in the spot world, futures trading in the futures world.
-  const unified = UnifiedDomain.make(environment, { spot: spotControl.world, futures: futuresWorld })
+  const unified = UnifiedDomain.make(environment, { spot: spotControl.world, futures: futuresWorld }, [
+    UnifiedTrading.routes
+  ])
   return [
     PublicDomain.make(environment),
     spot,
