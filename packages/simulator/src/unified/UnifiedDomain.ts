@@ -8,6 +8,7 @@ import type { World as FuturesWorld } from "../futures/World.js"
 import type { World as SpotWorld } from "../spot/World.js"
 import * as AccountRoutes from "./AccountRoutes.js"
 import { Ledger } from "./Ledger.js"
+import * as MarketRoutes from "./MarketRoutes.js"
 
 /** The fixed uid of the simulator's unified main account (outside the range sub-accounts count through). */
 export const UNIFIED_UID = "2000000001"
@@ -28,7 +29,7 @@ export interface Worlds {
 export type Routes = (control: UnifiedControl, environment: Environment) => ReadonlyArray<Route>
 
 /** Every part's routes: add a line per module (market, account, trade, …). */
-const PARTS: ReadonlyArray<Routes> = [AccountRoutes.routes]
+const PARTS: ReadonlyArray<Routes> = [MarketRoutes.routes, AccountRoutes.routes]
 
 export const make = (environment: Environment, worlds: Worlds, parts: ReadonlyArray<Routes> = []): Domain => {
   const ledger = new Ledger(environment.accounts, worlds.spot, worlds.futures)
