@@ -12,6 +12,7 @@ import type { BatchFailed } from "@effect-bitget/unified/Schemas"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
+import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
@@ -203,6 +204,34 @@ layer(Env, { excludeTestServices: true })("unified trade", (it) => {
       })
       expect((yield* Trade.orderInfo({ orderId: ok.orderId! })).orderStatus).toBe("live")
       yield* Trade.cancelOrder({ orderId: ok.orderId! })
+    }))
+
+  it.effect("spot: a resting limit order the balance cannot cover is refused at placement (25202)", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip(
+        Trade.placeOrder({
+          category: "SPOT",
+          symbol: "BTCUSDT",
+          side: "buy",
+          orderType: "limit",
+          qty: "100",
+          price: "50000"
+        })
+      )
+      expect(error._tag).toBe("InsufficientBalance")
+      expect((error as { code: string }).code).toBe("25202")
+    }))
+
+  it.effect("fills over 65 days: the Stream walks 30-day windows (the simulator refuses a longer one)", () =>
+    Effect.gen(function*() {
+      const { traffic } = yield* Simulator.Simulator
+      const before = traffic.count("GET /api/v3/trade/fills")
+      const start = DateTime.unsafeMake(Date.now() - 65 * 86_400_000)
+      const rows = yield* Stream.runCollect(Trade.fills.items({ startTime: start }))
+      const ids = Chunk.toReadonlyArray(rows).map((f) => f.execId)
+      expect(ids.length).toBeGreaterThan(0)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(traffic.count("GET /api/v3/trade/fills") - before).toBe(3)
     }))
 
   it.effect("place-batch: a JSON array, one bad item, a partly successful batch is a success value", () =>
