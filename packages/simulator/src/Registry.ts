@@ -26,6 +26,7 @@ import * as SpotDomain from "./spot/SpotDomain.js"
 import * as TaxDomain from "./tax/TaxDomain.js"
 import * as UnifiedTrading from "./unified/Trading.js"
 import * as UnifiedDomain from "./unified/UnifiedDomain.js"
+import * as UnifiedWalletDomain from "./unified/WalletDomain.js"
 
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
@@ -90,6 +91,9 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     }),
     // Convert trades in the spot world.
     ConvertDomain.make(spotControl.world),
+    // V3 transfers, deposits, withdrawals, sub-accounts and crypto loans move the balances the spot
+    // world keeps for unified accounts (see unified/Funds.ts).
+    UnifiedWalletDomain.make(environment, spotControl.world),
     // Tax records are read from what the other worlds did.
     TaxDomain.make({
       spot: spotControl.world,

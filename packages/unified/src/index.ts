@@ -4,20 +4,59 @@
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Account from "./Account.js"
+import * as Candles from "./Candles.js"
+import * as CryptoLoan from "./CryptoLoan.js"
+import * as Deposit from "./Deposit.js"
+import * as Funding from "./Funding.js"
+import * as Instruments from "./Instruments.js"
+import * as Market from "./Market.js"
+import * as MarketMaker from "./MarketMaker.js"
 import * as Position from "./Position.js"
+import * as Risk from "./Risk.js"
+import * as Rwa from "./Rwa.js"
 import * as Strategy from "./Strategy.js"
+import * as SubAccount from "./SubAccount.js"
+import * as SubAccountApiKey from "./SubAccountApiKey.js"
 import * as Trade from "./Trade.js"
+import * as Transfer from "./Transfer.js"
+import * as Withdrawal from "./Withdrawal.js"
 
 export * as Account from "./Account.js"
+export * as Candles from "./Candles.js"
+export * as CryptoLoan from "./CryptoLoan.js"
+export * as Deposit from "./Deposit.js"
+export * as Funding from "./Funding.js"
+export * as Instruments from "./Instruments.js"
+export * as Market from "./Market.js"
+export * as MarketMaker from "./MarketMaker.js"
 export * as Position from "./Position.js"
+export * as Risk from "./Risk.js"
+export * as Rwa from "./Rwa.js"
 export * as Schemas from "./Schemas.js"
 export * as Strategy from "./Strategy.js"
+export * as SubAccount from "./SubAccount.js"
+export * as SubAccountApiKey from "./SubAccountApiKey.js"
 export * as Trade from "./Trade.js"
+export * as Transfer from "./Transfer.js"
+export * as Withdrawal from "./Withdrawal.js"
 
 /** Every V3 declaration, for the simulator and the endpoint list. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Account.endpoints,
   ...Trade.endpoints,
   ...Position.endpoints,
-  ...Strategy.endpoints
+  ...Strategy.endpoints,
+  ...Market.endpoints,
+  ...Candles.endpoints,
+  ...Instruments.endpoints,
+  ...Funding.endpoints,
+  ...Risk.endpoints,
+  ...MarketMaker.endpoints,
+  ...Rwa.endpoints,
+  ...Transfer.endpoints,
+  ...Deposit.endpoints,
+  ...Withdrawal.endpoints,
+  ...SubAccount.endpoints,
+  ...SubAccountApiKey.endpoints,
+  ...CryptoLoan.endpoints
 ]
