@@ -8,6 +8,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -103,11 +104,7 @@ const amendFields = {
   qty: Schema.optional(PositiveDecimalInput),
   price: Schema.optional(PositiveDecimalInput),
   /** `true`: cancel the order when the amendment fails; by default (`false`) it stays as it was. */
-  autoCancel: Schema.optional(Schema.transform(Schema.Literal("yes", "no"), Schema.Boolean, {
-    strict: true,
-    decode: (wire) => wire === "yes",
-    encode: (flag) => flag ? "yes" as const : "no" as const
-  })),
+  autoCancel: Schema.optional(YesNo),
   symbol: Schema.optional(Schema.String),
   category: Schema.optional(Category),
   /** Echoed on the WebSocket order channel; at most 32 characters (go-bitget). */

@@ -222,6 +222,18 @@ layer(Env, { excludeTestServices: true })("unified trade", (it) => {
       expect((error as { code: string }).code).toBe("25202")
     }))
 
+  it.effect("modify-order: an amendment the balance cannot cover fails (25202); with autoCancel the order goes too", () =>
+    Effect.gen(function*() {
+      const order = { category: "SPOT", symbol: "BTCUSDT", side: "buy", orderType: "limit", price: "20000" } as const
+      const kept = yield* Trade.placeOrder({ ...order, qty: "0.001" })
+      const failed = yield* Effect.flip(Trade.modifyOrder({ orderId: kept.orderId!, qty: "1000" }))
+      expect((failed as { code: string }).code).toBe("25202")
+      expect((yield* Trade.orderInfo({ orderId: kept.orderId! })).orderStatus).toBe("live")
+      const gone = yield* Effect.flip(Trade.modifyOrder({ orderId: kept.orderId!, qty: "1000", autoCancel: true }))
+      expect(gone._tag).toBe("InsufficientBalance")
+      expect((yield* Trade.orderInfo({ orderId: kept.orderId! })).orderStatus).toBe("cancelled")
+    }))
+
   it.effect("fills over 65 days: the Stream walks 30-day windows (the simulator refuses a longer one)", () =>
     Effect.gen(function*() {
       const { traffic } = yield* Simulator.Simulator
