@@ -93,7 +93,7 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     ConvertDomain.make(spotControl.world),
     // V3 transfers, deposits, withdrawals, sub-accounts and crypto loans move the balances the spot
     // world keeps for unified accounts (see unified/Funds.ts).
-    UnifiedWalletDomain.make(environment, spotControl.world),
+    UnifiedWalletDomain.make(environment, spotControl.world, futuresWorld),
     // Tax records are read from what the other worlds did.
     TaxDomain.make({
       spot: spotControl.world,

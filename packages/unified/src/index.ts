@@ -5,6 +5,7 @@
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Account from "./Account.js"
 import * as Candles from "./Candles.js"
+import * as Convert from "./Convert.js"
 import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Funding from "./Funding.js"
@@ -17,12 +18,14 @@ import * as Rwa from "./Rwa.js"
 import * as Strategy from "./Strategy.js"
 import * as SubAccount from "./SubAccount.js"
 import * as SubAccountApiKey from "./SubAccountApiKey.js"
+import * as Tax from "./Tax.js"
 import * as Trade from "./Trade.js"
 import * as Transfer from "./Transfer.js"
 import * as Withdrawal from "./Withdrawal.js"
 
 export * as Account from "./Account.js"
 export * as Candles from "./Candles.js"
+export * as Convert from "./Convert.js"
 export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Funding from "./Funding.js"
@@ -36,6 +39,7 @@ export * as Schemas from "./Schemas.js"
 export * as Strategy from "./Strategy.js"
 export * as SubAccount from "./SubAccount.js"
 export * as SubAccountApiKey from "./SubAccountApiKey.js"
+export * as Tax from "./Tax.js"
 export * as Trade from "./Trade.js"
 export * as Transfer from "./Transfer.js"
 export * as Withdrawal from "./Withdrawal.js"
@@ -58,5 +62,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Withdrawal.endpoints,
   ...SubAccount.endpoints,
   ...SubAccountApiKey.endpoints,
-  ...CryptoLoan.endpoints
+  ...CryptoLoan.endpoints,
+  ...Tax.endpoints,
+  ...Convert.endpoints
 ]

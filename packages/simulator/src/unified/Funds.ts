@@ -26,8 +26,19 @@ export interface Funds {
   readonly available: (uid: string, type: string, coin: string) => Dec
   /** Every coin `uid` holds a positive amount of in `type`. */
   readonly coins: (uid: string, type: string) => ReadonlyArray<string>
-  /** Adds `delta` (negative: takes) to a balance; refused (25202) if it would go below zero. */
-  readonly move: (uid: string, type: string, coin: string, delta: Dec, now: number) => Effect.Effect<void, Rejection>
+  /**
+   * Adds `delta` (negative: takes) to a balance; refused (25202) if it would go below zero. A move
+   * of a unified balance writes a bill (`[groupType, businessType]`) to the ledger the V3 financial
+   * and tax records read.
+   */
+  readonly move: (
+    uid: string,
+    type: string,
+    coin: string,
+    delta: Dec,
+    now: number,
+    bill?: readonly [string, string]
+  ) => Effect.Effect<void, Rejection>
 }
 
 /** The spot world's account type holding `type` of `uid`. */
@@ -45,13 +56,18 @@ export const fromWorld = (world: World, accounts: Accounts): Funds => ({
     return held
   },
   // Suspended: a movement happens when its effect runs, never while a route builds its pipeline.
-  move: (uid, type, coin, delta, now) =>
+  move: (uid, type, coin, delta, now, bill) =>
     Effect.suspend(() => {
-      const balance = world.balance(uid, coin.toUpperCase(), place(accounts, uid, type))
+      const where = place(accounts, uid, type)
+      const balance = world.balance(uid, coin.toUpperCase(), where)
       const next = BD.sum(balance.available, delta)
       if (BD.isNegative(next)) return reject(INSUFFICIENT, `Insufficient balance of ${coin}`)
       balance.available = next
       balance.uTime = now
+      // The world's bills are of its `spot` balance: a unified account's one balance.
+      if (bill !== undefined && where === "spot" && !BD.isZero(delta)) {
+        world.bill(uid, coin.toUpperCase(), bill[0], bill[1], delta, BD.fromBigInt(0n), now)
+      }
       return Effect.void
     })
 })
@@ -66,6 +82,6 @@ export const shift = (
   now: number
 ): Effect.Effect<void, Rejection> =>
   Effect.zipRight(
-    funds.move(from.uid, from.type, coin, BD.negate(amount), now),
-    funds.move(to.uid, to.type, coin, amount, now)
+    funds.move(from.uid, from.type, coin, BD.negate(amount), now, ["transfer", "transfer-out"]),
+    funds.move(to.uid, to.type, coin, amount, now, ["transfer", "transfer-in"])
   )

@@ -115,7 +115,7 @@ export class WalletState {
       createdTime: time
     }
     this.deposits.push(row)
-    return Effect.as(this.funds.move(uid, this.depositType(uid, coin), coin, size, time), row)
+    return Effect.as(this.funds.move(uid, this.depositType(uid, coin), coin, size, time, ["deposit", "deposit"]), row)
   }
 
   /** Withdrawals past their cooling-off period are sent. */
@@ -159,7 +159,9 @@ export class WalletState {
     }
     if (BD.isPositive(left)) return reject("25202", `Insufficient balance of ${args.coin}`)
     return Effect.gen(this, function*() {
-      for (const [type, amount] of drawn) yield* this.funds.move(uid, type, args.coin, BD.negate(amount), now)
+      for (const [type, amount] of drawn) {
+        yield* this.funds.move(uid, type, args.coin, BD.negate(amount), now, ["withdraw", "withdraw"])
+      }
       const row: WithdrawalRow = {
         orderId: this.id(),
         uid,
@@ -193,9 +195,11 @@ export class WalletState {
     }
     row.status = "fail"
     row.updatedTime = now
-    return Effect.forEach(row.drawn, ([type, amount]) => this.funds.move(uid, type, row.coin, amount, now), {
-      discard: true
-    })
+    return Effect.forEach(
+      row.drawn,
+      ([type, amount]) => this.funds.move(uid, type, row.coin, amount, now, ["withdraw", "withdraw-cancel"]),
+      { discard: true }
+    )
   }
 
   /** Moves funds and records the transfer. */

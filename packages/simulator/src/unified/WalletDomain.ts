@@ -7,10 +7,13 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import type { Domain, Environment } from "../Domain.js"
+import type { World as FuturesWorld } from "../futures/World.js"
 import type { World } from "../spot/World.js"
+import { convertRoutes } from "./ConvertRoutes.js"
 import { fromWorld, type Funds } from "./Funds.js"
 import { LoanBook, loanRoutes } from "./Loans.js"
 import { subAccountRoutes } from "./SubAccountRoutes.js"
+import { taxRoutes } from "./TaxRoutes.js"
 import { UNIFIED_UID } from "./UnifiedDomain.js"
 import { WalletState } from "./Wallet.js"
 import { walletRoutes } from "./WalletRoutes.js"
@@ -42,7 +45,8 @@ export interface UnifiedWalletControl {
   readonly loans: LoanBook
 }
 
-export const make = (environment: Environment, world: World): Domain => {
+/** `futures`: the futures world, for tax records of futures products. */
+export const make = (environment: Environment, world: World, futures?: FuturesWorld): Domain => {
   const funds = fromWorld(world, environment.accounts)
   const state = new WalletState(funds, environment.accounts)
   const amount = (value: string | BD.BigDecimal) => typeof value === "string" ? Decimal.unsafeMake(value) : value
@@ -80,7 +84,13 @@ export const make = (environment: Environment, world: World): Domain => {
   }
   return {
     name: "unifiedWallet",
-    routes: [...walletRoutes(state), ...subAccountRoutes(state, usd), ...loanRoutes(loans)],
+    routes: [
+      ...walletRoutes(state),
+      ...subAccountRoutes(state, usd),
+      ...loanRoutes(loans),
+      ...taxRoutes(world, futures),
+      ...convertRoutes(funds, usd, () => state.id())
+    ],
     control
   }
 }
