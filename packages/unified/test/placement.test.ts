@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as TestClock from "effect/TestClock"
+import * as Tracer from "effect/Tracer"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
 
 const { Trade } = Unified
@@ -149,6 +150,29 @@ describe("unified placeOrder: unknown fate (hostile server, TestClock)", () => {
         expect(hostile.count(PLACE)).toBe(1)
         expect(accepted(PLACE)).toBe(1)
         expect(yield* ordersWith("gone-1")).toBe(1)
+      })
+  )
+
+  scoped(
+    "under a tracer of the program's own, the look-up's span is the placement's child",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        const spans: Array<{ name: string; id: string; parent: string | undefined }> = []
+        const native = yield* Effect.tracer
+        const tracer = Tracer.make({
+          span: (name, parent, ...rest) => {
+            const span = native.span(name, parent, ...rest)
+            spans.push({ name, id: span.spanId, parent: parent._tag === "Some" ? parent.value.spanId : undefined })
+            return span
+          },
+          context: (f) => f()
+        })
+        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
+        yield* via(Trade.placeOrder(order)).pipe(Effect.withTracer(tracer))
+        const place = spans.find((s) => s.name === "bitget.unified.trade.placeOrder")!
+        const lookup = spans.find((s) => s.name === "bitget.unified.trade.orderInfo")!
+        expect(lookup.parent).toBe(place.id)
       })
   )
 
