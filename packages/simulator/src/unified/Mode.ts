@@ -4,7 +4,7 @@
  * answer it, and a Classic account's key gets 40084 from every private V3 endpoint. The account
  * switch itself is the exception in each direction: a Classic account upgrades through V2
  * (`/api/v2/spot/account/upgrade`, `upgrade-status`), and a unified one may still ask V2 how
- * its upgrade went.
+ * its upgrade went, and a Classic one how its switch back went.
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import type { AccountRecord } from "../Accounts.js"
@@ -13,6 +13,9 @@ import { codes, Rejection } from "../Rejection.js"
 /** V2 paths a unified account's key may still call: its own upgrade's status. */
 const UNIFIED_ON_V2 = new Set(["/api/v2/spot/account/upgrade-status"])
 
+/** V3 paths a Classic account's key may still call: how its switch back to Classic went. */
+const CLASSIC_ON_V3 = new Set(["/api/v3/account/switch-status"])
+
 const isV3 = (path: string) => path.startsWith("/api/v3/")
 
 /** Why a signed call must be refused for the account's mode, or `undefined`. */
@@ -20,7 +23,7 @@ export const check = (endpoint: Endpoint.Any, account: AccountRecord | undefined
   if (!endpoint.signed) return undefined
   const unified = account?.mode === "unified"
   if (isV3(endpoint.path)) {
-    return unified ? undefined : new Rejection({
+    return unified || CLASSIC_ON_V3.has(endpoint.path) ? undefined : new Rejection({
       code: codes.classicOnV3,
       msg: "The current account is in Classic Account mode and cannot use the Unified Account API",
       status: 400
