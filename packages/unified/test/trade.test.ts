@@ -7,6 +7,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import { Simulator } from "@effect-bitget/simulator"
 import type { UnifiedControl } from "@effect-bitget/simulator/unified/UnifiedDomain"
 import { UNIFIED_UID } from "@effect-bitget/simulator/unified/UnifiedDomain"
+import * as Spot from "@effect-bitget/spot"
 import * as Unified from "@effect-bitget/unified"
 import type { BatchFailed } from "@effect-bitget/unified/Schemas"
 import { expect, layer } from "@effect/vitest"
@@ -95,6 +96,27 @@ layer(Env, { excludeTestServices: true })("unified trade", (it) => {
       expect(eq(fills.list[0]!.execQty, "1")).toBe(true)
       // The fill is the spot world's own: what V2 reads.
       expect(c.spot.fills.some((f) => f.tradeId === fills.list[0]!.execId)).toBe(true)
+    }))
+
+  it.effect("one world, two protocols: a V3 spot fill is a trade on V2's public tape", () =>
+    Effect.gen(function*() {
+      const c = yield* control
+      c.spot.setPrice("BTCUSDT", dec("60000"), Date.now())
+      const placed = yield* Trade.placeOrder({
+        category: "SPOT",
+        symbol: "BTCUSDT",
+        side: "sell",
+        orderType: "market",
+        qty: "0.0123"
+      })
+      const fill = (yield* Trade.fills({ orderId: placed.orderId! })).list[0]!
+      const tape = yield* Spot.Market.recentFills({ symbol: "BTCUSDT", limit: 100 })
+      // The public tape numbers trades its own way: the same trade is the same size, price, side and time.
+      const seen = tape.filter((t) =>
+        BigDecimal.equals(t.size, fill.execQty) && BigDecimal.equals(t.price, fill.execPrice) && t.side === "sell" &&
+        DateTime.toEpochMillis(t.ts) === DateTime.toEpochMillis(fill.createdTime)
+      )
+      expect(seen).toHaveLength(1)
     }))
 
   it.effect("futures: market open → position (posSide, leverage, margin mode) → close-positions → history", () =>
