@@ -4,14 +4,18 @@
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Account from "./Account.js"
+import * as Bills from "./Bills.js"
 import * as Candles from "./Candles.js"
+import * as Collateral from "./Collateral.js"
 import * as Convert from "./Convert.js"
 import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Funding from "./Funding.js"
 import * as Instruments from "./Instruments.js"
+import * as Leverage from "./Leverage.js"
 import * as Market from "./Market.js"
 import * as MarketMaker from "./MarketMaker.js"
+import * as Mode from "./Mode.js"
 import * as Position from "./Position.js"
 import * as Risk from "./Risk.js"
 import * as Rwa from "./Rwa.js"
@@ -24,14 +28,18 @@ import * as Transfer from "./Transfer.js"
 import * as Withdrawal from "./Withdrawal.js"
 
 export * as Account from "./Account.js"
+export * as Bills from "./Bills.js"
 export * as Candles from "./Candles.js"
+export * as Collateral from "./Collateral.js"
 export * as Convert from "./Convert.js"
 export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Funding from "./Funding.js"
 export * as Instruments from "./Instruments.js"
+export * as Leverage from "./Leverage.js"
 export * as Market from "./Market.js"
 export * as MarketMaker from "./MarketMaker.js"
+export * as Mode from "./Mode.js"
 export * as Position from "./Position.js"
 export * as Risk from "./Risk.js"
 export * as Rwa from "./Rwa.js"
@@ -47,6 +55,10 @@ export * as Withdrawal from "./Withdrawal.js"
 /** Every V3 declaration, for the simulator and the endpoint list. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Account.endpoints,
+  ...Leverage.endpoints,
+  ...Collateral.endpoints,
+  ...Bills.endpoints,
+  ...Mode.endpoints,
   ...Trade.endpoints,
   ...Position.endpoints,
   ...Strategy.endpoints,
