@@ -138,4 +138,30 @@ describe("unified placeStrategyOrder: unknown fate (hostile server)", () => {
       const open = yield* via(Strategy.unfilledStrategyOrders({ category: "USDT-FUTURES" }))
       expect(open.filter((o) => o.clientOid === sent.clientOid)).toHaveLength(1)
     }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+
+  it.scoped("cut before it arrives: not among the open ones nor the history, placed once more under the same clientOid", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const hostile = yield* Hostile.make({ upstream: simulator.url })
+      const via = <A, E>(effect: Effect.Effect<A, E, import("@effect-bitget/core/BitgetClient").BitgetClient>) =>
+        Effect.provide(effect, Hostile.client(hostile.url, simulator.unified.credentials))
+      yield* via(
+        Trade.placeOrder({ category: "USDT-FUTURES", symbol: "BTCUSDT", side: "buy", orderType: "market", qty: "0.1" })
+      )
+      hostile.next({ _tag: "Drop" }, PLACE)
+      const placed = yield* via(Strategy.placeStrategyOrder({
+        category: "USDT-FUTURES",
+        symbol: "BTCUSDT",
+        posSide: "long",
+        takeProfit: "90000",
+        clientOid: "tpsl-drop"
+      }))
+      const posts = hostile.received.filter((r) => r.method === "POST" && r.path.endsWith("place-strategy-order"))
+      expect(posts.map((r) => JSON.parse(r.body).clientOid)).toEqual(["tpsl-drop", "tpsl-drop"])
+      expect(hostile.count(OPEN)).toBe(1)
+      expect(hostile.count("GET /api/v3/trade/history-strategy-orders")).toBe(1)
+      expect(placed.clientOid).toBe("tpsl-drop")
+      const open = yield* via(Strategy.unfilledStrategyOrders({ category: "USDT-FUTURES" }))
+      expect(open.filter((o) => o.clientOid === "tpsl-drop")).toHaveLength(1)
+    }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
 })
