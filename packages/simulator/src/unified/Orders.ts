@@ -4,6 +4,10 @@
  * positions in the futures world under `account === uid`. Nothing is copied; this module only
  * places through the worlds, finds, and translates rows and refusals into V3's vocabulary.
  *
+ * Simplifications, as simulated: a `MARGIN` order trades the one balance like a spot order (no
+ * auto-borrow); a request with `paptrading: 1` trades the same account (V3 demo accounts are not
+ * simulated apart).
+ *
  * Ids: both worlds count ids from the same base, so a futures order, fill or position shows on
  * V3 with its world id plus `FUTURES_OFFSET` (and is found by it). Lists are ordered by id, so a
  * list over both spot and futures shows the futures rows first (each world's rows newest first).
