@@ -256,6 +256,15 @@ layer(Env, { excludeTestServices: true })("unified trade", (it) => {
       expect((yield* Trade.orderInfo({ orderId: kept.orderId! })).orderStatus).toBe("cancelled")
     }))
 
+  it.effect("the pair's rules in V3's codes: a price off the tick 25244, a size under the minimum 25207", () =>
+    Effect.gen(function*() {
+      const order = { category: "SPOT", symbol: "BTCUSDT", side: "buy", orderType: "limit" } as const
+      const tick = yield* Effect.flip(Trade.placeOrder({ ...order, qty: "0.001", price: "30000.001" }))
+      expect([tick._tag, (tick as { code: string }).code]).toEqual(["InvalidParameter", "25244"])
+      const small = yield* Effect.flip(Trade.placeOrder({ ...order, qty: "0.000001", price: "30000" }))
+      expect([small._tag, (small as { code: string }).code]).toEqual(["InvalidParameter", "25207"])
+    }))
+
   it.effect("fills over 65 days: the Stream walks 30-day windows (the simulator refuses a longer one)", () =>
     Effect.gen(function*() {
       const { traffic } = yield* Simulator.Simulator

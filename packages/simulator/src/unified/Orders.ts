@@ -39,7 +39,7 @@ const worldIdOf = (v3Id: string): string | undefined => {
  * V3's codes for the worlds' V2 refusals (shared/reference/v3-unified-api.md §b.4): short
  * balance 25202 (spot) or margin 25203 (futures), a reused clientOid 25212, no such order 25204,
  * no position to close 25227, below the minimum 25207, unknown pair 25100, a position field that
- * does not fit the hold mode 25236; any other parameter error 25200.
+ * does not fit the hold mode 25236, a price off the tick 25244; any other parameter error 25200.
  */
 const V3_CODES: Readonly<Record<string, string>> = {
   "43012": "25202",
@@ -59,7 +59,12 @@ const V3_CODES: Readonly<Record<string, string>> = {
 
 export const toV3 = (rejection: Rejection, futures = false): Rejection => {
   if (rejection.code.startsWith("25")) return rejection
-  const code = rejection.code === "43012" && futures ? "25203" : V3_CODES[rejection.code] ?? "25200"
+  const code = rejection.code === "43012" && futures
+    ? "25203"
+    // A price finer than the tick is its own code on V3 (25244); a size finer than the step is not.
+    : rejection.code === "40808" && rejection.msg.includes("price")
+    ? "25244"
+    : V3_CODES[rejection.code] ?? "25200"
   return new Rejection({ code, msg: rejection.msg, status: rejection.status })
 }
 
