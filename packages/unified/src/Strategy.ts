@@ -86,6 +86,11 @@ const strategyRules = (order: StrategyLike): true | string => {
 }
 
 export const PlaceStrategyOrderRequest = Schema.Struct({
+  /**
+   * All five products: Bitget's pages and catalog list the three futures ones (tpsl), go-bitget
+   * (newer) also spot and margin for trigger orders; the reference (§e.15) takes the newer. A
+   * `tpsl` order is refused locally on spot and margin.
+   */
   category: Category,
   symbol: Schema.String,
   clientOid: Schema.optional(ClientOid),
@@ -204,6 +209,7 @@ export const UnfilledStrategyOrders = Endpoint.get("/api/v3/trade/unfilled-strat
   name: "unified.strategy.unfilledStrategyOrders",
   signed: true,
   rateLimit: RateLimit.uid(20),
+  // All five products, as placing takes them (see `PlaceStrategyOrderRequest.category`).
   request: Schema.Struct({ category: Category, type: Schema.optional(StrategyType) }),
   // A bare array, no pages (Bitget.Net's fixture, bitget-api).
   data: Schema.Array(StrategyOrder)
@@ -220,6 +226,7 @@ export const HistoryStrategyOrders = Endpoint.list("/api/v3/trade/history-strate
   signed: true,
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({
+    // Bitget's page lists the three futures products; all five as placing takes them (§e.15).
     category: Category,
     type: Schema.optional(StrategyType),
     startTime: Schema.optional(Limit.Time),
