@@ -29,12 +29,20 @@ const demoOrder: Steps.Step<Steps.Printable, Simulator.Simulator | BitgetClient.
   run: (print) => Steps.demoOrder.run(print).pipe(Effect.provide(demoClient)) as any
 }
 
+// Against the simulator the mode step runs twice: with its Classic key, then with its unified one.
+const unifiedMode: Steps.Step<Steps.Printable, Simulator.Simulator | BitgetClient.BitgetClient> = {
+  title: `${Steps.accountMode.title} (the simulator's unified account)`,
+  run: (print) => Steps.accountMode.run(print).pipe(Effect.provide(Simulator.layerClient({ unified: true }))) as any
+}
+
 const steps = [
   Steps.publicData,
   Steps.signedRead,
   Steps.history,
   Steps.typedError,
   Steps.rateLimit,
+  Steps.accountMode,
+  ...(live ? [] : [unifiedMode]),
   ...(!live || demo ? [demoOrder] : [])
 ]
 
