@@ -142,6 +142,12 @@ layer(Env, { excludeTestServices: true })("V3 account", (it) => {
         "more than the endpoint's 30d",
         yield* sent
       )
+      const month = yield* Bills.financialRecords({
+        category: "SPOT",
+        startTime: DateTime.unsafeMake(now - 30 * DAY),
+        endTime: DateTime.unsafeMake(now)
+      })
+      expect(month.list.length).toBe(100)
       yield* refusedLocally(Bills.financialRecords({ category: "SPOT", limit: 101 }), "limit", yield* sent)
       const other = yield* Bills.financialRecords({ category: "other" as "OTHER" })
       expect(other.list.every((b) => b.category === "OTHER")).toBe(true)

@@ -175,6 +175,9 @@ layer(Env, { excludeTestServices: true })("V3 market", (it) => {
         "cursor",
         total
       )
+      // Page 100 is the last one that may be asked for (the simulator's history is shorter: an empty page).
+      const last = yield* Funding.historyFundRate({ category: "USDT-FUTURES", symbol: "BTCUSDT", cursor: 100 })
+      expect(last.resultList).toEqual([])
     }))
 
   it.scoped("the rest of V3's market endpoints answer and decode", () =>
@@ -182,7 +185,13 @@ layer(Env, { excludeTestServices: true })("V3 market", (it) => {
       const { request } = yield* onWire(Unified.Risk.discountRate())
       // No parameters: no `?` at all (a bare `?` breaks Bitget's signature: ccxt PR #30237).
       expect(request.path).toBe("/api/v3/market/discount-rate")
-      yield* Market.rpiOrderBook({ category: "SPOT", symbol: "BTCUSDT" })
+      const rpi = yield* Market.rpiOrderBook({ category: "SPOT", symbol: "BTCUSDT", limit: 200 })
+      expect(rpi.a.length).toBeGreaterThan(5)
+      yield* refusedLocally(
+        Market.rpiOrderBook({ category: "SPOT", symbol: "BTCUSDT", limit: 201 }),
+        "limit",
+        yield* sent
+      )
       yield* Market.rpiSymbols()
       yield* Market.indexComponents({ symbol: "BTCUSDT" })
       yield* Market.proofOfReserves()
