@@ -52,6 +52,30 @@ describe("effect-bitget-simulator", () => {
     }
   }, 60_000)
 
+  it("prints the Classic and the unified (UTA) account's credentials as BITGET_* lines", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", bin], { stdio: ["ignore", "pipe", "pipe"] })
+    try {
+      const lines: Array<string> = []
+      await new Promise<void>((resolve, reject) => {
+        const input = Readline.createInterface({ input: child.stdout })
+        input.on("line", (line) => {
+          lines.push(line)
+          if (line.startsWith("Ctrl-C")) resolve()
+        })
+        child.once("exit", (code) => reject(new Error(`exited with ${code}`)))
+      })
+      const value = (name: string) => lines.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1)
+      for (
+        const name of ["BITGET_API_KEY", "BITGET_UTA_API_KEY", "BITGET_UTA_API_SECRET", "BITGET_UTA_API_PASSPHRASE"]
+      ) {
+        expect(value(name), name).toMatch(/^\S+$/)
+      }
+      expect(value("BITGET_UTA_API_KEY")).not.toBe(value("BITGET_API_KEY"))
+    } finally {
+      child.kill("SIGTERM")
+    }
+  }, 60_000)
+
   it("refuses a port that is not one", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", bin, "--port", "70000"], {
       stdio: ["ignore", "pipe", "pipe"]
