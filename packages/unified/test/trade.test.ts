@@ -265,6 +265,34 @@ layer(Env, { excludeTestServices: true })("unified trade", (it) => {
       expect([small._tag, (small as { code: string }).code]).toEqual(["InvalidParameter", "25207"])
     }))
 
+  it.effect("MARGIN orders borrow what the balance lacks (up to 3x); a refused one gives it back; SPOT does not borrow", () =>
+    Effect.gen(function*() {
+      const c = yield* control
+      c.spot.setPrice("BTCUSDT", dec("60000"), Date.now())
+      const debt = () => c.ledger.debt(UNIFIED_UID, "USDT")
+      const order = { symbol: "BTCUSDT", side: "buy", orderType: "limit", price: "50000" } as const
+      const before = { available: (yield* usdt).available, debt: debt() }
+      const qty = BigDecimal.format(
+        BigDecimal.round(BigDecimal.unsafeDivide(before.available, dec("40000")), { scale: 4 })
+      )
+      const needed = BigDecimal.multiply(dec(qty), dec("50000"))
+      const spot = yield* Effect.flip(Trade.placeOrder({ ...order, category: "SPOT", qty }))
+      expect((spot as { code: string }).code).toBe("25202")
+      expect(BigDecimal.equals(debt(), before.debt)).toBe(true)
+      // Refused by the pair's rules after borrowing: the loan is given back.
+      const tick = yield* Effect.flip(Trade.placeOrder({ ...order, category: "MARGIN", qty, price: "50000.001" }))
+      expect((tick as { code: string }).code).toBe("25244")
+      expect(BigDecimal.equals(debt(), before.debt)).toBe(true)
+      expect(BigDecimal.equals((yield* usdt).available, before.available)).toBe(true)
+      const placed = yield* Trade.placeOrder({ ...order, category: "MARGIN", qty })
+      expect((yield* Trade.orderInfo({ orderId: placed.orderId! })).category).toBe("MARGIN")
+      expect(BigDecimal.equals(debt(), BigDecimal.sum(before.debt, BigDecimal.subtract(needed, before.available))))
+        .toBe(true)
+      const tooMuch = yield* Effect.flip(Trade.placeOrder({ ...order, category: "MARGIN", qty: "1000" }))
+      expect((tooMuch as { code: string }).code).toBe("25202")
+      yield* Trade.cancelOrder({ orderId: placed.orderId! })
+    }))
+
   it.effect("fills over 65 days: the Stream walks 30-day windows (the simulator refuses a longer one)", () =>
     Effect.gen(function*() {
       const { traffic } = yield* Simulator.Simulator
@@ -328,18 +356,20 @@ layer(Env, { excludeTestServices: true })("unified trade", (it) => {
       for (let i = 0; i < 5; i++) {
         const placed = yield* Trade.placeOrder({
           category: "MARGIN",
-          symbol: "BTCUSDT",
+          symbol: "ETHUSDT",
           side: "buy",
           orderType: "limit",
-          qty: "0.001",
-          price: String(10000 + i)
+          qty: "0.01",
+          price: String(1000 + i)
         })
         ids.push(placed.orderId!)
         yield* Trade.cancelOrder({ orderId: placed.orderId! })
       }
-      const pages = yield* Stream.runCollect(Trade.historyOrders.pages({ category: "MARGIN", limit: 2 }))
+      // ETHUSDT's MARGIN orders are this test's alone.
+      const request = { category: "MARGIN", symbol: "ETHUSDT", limit: 2 } as const
+      const pages = yield* Stream.runCollect(Trade.historyOrders.pages(request))
       expect(Chunk.toReadonlyArray(pages).map((p) => p.list.length)).toEqual([2, 2, 1])
-      const rows = yield* Stream.runCollect(Trade.historyOrders.items({ category: "MARGIN", limit: 2 }))
+      const rows = yield* Stream.runCollect(Trade.historyOrders.items(request))
       expect(Chunk.toReadonlyArray(rows).map((o) => o.orderId)).toEqual([...ids].reverse())
       expect(Chunk.toReadonlyArray(rows).every((o) => o.category === "MARGIN")).toBe(true)
     }))

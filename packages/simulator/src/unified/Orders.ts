@@ -4,9 +4,9 @@
  * positions in the futures world under `account === uid`. Nothing is copied; this module only
  * places through the worlds, finds, and translates rows and refusals into V3's vocabulary.
  *
- * Simplifications, as simulated: a `MARGIN` order trades the one balance like a spot order (no
- * auto-borrow); a request with `paptrading: 1` trades the same account (V3 demo accounts are not
- * simulated apart).
+ * Simplifications, as simulated: a `MARGIN` order trades the one balance like a spot order,
+ * borrowing what it lacks (no interest, no automatic repayment: V3 `account/repay` repays); a
+ * request with `paptrading: 1` trades the same account (V3 demo accounts are not simulated apart).
  *
  * Ids: both worlds count ids from the same base, so a futures order, fill or position shows on
  * V3 with its world id plus `FUTURES_OFFSET` (and is found by it). Lists are ordered by id, so a
@@ -14,12 +14,14 @@
  */
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BigDecimal from "effect/BigDecimal"
-import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import { isOpen as futuresOpen, type Order as FuturesOrder, Refusal } from "../futures/Records.js"
-import { Rejection } from "../Rejection.js"
+import type { Rejection } from "../Rejection.js"
 import type { Order as SpotOrder } from "../spot/World.js"
 import type { UnifiedControl } from "./UnifiedDomain.js"
+import { compact, inFutures, refuse, time, toV3 } from "./Wire.js"
+
+export { compact, inFutures, page, refuse, time, toV3 } from "./Wire.js"
 
 type BD = BigDecimal.BigDecimal
 const ZERO = BigDecimal.fromBigInt(0n)
@@ -34,63 +36,6 @@ const worldIdOf = (v3Id: string): string | undefined => {
   const id = BigInt(v3Id)
   return id >= 1_300_000_000_000_000_000n + FUTURES_OFFSET ? String(id - FUTURES_OFFSET) : undefined
 }
-
-/**
- * V3's codes for the worlds' V2 refusals (shared/reference/v3-unified-api.md §b.4): short
- * balance 25202 (spot) or margin 25203 (futures), a reused clientOid 25212, no such order 25204,
- * no position to close 25227, below the minimum 25207, unknown pair 25100, a position field that
- * does not fit the hold mode 25236, a price off the tick 25244; any other parameter error 25200.
- */
-const V3_CODES: Readonly<Record<string, string>> = {
-  "43012": "25202",
-  "43118": "25212",
-  "43001": "25204",
-  "40768": "25204",
-  "22002": "25227",
-  "45110": "25207",
-  "43006": "25207",
-  "43007": "25200",
-  "40034": "25100",
-  "40774": "25236",
-  "40808": "25200",
-  "40017": "25200",
-  "40019": "25200"
-}
-
-export const toV3 = (rejection: Rejection, futures = false): Rejection => {
-  if (rejection.code.startsWith("25")) return rejection
-  const code = rejection.code === "43012" && futures
-    ? "25203"
-    // A price finer than the tick is its own code on V3 (25244); a size finer than the step is not.
-    : rejection.code === "40808" && rejection.msg.includes("price")
-    ? "25244"
-    : V3_CODES[rejection.code] ?? "25200"
-  return new Rejection({ code, msg: rejection.msg, status: rejection.status })
-}
-
-export const refuse = (code: string, msg: string): Effect.Effect<never, Rejection> =>
-  Effect.fail(new Rejection({ code, msg, status: 400 }))
-
-/** Runs futures world code (which throws its refusals), as an Effect with V3's codes. */
-export const inFutures = <A>(f: () => A): Effect.Effect<A, Rejection> =>
-  Effect.suspend(() => {
-    try {
-      return Effect.succeed(f())
-    } catch (error) {
-      if (error instanceof Refusal) {
-        return Effect.fail(toV3(new Rejection({ code: error.code, msg: error.msg, status: 400 }), true))
-      }
-      throw error
-    }
-  })
-
-export const compact = <A>(fields: Record<string, unknown>): A => {
-  const out: Record<string, unknown> = {}
-  for (const key in fields) if (fields[key] !== undefined) out[key] = fields[key]
-  return out as A
-}
-
-export const time = (ms: number) => DateTime.unsafeMake(ms)
 
 /** One V3 order: a spot-world or a futures-world order. */
 export type Ref =
@@ -195,7 +140,65 @@ export class UnifiedOrders {
     })
   }
 
+  /**
+   * A `MARGIN` order borrows what the one balance lacks (Bitget's place-order page: "margin orders
+   * auto-borrow"), up to twice the account's equity in all (3× leverage, the simulator's limit);
+   * beyond that it is refused with 25202. What was borrowed for an order that is then refused is
+   * given back. Answers the amount borrowed.
+   */
+  private autoBorrow(uid: string, request: OrderRequest, now: number): Effect.Effect<BD, Rejection> {
+    return Effect.flatMap(Effect.mapError(this.spot.pair(request.symbol), (r) => toV3(r)), ({ base, price, quote }) => {
+      const ledger = this.control.ledger
+      const qty = value(request.qty)
+      const coin = request.side === "buy" ? quote : base
+      const needed = request.side === "sell"
+        ? qty
+        : request.orderType === "market"
+        ? qty
+        : BigDecimal.multiply(optional(request.price) ?? price, qty)
+      const shortfall = BigDecimal.subtract(needed, ledger.balance(uid, coin).available)
+      if (!BigDecimal.isPositive(shortfall)) return Effect.succeed(ZERO)
+      const summary = ledger.assets(uid)
+      let debtUsd = BigDecimal.multiply(shortfall, ledger.usd(coin))
+      for (const asset of summary.assets) {
+        debtUsd = BigDecimal.sum(debtUsd, BigDecimal.multiply(asset.debt, ledger.usd(asset.coin)))
+      }
+      if (BigDecimal.greaterThan(debtUsd, BigDecimal.multiply(summary.accountEquity, dec("2")))) {
+        return refuse("25202", `Insufficient balance of ${coin}: the margin order would borrow past 3x leverage`)
+      }
+      ledger.borrow(uid, coin, shortfall, now)
+      return Effect.succeed(shortfall)
+    })
+  }
+
+  /** Gives back `amount` of `coin` borrowed for an order that was then refused (see `autoBorrow`). */
+  private giveBack(uid: string, coin: string, amount: BD, now: number): void {
+    const ledger = this.control.ledger
+    const paid = ledger.repay(uid, coin, now)
+    // `repay` pays all it can; borrow again whatever older debt it paid beyond this order's loan.
+    const extra = BigDecimal.subtract(paid, amount)
+    if (BigDecimal.isPositive(extra)) ledger.borrow(uid, coin, extra, now)
+  }
+
   private placeSpot(uid: string, request: OrderRequest, now: number): Effect.Effect<Ref, Rejection> {
+    if (request.category === "MARGIN") {
+      return Effect.flatMap(this.autoBorrow(uid, request, now), (borrowed) =>
+        this.placeInSpot(uid, request, now).pipe(
+          Effect.tapError(() =>
+            Effect.sync(() => {
+              if (!BigDecimal.isPositive(borrowed)) return
+              const coin = request.side === "buy"
+                ? Effect.runSync(this.spot.pair(request.symbol)).quote
+                : Effect.runSync(this.spot.pair(request.symbol)).base
+              this.giveBack(uid, coin, borrowed, now)
+            })
+          )
+        ))
+    }
+    return this.placeInSpot(uid, request, now)
+  }
+
+  private placeInSpot(uid: string, request: OrderRequest, now: number): Effect.Effect<Ref, Rejection> {
     return this.spot.place({
       uid,
       symbol: request.symbol,
@@ -451,37 +454,4 @@ export class UnifiedOrders {
     }
     return out
   }
-}
-
-/**
- * A V3 page (reference §b.8): rows by id, newest (largest) first, within `[startTime, endTime]`,
- * below the `cursor` (the previous page's last id); `cursor` in the answer while rows remain.
- */
-export const page = <R>(
-  rows: ReadonlyArray<R>,
-  id: (row: R) => string,
-  at: (row: R) => number,
-  request: {
-    readonly startTime?: DateTime.Utc | undefined
-    readonly endTime?: DateTime.Utc | undefined
-    readonly limit?: number | undefined
-    readonly cursor?: string | undefined
-  }
-): { readonly list: ReadonlyArray<R>; readonly cursor?: string } => {
-  const start = request.startTime === undefined ? undefined : DateTime.toEpochMillis(request.startTime)
-  const end = request.endTime === undefined ? undefined : DateTime.toEpochMillis(request.endTime)
-  const below = request.cursor === undefined || !/^\d+$/.test(request.cursor) ? undefined : BigInt(request.cursor)
-  const selected = rows
-    .filter((row) =>
-      (start === undefined || at(row) >= start) && (end === undefined || at(row) <= end) &&
-      (below === undefined || BigInt(id(row)) < below)
-    )
-    .sort((a, b) => {
-      const x = BigInt(id(a))
-      const y = BigInt(id(b))
-      return x === y ? 0 : x > y ? -1 : 1
-    })
-  const limit = request.limit ?? 100
-  const list = selected.slice(0, limit)
-  return selected.length > limit ? { list, cursor: id(list[list.length - 1]!) } : { list }
 }
