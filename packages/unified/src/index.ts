@@ -11,6 +11,7 @@ import * as Convert from "./Convert.js"
 import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Funding from "./Funding.js"
+import * as InsLoan from "./InsLoan.js"
 import * as Instruments from "./Instruments.js"
 import * as Leverage from "./Leverage.js"
 import * as Market from "./Market.js"
@@ -35,6 +36,7 @@ export * as Convert from "./Convert.js"
 export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Funding from "./Funding.js"
+export * as InsLoan from "./InsLoan.js"
 export * as Instruments from "./Instruments.js"
 export * as Leverage from "./Leverage.js"
 export * as Market from "./Market.js"
@@ -76,5 +78,6 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...SubAccountApiKey.endpoints,
   ...CryptoLoan.endpoints,
   ...Tax.endpoints,
-  ...Convert.endpoints
+  ...Convert.endpoints,
+  ...InsLoan.endpoints
 ]

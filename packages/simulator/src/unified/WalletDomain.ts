@@ -11,6 +11,7 @@ import type { World as FuturesWorld } from "../futures/World.js"
 import type { World } from "../spot/World.js"
 import { convertRoutes } from "./ConvertRoutes.js"
 import { fromWorld, type Funds } from "./Funds.js"
+import { insLoanRoutes } from "./InsLoanRoutes.js"
 import { LoanBook, loanRoutes } from "./Loans.js"
 import { subAccountRoutes } from "./SubAccountRoutes.js"
 import { taxRoutes } from "./TaxRoutes.js"
@@ -89,7 +90,8 @@ export const make = (environment: Environment, world: World, futures?: FuturesWo
       ...subAccountRoutes(state, usd),
       ...loanRoutes(loans),
       ...taxRoutes(world, futures),
-      ...convertRoutes(funds, usd, () => state.id())
+      ...convertRoutes(funds, usd, () => state.id()),
+      ...insLoanRoutes(environment.accounts)
     ],
     control
   }
