@@ -11,6 +11,7 @@ import * as Convert from "./Convert.js"
 import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Funding from "./Funding.js"
+import * as Insights from "./Insights.js"
 import * as InsLoan from "./InsLoan.js"
 import * as Instruments from "./Instruments.js"
 import * as Leverage from "./Leverage.js"
@@ -36,6 +37,7 @@ export * as Convert from "./Convert.js"
 export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Funding from "./Funding.js"
+export * as Insights from "./Insights.js"
 export * as InsLoan from "./InsLoan.js"
 export * as Instruments from "./Instruments.js"
 export * as Leverage from "./Leverage.js"
@@ -71,6 +73,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Risk.endpoints,
   ...MarketMaker.endpoints,
   ...Rwa.endpoints,
+  ...Insights.endpoints,
   ...Transfer.endpoints,
   ...Deposit.endpoints,
   ...Withdrawal.endpoints,
