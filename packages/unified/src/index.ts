@@ -10,9 +10,10 @@ import * as Collateral from "./Collateral.js"
 import * as Convert from "./Convert.js"
 import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
+import * as Earn from "./Earn.js"
 import * as Funding from "./Funding.js"
-import * as Insights from "./Insights.js"
 import * as InsLoan from "./InsLoan.js"
+import * as Insights from "./Insights.js"
 import * as Instruments from "./Instruments.js"
 import * as Leverage from "./Leverage.js"
 import * as Market from "./Market.js"
@@ -36,9 +37,10 @@ export * as Collateral from "./Collateral.js"
 export * as Convert from "./Convert.js"
 export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
+export * as Earn from "./Earn.js"
 export * as Funding from "./Funding.js"
-export * as Insights from "./Insights.js"
 export * as InsLoan from "./InsLoan.js"
+export * as Insights from "./Insights.js"
 export * as Instruments from "./Instruments.js"
 export * as Leverage from "./Leverage.js"
 export * as Market from "./Market.js"
@@ -82,5 +84,6 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...CryptoLoan.endpoints,
   ...Tax.endpoints,
   ...Convert.endpoints,
-  ...InsLoan.endpoints
+  ...InsLoan.endpoints,
+  ...Earn.endpoints
 ]

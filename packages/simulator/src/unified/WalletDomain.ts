@@ -10,6 +10,7 @@ import type { Domain, Environment } from "../Domain.js"
 import type { World as FuturesWorld } from "../futures/World.js"
 import type { World } from "../spot/World.js"
 import { convertRoutes } from "./ConvertRoutes.js"
+import { earnRoutes } from "./EarnRoutes.js"
 import { fromWorld, type Funds } from "./Funds.js"
 import { insLoanRoutes } from "./InsLoanRoutes.js"
 import { LoanBook, loanRoutes } from "./Loans.js"
@@ -91,7 +92,8 @@ export const make = (environment: Environment, world: World, futures?: FuturesWo
       ...loanRoutes(loans),
       ...taxRoutes(world, futures),
       ...convertRoutes(funds, usd, () => state.id()),
-      ...insLoanRoutes(environment.accounts)
+      ...insLoanRoutes(environment.accounts),
+      ...earnRoutes(funds, () => state.id())
     ],
     control
   }
