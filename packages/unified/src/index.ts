@@ -5,6 +5,7 @@
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Account from "./Account.js"
 import * as Bills from "./Bills.js"
+import * as Broker from "./Broker.js"
 import * as Candles from "./Candles.js"
 import * as Collateral from "./Collateral.js"
 import * as Convert from "./Convert.js"
@@ -12,8 +13,8 @@ import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Earn from "./Earn.js"
 import * as Funding from "./Funding.js"
-import * as InsLoan from "./InsLoan.js"
 import * as Insights from "./Insights.js"
+import * as InsLoan from "./InsLoan.js"
 import * as Instruments from "./Instruments.js"
 import * as Leverage from "./Leverage.js"
 import * as Market from "./Market.js"
@@ -32,6 +33,7 @@ import * as Withdrawal from "./Withdrawal.js"
 
 export * as Account from "./Account.js"
 export * as Bills from "./Bills.js"
+export * as Broker from "./Broker.js"
 export * as Candles from "./Candles.js"
 export * as Collateral from "./Collateral.js"
 export * as Convert from "./Convert.js"
@@ -39,8 +41,8 @@ export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Earn from "./Earn.js"
 export * as Funding from "./Funding.js"
-export * as InsLoan from "./InsLoan.js"
 export * as Insights from "./Insights.js"
+export * as InsLoan from "./InsLoan.js"
 export * as Instruments from "./Instruments.js"
 export * as Leverage from "./Leverage.js"
 export * as Market from "./Market.js"
@@ -85,5 +87,6 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Tax.endpoints,
   ...Convert.endpoints,
   ...InsLoan.endpoints,
-  ...Earn.endpoints
+  ...Earn.endpoints,
+  ...Broker.endpoints
 ]
