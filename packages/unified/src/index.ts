@@ -9,6 +9,7 @@ import * as Broker from "./Broker.js"
 import * as Candles from "./Candles.js"
 import * as Collateral from "./Collateral.js"
 import * as Convert from "./Convert.js"
+import * as CopyTrading from "./CopyTrading.js"
 import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Earn from "./Earn.js"
@@ -37,6 +38,7 @@ export * as Broker from "./Broker.js"
 export * as Candles from "./Candles.js"
 export * as Collateral from "./Collateral.js"
 export * as Convert from "./Convert.js"
+export * as CopyTrading from "./CopyTrading.js"
 export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Earn from "./Earn.js"
@@ -88,5 +90,6 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Convert.endpoints,
   ...InsLoan.endpoints,
   ...Earn.endpoints,
-  ...Broker.endpoints
+  ...Broker.endpoints,
+  ...CopyTrading.endpoints
 ]
