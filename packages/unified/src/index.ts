@@ -14,6 +14,7 @@ import * as CryptoLoan from "./CryptoLoan.js"
 import * as Deposit from "./Deposit.js"
 import * as Earn from "./Earn.js"
 import * as Funding from "./Funding.js"
+import * as GridBot from "./GridBot.js"
 import * as Insights from "./Insights.js"
 import * as InsLoan from "./InsLoan.js"
 import * as Instruments from "./Instruments.js"
@@ -43,6 +44,7 @@ export * as CryptoLoan from "./CryptoLoan.js"
 export * as Deposit from "./Deposit.js"
 export * as Earn from "./Earn.js"
 export * as Funding from "./Funding.js"
+export * as GridBot from "./GridBot.js"
 export * as Insights from "./Insights.js"
 export * as InsLoan from "./InsLoan.js"
 export * as Instruments from "./Instruments.js"
@@ -72,6 +74,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Trade.endpoints,
   ...Position.endpoints,
   ...Strategy.endpoints,
+  ...GridBot.endpoints,
   ...Market.endpoints,
   ...Candles.endpoints,
   ...Instruments.endpoints,

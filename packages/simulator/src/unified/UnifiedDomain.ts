@@ -7,6 +7,7 @@ import type { Domain, Environment, Route } from "../Domain.js"
 import type { World as FuturesWorld } from "../futures/World.js"
 import type { World as SpotWorld } from "../spot/World.js"
 import * as AccountRoutes from "./AccountRoutes.js"
+import * as GridRoutes from "./GridRoutes.js"
 import * as InsightRoutes from "./InsightRoutes.js"
 import { Ledger } from "./Ledger.js"
 import * as MarketRoutes from "./MarketRoutes.js"
@@ -30,7 +31,12 @@ export interface Worlds {
 export type Routes = (control: UnifiedControl, environment: Environment) => ReadonlyArray<Route>
 
 /** Every part's routes: add a line per module (market, account, trade, …). */
-const PARTS: ReadonlyArray<Routes> = [MarketRoutes.routes, AccountRoutes.routes, InsightRoutes.routes]
+const PARTS: ReadonlyArray<Routes> = [
+  MarketRoutes.routes,
+  AccountRoutes.routes,
+  InsightRoutes.routes,
+  GridRoutes.routes
+]
 
 export const make = (environment: Environment, worlds: Worlds, parts: ReadonlyArray<Routes> = []): Domain => {
   const ledger = new Ledger(environment.accounts, worlds.spot, worlds.futures)
