@@ -23,6 +23,7 @@ import * as Market from "./Market.js"
 import * as MarketMaker from "./MarketMaker.js"
 import * as Mode from "./Mode.js"
 import * as Position from "./Position.js"
+import * as Reality from "./Reality.js"
 import * as Risk from "./Risk.js"
 import * as Rwa from "./Rwa.js"
 import * as Strategy from "./Strategy.js"
@@ -53,6 +54,7 @@ export * as Market from "./Market.js"
 export * as MarketMaker from "./MarketMaker.js"
 export * as Mode from "./Mode.js"
 export * as Position from "./Position.js"
+export * as Reality from "./Reality.js"
 export * as Risk from "./Risk.js"
 export * as Rwa from "./Rwa.js"
 export * as Schemas from "./Schemas.js"
@@ -83,6 +85,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...MarketMaker.endpoints,
   ...Rwa.endpoints,
   ...Insights.endpoints,
+  ...Reality.endpoints,
   ...Transfer.endpoints,
   ...Deposit.endpoints,
   ...Withdrawal.endpoints,

@@ -11,6 +11,7 @@ import * as GridRoutes from "./GridRoutes.js"
 import * as InsightRoutes from "./InsightRoutes.js"
 import { Ledger } from "./Ledger.js"
 import * as MarketRoutes from "./MarketRoutes.js"
+import * as RealityRoutes from "./RealityRoutes.js"
 
 /** The fixed uid of the simulator's unified main account (outside the range sub-accounts count through). */
 export const UNIFIED_UID = "2000000001"
@@ -35,7 +36,8 @@ const PARTS: ReadonlyArray<Routes> = [
   MarketRoutes.routes,
   AccountRoutes.routes,
   InsightRoutes.routes,
-  GridRoutes.routes
+  GridRoutes.routes,
+  RealityRoutes.routes
 ]
 
 export const make = (environment: Environment, worlds: Worlds, parts: ReadonlyArray<Routes> = []): Domain => {
