@@ -14,6 +14,7 @@ import * as Streaming from "./cases/stream.js"
 import * as Throughput from "./cases/throughput.js"
 import * as WebSocketCase from "./cases/websocket.js"
 import * as Clients from "./internal/clients.js"
+import * as ClientsV3 from "./internal/clientsV3.js"
 import * as Ours from "./internal/ours.js"
 import * as Spawn from "./internal/spawn.js"
 
@@ -348,6 +349,74 @@ if (wants(6)) {
     target: "≤ 1.10×",
     pass: growth <= 1.1
   })
+}
+
+// Case 7: V3 (unified accounts), the same targets as cases 1 and 2 against bitget-api's RestClientV3 and ccxt.
+if (wants(7)) {
+  const server = await Spawn.startServer()
+  const base = server.baseUrl
+  const clients: ReadonlyArray<Clients.Client<ClientsV3.V3Call>> = [
+    ClientsV3.rawHttp(base),
+    ClientsV3.effectBitget(base, OURS),
+    ClientsV3.bitgetApi(base),
+    ClientsV3.ccxt(base)
+  ]
+  const calls = ["v3assets", "v3fills", "v3place"] as const
+  log(`case 7 (V3): ${clients.length} clients × ${calls.length * 2} runs × ${settings.rounds} rounds`)
+  const figures = await Throughput.run(clients, {
+    rounds: settings.rounds,
+    millis: settings.millis,
+    concurrencies: [1, 64],
+    calls,
+    rows: ClientsV3.rows,
+    log
+  })
+  const stats = await server.stats()
+  if (Object.keys(stats.unknown).length > 0) log(`  paths the server did not know: ${JSON.stringify(stats.unknown)}`)
+  for (const client of clients) await client.close()
+  server.close()
+  const titles = {
+    v3assets: ["case7.assets", "case7 V3 signed GET, 1 row (account assets)", 1.5],
+    v3fills: ["case7.fills", "case7 V3 signed GET, 100 rows (fills)", 2],
+    v3place: ["case7.place", "case7 V3 signed POST, one order placed (place-order)", 1.5]
+  } as const
+  for (const call of calls) {
+    const [id, title, max] = titles[call]
+    console.log(title)
+    const of = (client: string, concurrency: number) =>
+      figures.find((f) => f.call === call && f.client === client && f.concurrency === concurrency)!
+    table(
+      ["client", "req/s c=1", "req/s c=64", "CPU µs/req c=1", "CPU µs/req c=64"],
+      clients.map((c) => [
+        c.name,
+        fmt(of(c.name, 1).requestsPerSecond),
+        fmt(of(c.name, 64).requestsPerSecond),
+        fmt(of(c.name, 1).cpuMicrosPerRequest),
+        fmt(of(c.name, 64).cpuMicrosPerRequest)
+      ])
+    )
+    for (const f of figures.filter((f) => f.call === call)) {
+      const name = `${id}.c${f.concurrency}`
+      cases.push({ name, client: f.client, metric: "requests_per_second", value: f.requestsPerSecond, unit: "req/s" })
+      cases.push({ name, client: f.client, metric: "cpu_per_request", value: f.cpuMicrosPerRequest, unit: "µs" })
+    }
+    for (const concurrency of [1, 64]) {
+      const ours = of(OURS, concurrency)
+      for (const peer of ["bitget-api", "ccxt"]) {
+        const value = ours.requestsPerSecond / of(peer, concurrency).requestsPerSecond
+        ratios.push({ name: `${id}.c${concurrency}.rps.${OURS}/${peer}`, value })
+        targets.push({ name: `${id} c=${concurrency} req/s vs ${peer}`, value, target: "≥ 1×", pass: value >= 1 })
+      }
+      const cpu = ours.cpuMicrosPerRequest / of("raw-http", concurrency).cpuMicrosPerRequest
+      ratios.push({ name: `${id}.c${concurrency}.cpu.${OURS}/raw-http`, value: cpu })
+      targets.push({
+        name: `${id} c=${concurrency} CPU/req vs raw-http`,
+        value: cpu,
+        target: `≤ ${max}×`,
+        pass: cpu <= max
+      })
+    }
+  }
 }
 
 console.log("targets")

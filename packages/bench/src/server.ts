@@ -66,6 +66,20 @@ const server = Http.createServer((req, res) => {
       const size = Number(param(query, "limit") ?? "100")
       return json(res, 200, Canned.fillsPage(Number(cursor), Math.min(100, size)))
     }
+    // V3 (unified account): account assets, fills (cursor from the previous page), a placement.
+    case "/api/v3/account/assets":
+      served++
+      return json(res, 200, Canned.v3Assets)
+    case "/api/v3/trade/fills": {
+      served++
+      const cursor = param(query, "cursor")
+      if (cursor === undefined) return json(res, 200, Canned.v3Fills)
+      const size = Number(param(query, "limit") ?? "100")
+      return json(res, 200, Canned.v3FillsPage(Number(cursor), Math.min(100, size)))
+    }
+    case "/api/v3/trade/place-order":
+      served++
+      return json(res, 200, Canned.v3Placed)
     case "/api/v2/public/time":
       served++
       return json(res, 200, Canned.serverTime(now))

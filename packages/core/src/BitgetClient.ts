@@ -402,12 +402,17 @@ export const make: Effect.Effect<
       const problem = check(endpoint, wire.right)
       if (problem !== undefined) return Effect.fail(invalid(endpoint, problem))
       const placement = endpoint.placement
-      const sent = placement === undefined
-        ? run(endpoint, entry, wire.right, span)
-        : Effect.withParentSpan(
-          Placing.place(endpoint, placement, wire.right, (wire) => run(endpoint, entry, wire, span), execute),
-          span
-        )
+      if (placement === undefined) return Effect.map(run(endpoint, entry, wire.right, span), boxed)
+      const placing = Placing.place(
+        endpoint,
+        placement,
+        wire.right,
+        (wire) => run(endpoint, entry, wire, span),
+        execute
+      )
+      // The look-ups are children of the call's span; under Effect's own tracer nobody sees either
+      // (see `Compiled.unseen`), and giving them a parent costs a context per placement.
+      const sent = span === entry.unseen ? placing : Effect.withParentSpan(placing, span)
       return Effect.map(sent, boxed)
     })
 

@@ -110,20 +110,22 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
 
 /**
  * The API key's account mode does not fit the API. Since 2026 Bitget opens unified (UTA)
- * accounts, and a UTA key gets 40085 from every V2 endpoint; a Classic key on V3 gets 40084.
- * The message says what to do. `AccountMode.probe` tells the mode at start-up.
+ * accounts: a UTA key gets 40085 from every private V2 endpoint (spot, futures, margin, …), and a
+ * Classic key gets 40084 (or 25245) from V3 (`@effect-bitget/unified`). The message says which
+ * line the key belongs on. `AccountMode.probe` tells the mode at start-up.
  */
 export class AccountModeError extends Schema.TaggedError<AccountModeError>()("AccountModeError", {
   ...exchangeFields,
-  /** The key's account as the code implies: `unified` (40085) or `classic` (40084). */
+  /** The key's account as the code implies: `unified` (40085) or `classic` (40084, 25245). */
   account: Schema.Literal("unified", "classic")
 }) {
   override get message() {
     const what = this.account === "unified"
-      ? "this API key belongs to a unified (UTA) account, which Bitget's V2 API refuses: use the key of a " +
-        "Classic sub-account (create one under the main account), or Bitget's V3 (UTA) API"
+      ? "this API key belongs to a unified (UTA) account, which Bitget's V2 API refuses: call Bitget's V3 API " +
+        "(@effect-bitget/unified) with it, or use the key of a Classic sub-account for the V2 lines"
       : "this API key belongs to a Classic account, which Bitget's V3 (UTA) API refuses: use the V2 API " +
-        "(this library) with it, or upgrade the account to unified and use V3"
+        "(@effect-bitget/spot, futures, margin, …) with it, or upgrade the account to unified " +
+        "(spot `Account.upgrade`) and then use V3"
     return `${describe(this)}: ${what}`
   }
 }

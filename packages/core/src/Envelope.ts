@@ -107,7 +107,11 @@ export const toError = (endpoint: string, status: number, envelope: Envelope): E
     case "ServiceUnavailable":
       return new Errors.ServiceUnavailable(fields)
     case "AccountModeError":
-      return new Errors.AccountModeError({ ...fields, account: envelope.code === "40084" ? "classic" : "unified" })
+      // 40084 and 25245: a Classic account on V3; 40085: a unified account on V2.
+      return new Errors.AccountModeError({
+        ...fields,
+        account: envelope.code === "40084" || envelope.code === "25245" ? "classic" : "unified"
+      })
     case "ExchangeError":
       return new Errors.ExchangeError(fields)
   }

@@ -29,6 +29,10 @@ export const clientOid: Schema.PropertySignature<":", string, never, "?:", strin
 export interface Placement {
   /** The key of the order list in a batch request; absent when the request is one order. */
   readonly items: string | undefined
+  /** A batch whose request is the JSON array of orders itself (V3's `place-batch`), not a field of it. */
+  readonly array: boolean
+  /** How a batch's answer says which orders were placed and which refused, and how one is built. */
+  readonly answer: BatchAnswer
   /**
    * The look-ups by `clientOid`, tried in order until one shows the order (a thunk: they are
    * often declared further down the module).
@@ -46,6 +50,47 @@ export interface Placement {
    * `undefined`. Such an order of unknown fate is never sent again: `UnknownOrderFate` at once.
    */
   readonly unsettled: (order: WireRequest) => string | undefined
+}
+
+/** An order of a batch that was placed (its `clientOid` always known: the client gives every order one). */
+export interface Placed {
+  readonly clientOid: string
+  readonly orderId?: string
+}
+
+/** An order of a batch the exchange refused, with its reason and code. */
+export interface Refused {
+  readonly clientOid: string
+  readonly errorMsg: string
+  readonly errorCode?: string
+}
+
+/**
+ * A batch's answer, read and built: `read` splits an answer (decoded data) to the orders `sent`
+ * into orders placed and refused; `make` builds the answer a caller gets when the client settled the batch itself after
+ * a lost answer (`orders`: the orders sent, in order, each with its `clientOid`).
+ */
+export interface BatchAnswer {
+  readonly read: (data: unknown, sent: ReadonlyArray<WireRequest>) => {
+    readonly placed: ReadonlyArray<Placed>
+    readonly refused: ReadonlyArray<Refused>
+  }
+  readonly make: (
+    placed: ReadonlyArray<Placed>,
+    refused: ReadonlyArray<Refused>,
+    orders: ReadonlyArray<WireRequest>
+  ) => unknown
+}
+
+const rowsOf = (value: unknown): ReadonlyArray<any> => Array.isArray(value) ? value : []
+
+/** V2's batch answer: `{ successList, failureList }`, each row naming its `clientOid`. */
+export const listsAnswer: BatchAnswer = {
+  read: (data) => {
+    const answer = typeof data === "object" && data !== null ? data as Record<string, unknown> : {}
+    return { placed: rowsOf(answer.successList), refused: rowsOf(answer.failureList) }
+  },
+  make: (placed, refused) => ({ successList: placed, failureList: refused })
 }
 
 interface Options {
@@ -74,10 +119,12 @@ const firstOrderId = (data: unknown): string | undefined => {
   return typeof id === "string" && id !== "" ? id : undefined
 }
 
-const make = (items: string | undefined, options: Options): Placement => {
+const make = (items: string | undefined, options: Options, array = false, answer = listsAnswer): Placement => {
   const keys = options.keys ?? []
   return {
     items,
+    array,
+    answer,
     lookups: () => {
       const lookup = options.lookup()
       return Array.isArray(lookup) ? lookup : [lookup as Endpoint.Any]
@@ -116,6 +163,13 @@ export const one = (options: Options): Placement => make(undefined, options)
  * answer is `{ successList, failureList }`, each row naming its `clientOid`.
  */
 export const batch = (items: string, options: Options): Placement => make(items, options)
+
+/**
+ * A batch placement whose request is the JSON array of orders itself (V3's `place-batch`): every
+ * item an order with its own `clientOid`; `answer` reads the exchange's per-item answer.
+ */
+export const batchArray = (options: Options & { readonly answer: BatchAnswer }): Placement =>
+  make(undefined, options, true, options.answer)
 
 /**
  * A fresh `clientOid`: 32 hex digits, fitting every line's rule (letters, digits and `-+_#`, at

@@ -67,9 +67,9 @@ describe("the declarations", () => {
     expect(classes(Schema.Struct({ rows: Schema.Array(Row) }).ast, new Set())).toEqual(["Row"])
   })
 
-  it("are V2 paths with a positive rate limit, and list endpoints have a page size", () => {
+  it("are V2 or V3 (unified) paths with a positive rate limit, and list endpoints have a page size", () => {
     for (const e of all) {
-      expect(e.path, e.name).toMatch(/^\/api\/v2\/[A-Za-z0-9/_-]+$/)
+      expect(e.path, e.name).toMatch(/^\/api\/v[23]\/[A-Za-z0-9/_-]+$/)
       expect(e.rateLimit.limit, e.name).toBeGreaterThan(0)
       expect(Duration.toMillis(e.rateLimit.window), e.name).toBeGreaterThan(0)
       if (e.pagination !== undefined) expect(e.pagination.limit.max, e.name).toBeGreaterThan(0)
@@ -90,7 +90,12 @@ describe("the declarations", () => {
         user: "vsubaccount"
       }
       // BGB convert (under /api/v2/convert/) has its own section: common/bgb-convert/….
-      const section = e.path.includes("/bgb-convert") ? "bgb-convert" : sections[line!] ?? line
+      // V3 (unified) pages all sit under Bitget's `uta` section.
+      const section = e.path.startsWith("/api/v3/")
+        ? "uta"
+        : e.path.includes("/bgb-convert")
+        ? "bgb-convert"
+        : sections[line!] ?? line
       const source = e.pagination!.limit.source
       expect(source, e.name).toMatch(/^https:\/\/www\.bitget\.com\/api-doc(\/[a-z0-9-]+)+\/[A-Za-z0-9-]+$/)
       expect(source.includes(`/${section}/`), `${e.name}: ${source} is not in Bitget's ${section} pages`).toBe(true)

@@ -9,6 +9,12 @@ import type * as Auth from "./Auth.js"
 
 export type AccountStatus = "normal" | "freeze"
 
+/**
+ * Which API the account speaks: `classic` (V2; a V3 private call gets 40084) or `unified` (UTA,
+ * V3; a private V2 call gets 40085). See `unified/Mode.ts`.
+ */
+export type AccountMode = "classic" | "unified"
+
 export interface AccountRecord {
   readonly uid: string
   /** The main account a sub-account belongs to; `undefined` for a main account. */
@@ -17,6 +23,8 @@ export interface AccountRecord {
   readonly kind: string
   label: string
   status: AccountStatus
+  /** Classic or unified; `undefined` is Classic (every account before unified ones existed). */
+  mode?: AccountMode | undefined
   /**
    * What the account may do (Bitget's permission names); every key of it is bounded by these.
    * `undefined`: anything its keys may.
@@ -63,14 +71,18 @@ export class Accounts {
     readonly kind: string
     readonly label?: string
     readonly now: number
+    readonly mode?: AccountMode
+    /** A fixed uid (the simulator's own accounts), outside the range `open` counts through. */
+    readonly uid?: string
   }): AccountRecord {
-    const uid = String(this.nextUid++)
+    const uid = options.uid ?? String(this.nextUid++)
     const record: AccountRecord = {
       uid,
       parentUid: options.parentUid,
       kind: options.kind,
       label: options.label ?? "",
       status: "normal",
+      mode: options.mode,
       createdAt: options.now,
       uTime: options.now
     }
@@ -122,6 +134,11 @@ export class Accounts {
   /** Whether `uid` is a sub-account (it starts with empty balances, funded by transfers). */
   isSubAccount(uid: string): boolean {
     return this.accounts.get(uid)?.parentUid !== undefined
+  }
+
+  /** Whether `uid` is a unified (UTA) account. */
+  isUnified(uid: string): boolean {
+    return this.accounts.get(uid)?.mode === "unified"
   }
 
   /** The sub-accounts of a main account, in creation order. */

@@ -23,6 +23,7 @@ import type { RateLimits } from "./RateLimits.js"
 import { codes, reject, Rejection } from "./Rejection.js"
 import * as Seeded from "./Seeded.js"
 import * as Spelling from "./Spelling.js"
+import * as Mode from "./unified/Mode.js"
 
 interface Compiled {
   readonly endpoint: Endpoint.Any
@@ -152,6 +153,8 @@ export const make = (options: Options) => {
         const key = options.keys.get(account.apiKey)
         const refusal = Permissions.check(endpoint, key, options.accounts?.accounts.get(account.uid), ip)
         if (refusal !== undefined) return yield* refusal
+        const wrongMode = Mode.check(endpoint, options.accounts?.accounts.get(account.uid))
+        if (wrongMode !== undefined) return yield* wrongMode
       }
       if (!options.limits.allow(endpoint, account?.uid, ip, now)) {
         return yield* reject(codes.tooMany, "Too Many Requests", 429)

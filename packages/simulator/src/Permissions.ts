@@ -14,7 +14,15 @@ import type * as Auth from "./Auth.js"
 import { codes, Rejection } from "./Rejection.js"
 
 /** What a write needs. */
-type Capability = "spot" | "futures order" | "futures position" | "margin" | "transfer" | "withdraw"
+type Capability =
+  | "spot"
+  | "futures order"
+  | "futures position"
+  | "margin"
+  | "transfer"
+  | "withdraw"
+  | "unified trade"
+  | "unified management"
 
 /**
  * The capabilities each permission name grants: virtual sub-accounts and their keys
@@ -32,7 +40,10 @@ const GRANTS: Readonly<Record<string, ReadonlyArray<Capability | "any write">>> 
   wallet_transfer: ["transfer"],
   withdraw: ["withdraw"],
   wallet_withdraw: ["withdraw"],
-  copytrading_trade: ["any write"]
+  copytrading_trade: ["any write"],
+  // Unified sub-account keys (V3 `user/create-sub-api`): trading, and managing the account.
+  uta_trade: ["unified trade"],
+  uta_mgt: ["unified management"]
 }
 
 /** The permission named in a refusal, per capability (Bitget's wording: "need … permissions"). */
@@ -42,7 +53,9 @@ const NAMES: Readonly<Record<Capability, string>> = {
   "futures position": "contract_trade",
   margin: "margin_trade",
   transfer: "transfer",
-  withdraw: "withdraw"
+  withdraw: "withdraw",
+  "unified trade": "uta_trade",
+  "unified management": "uta_mgt"
 }
 
 /** The capability a write needs, by path; the first match wins. Other writes need any write permission. */
@@ -52,11 +65,18 @@ const WRITES: ReadonlyArray<readonly [RegExp, Capability]> = [
   [/^\/api\/v2\/spot\/trade\//, "spot"],
   [/^\/api\/v2\/mix\/order\//, "futures order"],
   [/^\/api\/v2\/mix\/(account|position)\//, "futures position"],
-  [/^\/api\/v2\/margin\//, "margin"]
+  [/^\/api\/v2\/margin\//, "margin"],
+  // V3: orders, positions and strategies are trading; every other write manages the account.
+  [/^\/api\/v3\/(trade|position)\//, "unified trade"],
+  [/^\/api\/v3\//, "unified management"]
 ]
 
-/** Endpoints for the main account only: sub-account and broker management, sub-account transfers and assets. */
-const MAIN_ONLY = /^\/api\/v2\/(user|broker)\/|sub-?account/
+/**
+ * Endpoints for the main account only: sub-account and broker management, sub-account transfers
+ * and assets (V3: `user/*` and `account/sub-*`, except the sub-account's own `sub-master-transfer`).
+ */
+const MAIN_ONLY =
+  /^\/api\/v2\/(user|broker)\/|sub-?account|^\/api\/v3\/(user|broker)\/|^\/api\/v3\/account\/sub-(transfer|unified|deposit)/
 
 /** A POST that only reads (e.g. `query-flash-repay-status`). */
 const READ_POST = /query/

@@ -13,6 +13,7 @@ import * as Margin from "@effect-bitget/margin"
 import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
 import * as Tax from "@effect-bitget/tax"
+import * as Unified from "@effect-bitget/unified"
 import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
 import * as CopyDomain from "./copy/CopyDomain.js"
@@ -23,6 +24,9 @@ import * as P2PDomain from "./p2p/P2PDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 import * as TaxDomain from "./tax/TaxDomain.js"
+import * as UnifiedTrading from "./unified/Trading.js"
+import * as UnifiedDomain from "./unified/UnifiedDomain.js"
+import * as UnifiedWalletDomain from "./unified/WalletDomain.js"
 
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
@@ -34,7 +38,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Convert.endpoints,
   ...Tax.endpoints,
   ...Broker.endpoints,
-  ...CopyTrading.endpoints
+  ...CopyTrading.endpoints,
+  ...Unified.endpoints
 ]
 
 /**
@@ -51,7 +56,8 @@ export const packages: Readonly<Record<string, object>> = {
   convert: Convert,
   tax: Tax,
   broker: Broker,
-  copyTrading: CopyTrading
+  copyTrading: CopyTrading,
+  unified: Unified
 }
 
 /** Fresh domains (with fresh state) for one simulator. */
@@ -64,11 +70,17 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const margin = MarginDomain.make(environment, spotControl)
   const marginControl = margin.control as MarginDomain.MarginControl
   const ledger = marginControl.ledger
+  const futuresWorld = (futures.control as FuturesDomain.FuturesControl).world
+  // Unified (V3) accounts: one balance per coin in the spot world, futures trading in the futures world.
+  const unified = UnifiedDomain.make(environment, { spot: spotControl.world, futures: futuresWorld }, [
+    UnifiedTrading.routes
+  ])
   return [
     PublicDomain.make(environment),
     spot,
     futures,
     margin,
+    unified,
     p2p,
     // Sub-accounts' balances live in the spot and futures domains.
     BrokerDomain.make(environment, { spot: spotControl, futures: futures.control as FuturesDomain.FuturesControl }),
@@ -79,6 +91,9 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     }),
     // Convert trades in the spot world.
     ConvertDomain.make(spotControl.world),
+    // V3 transfers, deposits, withdrawals, sub-accounts and crypto loans move the balances the spot
+    // world keeps for unified accounts (see unified/Funds.ts).
+    UnifiedWalletDomain.make(environment, spotControl.world, futuresWorld),
     // Tax records are read from what the other worlds did.
     TaxDomain.make({
       spot: spotControl.world,

@@ -31,6 +31,10 @@ export const codes = {
   accountFrozen: "40024",
   ipNotAllowed: "40038",
   subAccountForbidden: "40068",
+  /** A Classic account's key on a private V3 endpoint. */
+  classicOnV3: "40084",
+  /** A unified (UTA) account's key on a private V2 endpoint. */
+  unifiedOnV2: "40085",
   urlNotFound: "40404",
   window: "00001",
   serviceError: "40725",

@@ -26,6 +26,7 @@ import type { FuturesControl } from "./futures/FuturesDomain.js"
 import { RateLimits } from "./RateLimits.js"
 import * as Registry from "./Registry.js"
 import type { SpotControl } from "./spot/SpotDomain.js"
+import { UNIFIED_UID } from "./unified/UnifiedDomain.js"
 import type * as WsControl from "./ws/Control.js"
 import * as WsServer from "./ws/WsServer.js"
 
@@ -42,6 +43,11 @@ export interface Service {
   readonly uid: string
   /** An HMAC key of the main account. */
   readonly credentials: Credentials
+  /**
+   * A funded unified (UTA) main account and its HMAC key: V3 answers it, private V2 endpoints
+   * refuse it with 40085 (public ones still answer). `layerClient({ unified: true })` signs with it.
+   */
+  readonly unified: { readonly uid: string; readonly credentials: Credentials }
   /** An RSA key of the main account: its key and passphrase, and the private key (PEM) to sign with. */
   readonly rsa: Credentials & { readonly privateKey: Redacted.Redacted<string> }
   readonly faults: Faults
@@ -107,6 +113,10 @@ const make = (options: Options) =>
       passphrase,
       verify: { _tag: "Rsa", publicKey: Crypto.createPublicKey(pair.publicKey) }
     })
+    const unifiedAccount = { uid: UNIFIED_UID, apiKey: "bg_sim_uta_key" }
+    const unifiedSecret = "sim-uta-secret-" + Crypto.randomBytes(8).toString("hex")
+    accounts.open({ kind: "main", label: "unified", now: 0, mode: "unified", uid: UNIFIED_UID })
+    accounts.register({ account: unifiedAccount, passphrase, verify: { _tag: "Hmac", secret: unifiedSecret } })
     const faults = new Faults()
     const limits = new RateLimits()
     limits.enabled = options.rateLimits ?? true
@@ -167,6 +177,14 @@ const make = (options: Options) =>
         secret: Redacted.make(secret),
         passphrase: Redacted.make(passphrase)
       },
+      unified: {
+        uid: UNIFIED_UID,
+        credentials: {
+          apiKey: Redacted.make(unifiedAccount.apiKey),
+          secret: Redacted.make(unifiedSecret),
+          passphrase: Redacted.make(passphrase)
+        }
+      },
       rsa: {
         apiKey: Redacted.make(rsaAccount.apiKey),
         secret: Redacted.make(""),
@@ -206,6 +224,8 @@ export interface ClientOptions {
   readonly rsa?: boolean | Redacted.Redacted<string>
   /** Leave out credentials (public endpoints only). */
   readonly anonymous?: boolean
+  /** Sign as the simulator's unified (UTA) main account (`Service.unified`). */
+  readonly unified?: boolean
   /** Sign as another account of the simulator (a key issued by `accounts.issueKey`, or a domain). */
   readonly key?: IssuedKey
   /** The transport; default `Transport.layerUndici`, the one recommended on Node. */
@@ -223,6 +243,8 @@ export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClie
         secret: Redacted.make(options.key.secret),
         passphrase: Redacted.make(options.key.passphrase)
       }
+      : options.unified
+      ? simulator.unified.credentials
       : options.rsa
       ? simulator.rsa
       : simulator.credentials

@@ -3,7 +3,8 @@
  * `effect-bitget-simulator` (in the workspace: `pnpm simulator`): starts the simulated exchange
  * on loopback and serves until stopped. For people it prints its URL and test credentials as
  * `BITGET_*=` lines; with `--json` it prints exactly one JSON line
- * `{"url":…,"wsUrl":…,"apiKey":…,"secret":…,"passphrase":…}` for scripts. `--port N` (or `PORT`)
+ * `{"url":…,"wsUrl":…,"apiKey":…,"secret":…,"passphrase":…,"unified":{"apiKey":…,"secret":…,"passphrase":…}}`
+ * for scripts (`unified`: a funded unified (UTA) main account, for V3). `--port N` (or `PORT`)
  * picks the port, default a free one; `--ws-port N` the WebSocket server's (`BITGET_WS_URL`, Bitget's
  * paths under it: `/v2/ws/public` …), default a free one; `--host` the address, default 127.0.0.1.
  */
@@ -52,8 +53,13 @@ const main = Effect.gen(function*() {
     secret: Redacted.value(simulator.credentials.secret),
     passphrase: Redacted.value(simulator.credentials.passphrase)
   }
+  const unified = {
+    apiKey: Redacted.value(simulator.unified.credentials.apiKey),
+    secret: Redacted.value(simulator.unified.credentials.secret),
+    passphrase: Redacted.value(simulator.unified.credentials.passphrase)
+  }
   if (values.json) {
-    yield* Console.log(JSON.stringify(credentials))
+    yield* Console.log(JSON.stringify({ ...credentials, unified }))
   } else {
     yield* Console.log(`Bitget simulator listening on ${simulator.url}`)
     yield* Console.log(`BITGET_BASE_URL=${credentials.url}`)
@@ -61,6 +67,10 @@ const main = Effect.gen(function*() {
     yield* Console.log(`BITGET_API_KEY=${credentials.apiKey}`)
     yield* Console.log(`BITGET_API_SECRET=${credentials.secret}`)
     yield* Console.log(`BITGET_API_PASSPHRASE=${credentials.passphrase}`)
+    // A funded unified (UTA) main account, for V3 (@effect-bitget/unified, RestClientV3, ccxt's uta).
+    yield* Console.log(`BITGET_UTA_API_KEY=${unified.apiKey}`)
+    yield* Console.log(`BITGET_UTA_API_SECRET=${unified.secret}`)
+    yield* Console.log(`BITGET_UTA_API_PASSPHRASE=${unified.passphrase}`)
     yield* Console.log("Ctrl-C to stop.")
   }
   return yield* Effect.never

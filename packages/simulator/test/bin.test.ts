@@ -22,8 +22,11 @@ describe("effect-bitget-simulator", () => {
   it("--json prints one JSON line of url and credentials that sign accepted calls", async () => {
     const { child, line } = firstLine(["--json"])
     try {
-      const printed = JSON.parse(await line) as Record<string, string>
-      expect(Object.keys(printed).sort()).toEqual(["apiKey", "passphrase", "secret", "url", "wsUrl"])
+      const printed = JSON.parse(await line) as Record<string, string> & {
+        unified: { apiKey: string; secret: string; passphrase: string }
+      }
+      expect(Object.keys(printed).sort()).toEqual(["apiKey", "passphrase", "secret", "unified", "url", "wsUrl"])
+      expect(Object.keys(printed.unified).sort()).toEqual(["apiKey", "passphrase", "secret"])
       expect(printed.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(printed.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
       const socket = new WebSocket(`${printed.wsUrl}/v2/ws/public`)
@@ -34,19 +37,50 @@ describe("effect-bitget-simulator", () => {
       })
       socket.close()
       expect(pong).toBe("pong")
-      const path = "/api/v2/spot/account/assets"
-      const timestamp = String(Date.now())
-      const sign = HttpSigner.hmac(printed.secret!, { timestamp, method: "GET", path, query: "", body: "" })
-      const response = await fetch(`${printed.url}${path}`, {
-        headers: {
-          "ACCESS-KEY": printed.apiKey!,
-          "ACCESS-SIGN": sign,
-          "ACCESS-TIMESTAMP": timestamp,
-          "ACCESS-PASSPHRASE": printed.passphrase!
-        }
+      const call = async (key: { apiKey: string; secret: string; passphrase: string }, path: string) => {
+        const timestamp = String(Date.now())
+        const sign = HttpSigner.hmac(key.secret, { timestamp, method: "GET", path, query: "", body: "" })
+        const response = await fetch(`${printed.url}${path}`, {
+          headers: {
+            "ACCESS-KEY": key.apiKey,
+            "ACCESS-SIGN": sign,
+            "ACCESS-TIMESTAMP": timestamp,
+            "ACCESS-PASSPHRASE": key.passphrase
+          }
+        })
+        const body = await response.json() as { code: string }
+        return body.code
+      }
+      const classic = { apiKey: printed.apiKey!, secret: printed.secret!, passphrase: printed.passphrase! }
+      expect(await call(classic, "/api/v2/spot/account/assets")).toBe("00000")
+      expect(await call(classic, "/api/v3/account/assets")).toBe("40084")
+      // The unified (UTA) account: V3 answers it, private V2 refuses it.
+      expect(await call(printed.unified, "/api/v3/account/assets")).toBe("00000")
+      expect(await call(printed.unified, "/api/v2/spot/account/assets")).toBe("40085")
+    } finally {
+      child.kill("SIGTERM")
+    }
+  }, 60_000)
+
+  it("prints the Classic and the unified (UTA) account's credentials as BITGET_* lines", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", bin], { stdio: ["ignore", "pipe", "pipe"] })
+    try {
+      const lines: Array<string> = []
+      await new Promise<void>((resolve, reject) => {
+        const input = Readline.createInterface({ input: child.stdout })
+        input.on("line", (line) => {
+          lines.push(line)
+          if (line.startsWith("Ctrl-C")) resolve()
+        })
+        child.once("exit", (code) => reject(new Error(`exited with ${code}`)))
       })
-      const body = await response.json() as { code: string }
-      expect([response.status, body.code]).toEqual([200, "00000"])
+      const value = (name: string) => lines.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1)
+      for (
+        const name of ["BITGET_API_KEY", "BITGET_UTA_API_KEY", "BITGET_UTA_API_SECRET", "BITGET_UTA_API_PASSPHRASE"]
+      ) {
+        expect(value(name), name).toMatch(/^\S+$/)
+      }
+      expect(value("BITGET_UTA_API_KEY")).not.toBe(value("BITGET_API_KEY"))
     } finally {
       child.kill("SIGTERM")
     }

@@ -221,10 +221,51 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
 export const transferRecords = Operation.make(TransferRecords)
 
 /** The declarations of this module. */
+export const Upgrade = Endpoint.post("/api/v2/spot/account/upgrade", {
+  name: "spot.account.upgrade",
+  signed: true,
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({
+    /** A sub-account to upgrade instead of the key's own account (main account keys). */
+    subUid: Schema.optional(Schema.String)
+  }),
+  data: Schema.NullOr(Schema.String)
+})
+
+/**
+ * `POST /api/v2/spot/account/upgrade`: upgrades a Classic account (main or sub) to a unified
+ * (UTA) one, whose key then speaks V3 (`@effect-bitget/unified`) and gets 40085 from private V2.
+ * The answer only says the request was taken: the upgrade runs about a minute, `upgradeStatus`
+ * tells when it is done (bitget-api 3.2.3; shared/reference/v3-unified-api.md §b.9). Refused
+ * while positions or orders are open. Rate limit not documented: 1/s per UID assumed, as V3's
+ * switch back.
+ */
+export const upgrade = Operation.make(Upgrade)
+
+export const UpgradeStatus = Endpoint.get("/api/v2/spot/account/upgrade-status", {
+  name: "spot.account.upgradeStatus",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ subUid: Schema.optional(Schema.String) }),
+  data: Schema.Struct({
+    /** `process`, `success` or `fail` (bitget-api glues each to its doc text: `successSuccess`…). */
+    status: OpenEnum("process", "success", "fail"),
+    reason: Absent.optional(Schema.String)
+  })
+})
+
+/**
+ * `GET /api/v2/spot/account/upgrade-status`: how the last upgrade to unified went. A unified
+ * key may still call it. Rate limit not documented: 5/s per UID assumed, as V3's switch-status.
+ */
+export const upgradeStatus = Operation.make(UpgradeStatus)
+
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   Info,
   AccountAssets,
   SubaccountAssets,
   Bills,
-  TransferRecords
+  TransferRecords,
+  Upgrade,
+  UpgradeStatus
 ]

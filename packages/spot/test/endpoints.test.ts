@@ -31,6 +31,12 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.account.subaccountAssets": Spot.Account.subaccountAssets({ limit: 10 }),
   "spot.account.bills": Spot.Account.bills({ coin: "USDT", ...range }),
   "spot.account.transferRecords": Spot.Account.transferRecords({ coin: "USDT", fromType: "spot", pageNum: 1 }),
+  // A sub-account is upgraded, so the main account stays Classic for the calls after it.
+  "spot.account.upgrade": Effect.flatMap(Simulator.Simulator, (sim) => {
+    const sub = sim.accounts.open({ parentUid: sim.uid, kind: "virtual", now: Date.now() })
+    return Spot.Account.upgrade({ subUid: sub.uid })
+  }).pipe(Effect.as("taken")),
+  "spot.account.upgradeStatus": Spot.Account.upgradeStatus(),
   "spot.wallet.transferCoinInfo": Spot.Wallet.transferCoinInfo({ fromType: "spot", toType: "usdt_futures" }),
   "spot.wallet.transfer": Spot.Wallet.transfer({ fromType: "spot", toType: "p2p", amount: "1", coin: "USDT" }),
   "spot.wallet.subaccountTransfer": Spot.Wallet.subaccountTransfer({
@@ -106,8 +112,8 @@ layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
     Effect.sync(() => {
       const declared = Spot.endpoints.map((e) => e.name).sort()
       expect(Object.keys(calls).sort()).toEqual(declared)
-      expect(declared.length).toBe(39)
-      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(39)
+      expect(declared.length).toBe(41)
+      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(41)
     }))
 
   for (const [name, call] of Object.entries(calls)) {

@@ -3,6 +3,7 @@
  * (a read-only key refused, an endpoint the account lacks, the network) prints its typed error
  * and the tour goes on to the next; the end is a summary of every step.
  */
+import * as AccountMode from "@effect-bitget/core/AccountMode"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Demo from "@effect-bitget/core/Demo"
 import * as Public from "@effect-bitget/core/Public"
@@ -12,6 +13,8 @@ import { Simulator } from "@effect-bitget/simulator"
 import * as SpotAccount from "@effect-bitget/spot/Account"
 import * as SpotMarket from "@effect-bitget/spot/Market"
 import * as SpotTrade from "@effect-bitget/spot/Trade"
+import * as UnifiedAccount from "@effect-bitget/unified/Account"
+import * as UnifiedMarket from "@effect-bitget/unified/Market"
 import * as Cause from "effect/Cause"
 import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
@@ -121,6 +124,26 @@ export const rateLimit = step(
       const simulator = yield* Effect.serviceOption(Simulator.Simulator)
       if (Option.isSome(simulator)) {
         yield* say(print, `429s answered by the exchange: ${simulator.value.limits.refused}`)
+      }
+    })
+)
+
+export const accountMode = step(
+  "The account mode, probed once: a unified (UTA) key takes V3, a Classic key V2",
+  (print) =>
+    Effect.gen(function*() {
+      const mode = yield* AccountMode.probe
+      if (mode === "unified") {
+        const { accountEquity, assets } = yield* UnifiedAccount.assets()
+        yield* say(
+          print,
+          `unified: V3 account/assets, equity ${Decimal.format(accountEquity)} USD in ${assets.length} coins`
+        )
+        const [ticker] = yield* UnifiedMarket.tickers({ category: "USDT-FUTURES", symbol: "BTCUSDT" })
+        if (ticker) yield* say(print, `V3 BTCUSDT perpetual last ${Decimal.format(ticker.lastPrice)}`)
+      } else {
+        const assets = yield* SpotAccount.assets()
+        yield* say(print, `classic: V2 spot assets, ${assets.length} coins (a unified key would get 40085 here)`)
       }
     })
 )

@@ -43,6 +43,12 @@ const websocket: Steps.Step<Steps.Printable, Simulator.Simulator> = {
   run: (print) => WebSocketStep.run(print).pipe(Effect.provide(socket)) as any
 }
 
+// Against the simulator the mode step runs twice: with its Classic key, then with its unified one.
+const unifiedMode: Steps.Step<Steps.Printable, Simulator.Simulator | BitgetClient.BitgetClient> = {
+  title: `${Steps.accountMode.title} (the simulator's unified account)`,
+  run: (print) => Steps.accountMode.run(print).pipe(Effect.provide(Simulator.layerClient({ unified: true }))) as any
+}
+
 const steps = [
   Steps.publicData,
   Steps.signedRead,
@@ -50,6 +56,8 @@ const steps = [
   Steps.typedError,
   Steps.rateLimit,
   websocket,
+  Steps.accountMode,
+  ...(live ? [] : [unifiedMode]),
   ...(!live || demo ? [demoOrder] : [])
 ]
 

@@ -29,7 +29,7 @@ describe("the endpoint catalog", () => {
     expect(all.length).toBe(Registry.endpoints.length)
     for (const line of all) {
       expect(line).toMatch(
-        /^(GET|POST) \/api\/v2\/\S+  \S+\.\S+  @effect-bitget\/\S+  (signed|public)(; [A-Za-z, ]+)?  \d+\/\S+ (UID|IP)  /
+        /^(GET|POST) \/api\/v[23]\/\S+  \S+\.\S+  @effect-bitget\/\S+  (signed|public)(; [A-Za-z, ]+)?  \d+\/\S+ (UID|IP)  /
       )
     }
     const trade = run("/spot/trade/", "Cancel")

@@ -56,6 +56,19 @@ describe("the tour", () => {
       expect(lines.at(-1)).toBe("4 steps, all done.")
     }).pipe(Effect.provide(Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer())))))
 
+  it.live("the mode step takes V2 with the Classic key and V3 with the unified one", () =>
+    Effect.gen(function*() {
+      const classic = collect()
+      yield* Steps.runStep(classic.print, Steps.accountMode)
+      expect(classic.lines[1]).toMatch(/^  classic: V2 spot assets, \d+ coins/)
+      const unified = collect()
+      yield* Steps.runStep(unified.print, Steps.accountMode).pipe(
+        Effect.provide(Simulator.layerClient({ unified: true }))
+      )
+      expect(unified.lines[1]).toMatch(/^  unified: V3 account\/assets, equity [\d.]+ USD in \d+ coins/)
+      expect(unified.lines[2]).toMatch(/^  V3 BTCUSDT perpetual last [\d.]+/)
+    }).pipe(Effect.provide(Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer())))))
+
   it.live("a step that dies is reported as a defect and the next step still runs", () =>
     Effect.gen(function*() {
       const { lines, print } = collect()

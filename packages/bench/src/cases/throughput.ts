@@ -8,29 +8,34 @@
 import type { Call, Client } from "../internal/clients.js"
 import { median, withCpu } from "../internal/stats.js"
 
-export interface Options {
+export interface Options<C extends string = Call> {
   readonly rounds: number
   /** Length of one run of one client at one concurrency. */
   readonly millis: number
   readonly concurrencies: ReadonlyArray<number>
-  readonly calls: ReadonlyArray<Call>
+  readonly calls: ReadonlyArray<C>
   readonly log: (line: string) => void
+  /** Rows each call answers (default: 1 for V2's assets, 100 for its fills). */
+  readonly rows?: (call: C) => number
 }
 
-export interface Figure {
-  readonly call: Call
+export interface Figure<C extends string = Call> {
+  readonly call: C
   readonly client: string
   readonly concurrency: number
   readonly requestsPerSecond: number
   readonly cpuMicrosPerRequest: number
 }
 
-export const run = async (clients: ReadonlyArray<Client>, options: Options): Promise<ReadonlyArray<Figure>> => {
+export const run = async <C extends string = Call>(
+  clients: ReadonlyArray<Client<C>>,
+  options: Options<C>
+): Promise<ReadonlyArray<Figure<C>>> => {
   // Every client answers with the rows the server sent, or the comparison would be void.
   for (const client of clients) {
     for (const call of options.calls) {
       const rows = await client.once(call)
-      const expected = call === "assets" ? 1 : 100
+      const expected = options.rows?.(call) ?? (call === "assets" ? 1 : 100)
       if (rows !== expected) throw new Error(`${client.name} ${call}: got ${rows} rows, expected ${expected}`)
     }
   }
@@ -56,7 +61,7 @@ export const run = async (clients: ReadonlyArray<Client>, options: Options): Pro
     }
     options.log(`  round ${round}/${options.rounds} done`)
   }
-  const out: Array<Figure> = []
+  const out: Array<Figure<C>> = []
   for (const call of options.calls) {
     for (const concurrency of options.concurrencies) {
       for (const client of clients) {

@@ -43,6 +43,56 @@ export const fillsPage = (below: number, size: number): string => {
 /** `GET /api/v2/spot/trade/fills` without a cursor: the newest 100 rows. */
 export const fills = fillsPage(FIRST_ID, 100)
 
+/** `GET /api/v3/account/assets` (V3, unified account): the account's totals and one coin. */
+export const v3Assets = envelope(JSON.stringify({
+  accountEquity: "10234.56781234",
+  usdtEquity: "10234.56781234",
+  btcEquity: "0.27563412",
+  unrealisedPnl: "0",
+  usdtUnrealisedPnl: "0",
+  btcUnrealizedPnl: "0",
+  effEquity: "10234.56781234",
+  mmr: "0",
+  imr: "0",
+  mgnRatio: "0",
+  positionMgnRatio: "0",
+  assets: [{
+    coin: "USDT",
+    equity: "10234.56781234",
+    usdValue: "10234.56781234",
+    balance: "10234.56781234",
+    available: "10234.56781234",
+    debt: "0",
+    locked: "0"
+  }]
+}))
+
+/** One V3 fill (`GET /api/v3/trade/fills`), `execId` and times derived from `id`. */
+export const v3FillRow = (id: number): string => {
+  const time = 1_700_000_000_000 + (id % 1_000_000_000)
+  return `{"execId":"${id}","execLinkId":"${id + 3}","orderId":"${id + 7_000_000}","clientOid":"c${id}",` +
+    `"category":"SPOT","symbol":"BTCUSDT","orderType":"limit","side":"${id % 2 === 0 ? "buy" : "sell"}",` +
+    `"execPrice":"37125.42","execQty":"0.012345","execValue":"458.313309",` +
+    `"tradeScope":"${id % 3 === 0 ? "maker" : "taker"}","feeDetail":[{"feeCoin":"USDT","fee":"0.458313309"}],` +
+    `"execPnl":"0","isRPI":"no","createdTime":"${time}","updatedTime":"${time + 5}"}`
+}
+
+/** A V3 page of `size` fills just below `below`; `cursor` is its last id (Bitget's own). */
+export const v3FillsPage = (below: number, size: number): string => {
+  let rows = ""
+  for (let i = 1; i <= size && below - i > 0; i++) rows += (i === 1 ? "" : ",") + v3FillRow(below - i)
+  return envelope(`{"list":[${rows}],"cursor":"${below - size}"}`)
+}
+
+/** `GET /api/v3/trade/fills` without a cursor: the newest 100 rows. */
+export const v3Fills = v3FillsPage(FIRST_ID, 100)
+
+/**
+ * `POST /api/v3/trade/place-order`. The server does not read bodies: the answer names no
+ * `clientOid` (Bitget may leave it blank), so every client keeps the one it sent.
+ */
+export const v3Placed = envelope(`{"orderId":"1300000000000012345","clientOid":""}`)
+
 /** `GET /api/v2/public/time`. */
 export const serverTime = (now: number): string => envelope(`{"serverTime":"${now}"}`, now)
 

@@ -27,12 +27,13 @@ import * as Ours from "./ours.js"
 
 export type Call = "assets" | "fills"
 
-export interface Client {
+/** A client of the calls `C` (V2's by default; V3's in `clientsV3.ts`). */
+export interface Client<C extends string = Call> {
   readonly name: string
   /** One call; resolves with the number of rows received (a sanity check of every client). */
-  readonly once: (call: Call) => Promise<number>
+  readonly once: (call: C) => Promise<number>
   /** `concurrency` callers in a closed loop for `millis`; resolves with the calls completed. */
-  readonly run: (call: Call, concurrency: number, millis: number) => Promise<number>
+  readonly run: (call: C, concurrency: number, millis: number) => Promise<number>
   readonly close: () => Promise<void>
 }
 
@@ -42,7 +43,7 @@ const FILLS = "/api/v2/spot/trade/fills"
 const FILLS_QUERY = "symbol=BTCUSDT"
 
 /** A closed loop of promise-returning calls. */
-const drive = async (call: () => Promise<unknown>, concurrency: number, millis: number): Promise<number> => {
+export const drive = async (call: () => Promise<unknown>, concurrency: number, millis: number): Promise<number> => {
   const end = performance.now() + millis
   let count = 0
   const worker = async () => {
@@ -60,11 +61,11 @@ const rowsOf = (body: unknown): number => {
   return Array.isArray(data) ? data.length : -1
 }
 
-const signedHeaders = (method: string, path: string, query: string): Record<string, string> => {
+export const signedHeaders = (method: string, path: string, query: string, body = ""): Record<string, string> => {
   const timestamp = String(Date.now())
   return {
     "ACCESS-KEY": Ours.credentials.apiKey,
-    "ACCESS-SIGN": HttpSigner.hmac(Ours.credentials.secret, { timestamp, method, path, query, body: "" }),
+    "ACCESS-SIGN": HttpSigner.hmac(Ours.credentials.secret, { timestamp, method, path, query, body }),
     "ACCESS-TIMESTAMP": timestamp,
     "ACCESS-PASSPHRASE": Ours.credentials.passphrase,
     "Content-Type": "application/json",
@@ -72,7 +73,7 @@ const signedHeaders = (method: string, path: string, query: string): Record<stri
   }
 }
 
-const check = (body: { code?: unknown }) => {
+export const check = (body: { code?: unknown }) => {
   if (body.code !== "00000") throw new Error(`unexpected envelope code ${String(body.code)}`)
   return body
 }
@@ -151,7 +152,7 @@ export const refUndici = (baseUrl: string): Client => {
 }
 
 /** A closed loop of `call` inside `runtime`: `concurrency` fibers until the time is up. */
-const driveEffect = <R>(
+export const driveEffect = <R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
   call: Effect.Effect<unknown, unknown, R>,
   concurrency: number,

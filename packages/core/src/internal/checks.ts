@@ -38,8 +38,9 @@ export const check = (endpoint: Endpoint.Any, wire: { readonly [key: string]: un
   const top = pairOf(wire)
   const problem = Demo.checkPair(top)
   if (problem !== undefined) return problem
-  // Batch requests carry symbols per item (`orderList`): each item pairs with the request's own values.
-  for (const value of Object.values(wire)) {
+  // Batch requests carry symbols per item (`orderList`, or V3's body that is the array itself):
+  // each item pairs with the request's own values.
+  for (const value of Array.isArray(wire) ? [wire] : Object.values(wire)) {
     if (!Array.isArray(value)) continue
     for (const item of value) {
       if (typeof item !== "object" || item === null) continue

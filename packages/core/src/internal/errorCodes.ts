@@ -843,21 +843,45 @@ export const errorCodes: Readonly<Record<string, ErrorFamily>> = {
   "400171": "InvalidParameter",
   "400172": "InvalidParameter",
 
-  // 25000–25227 WebSocket / UTA
+  // 25000–25620 WebSocket / unified (V3). Source: shared/reference/v3-unified-api.md §b.4 (Bitget's
+  // agent-sdk error catalog, bitget-api's V3 codes) and error-codes.tsv. The system, timeout,
+  // concurrency and too-frequent codes are transient: ServiceUnavailable, retried where a retry is safe.
   "25000": "ServiceUnavailable",
   "25001": "ServiceUnavailable",
   "25002": "InvalidParameter",
   "25003": "ServiceUnavailable",
-  "25004": "RateLimitError",
+  "25004": "ServiceUnavailable",
+  // Account in liquidation / at risk: nothing the request can change.
+  "25008": "ExchangeError",
+  // Unsupported account-mode / position-mode switch.
+  "25009": "InvalidParameter",
+  "25010": "InvalidParameter",
+  "25012": "ExchangeError",
   "25013": "ExchangeError",
   "25100": "InvalidParameter",
+  // Coin cannot be transferred into the unified account.
+  "25110": "ExchangeError",
   "25200": "InvalidParameter",
   "25201": "InvalidParameter",
   "25202": "InsufficientBalance",
   "25203": "InsufficientBalance",
   "25204": "OrderNotFound",
+  // Quantity below the minimum.
+  "25207": "InvalidParameter",
   "25212": "DuplicateClientOid",
+  // No position to close.
   "25227": "InsufficientBalance",
+  // V2's position vocabulary (`holdSide`, `oneWayMode`) sent to V3, which wants `posSide`/`reduceOnly`.
+  "25236": "InvalidParameter",
+  // Price not a multiple of the tick.
+  "25244": "InvalidParameter",
+  // The account is not in unified mode: a Classic account on V3, as 40084.
+  "25245": "AccountModeError",
+  "25620": "PermissionError",
+  // Account being liquidated.
+  "95001": "ExchangeError",
+  // A per-item code of cancel-symbol-order ("notExisted").
+  "24056": "OrderNotFound",
 
   // 30001–30016 WebSocket
   "30001": "InvalidParameter",

@@ -10,7 +10,8 @@ import * as Option from "effect/Option"
 import * as Errors from "../BitgetError.js"
 import type { Endpoint, WireRequest } from "../Endpoint.js"
 import * as Envelope from "../Envelope.js"
-import { newClientOid, type Placement } from "../Placement.js"
+import type * as Placement from "../Placement.js"
+import { newClientOid } from "../Placement.js"
 
 /** Sends the placement's wire request once (retrying only what is safe, as every call). */
 export type Run = (wire: WireRequest) => Effect.Effect<unknown, Errors.BitgetError>
@@ -20,8 +21,8 @@ export type Call = (endpoint: Endpoint.Any, request: unknown) => Effect.Effect<u
 /** Placements sent at most this many times in all. */
 const ROUNDS = 3
 
-type Fate = { readonly clientOid: string; readonly orderId?: string }
-type Failure = { readonly clientOid: string; readonly errorMsg: string; readonly errorCode?: string }
+type Fate = Placement.Placed
+type Failure = Placement.Refused
 
 /** The answer was lost after the request may have reached the exchange. */
 const fateUnknown = (error: Errors.BitgetError): error is Errors.TransportError =>
@@ -34,7 +35,7 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 
 export const place = (
   endpoint: Endpoint.Any,
-  placement: Placement,
+  placement: Placement.Placement,
   wire: WireRequest,
   run: Run,
   call: Call
@@ -57,9 +58,9 @@ export const place = (
     )
   const unknown = (clientOids: ReadonlyArray<string>, placed: ReadonlyArray<Fate>, reason: string) =>
     new Errors.UnknownOrderFate({ endpoint: endpoint.name, clientOids, placed, reason })
-  return placement.items === undefined
+  return placement.items === undefined && !placement.array
     ? one(wire, find, unknown, run, placement.unsettled)
-    : batch(placement.items, wire, find, unknown, run)
+    : batch(placement, wire, find, unknown, run)
 }
 
 type Find = (order: WireRequest, clientOid: string) => Effect.Effect<Option.Option<string>, Errors.BitgetError>
@@ -127,12 +128,16 @@ const settleDuplicate = (order: WireRequest, clientOid: string, find: Find, unkn
     }))
   )
 
-const batch = (items: string, wire: WireRequest, find: Find, unknown: Unknown, run: Run) => {
-  const list = Array.isArray(wire[items]) ? wire[items] as ReadonlyArray<WireRequest> : []
+const batch = (placement: Placement.Placement, wire: WireRequest, find: Find, unknown: Unknown, run: Run) => {
+  const { answer, items } = placement
+  // A V3 batch is the array itself; a V2 batch is the array at `wire[items]` beside shared fields.
+  const at: unknown = items === undefined ? wire : wire[items]
+  const list = Array.isArray(at) ? at as ReadonlyArray<WireRequest> : []
   const orders = list.map((item) => ({ ...item, clientOid: text(item.clientOid) ?? newClientOid() }))
-  const shared: Record<string, unknown> = { ...wire }
-  delete shared[items]
-  const send = (batch: ReadonlyArray<WireRequest>) => run({ ...wire, [items]: batch })
+  const shared: Record<string, unknown> = items === undefined ? {} : { ...wire }
+  if (items !== undefined) delete shared[items]
+  const send = (batch: ReadonlyArray<WireRequest>) =>
+    run(items === undefined ? batch as unknown as WireRequest : { ...wire, [items]: batch })
   const merged = (order: WireRequest) => ({ ...shared, ...order })
   const oid = (order: WireRequest) => order.clientOid as string
 
@@ -159,8 +164,7 @@ const batch = (items: string, wire: WireRequest, find: Find, unknown: Unknown, r
         } else if (result.right._tag === "Some") nowPlaced.push({ clientOid: oid(order), orderId: result.right.value })
         else missing.push(order)
       })
-      const result = { successList: nowPlaced, failureList: failed }
-      if (missing.length === 0) return Effect.succeed(result)
+      if (missing.length === 0) return Effect.succeed(answer.make(nowPlaced, failed, orders))
       if (lookupFailed !== undefined) {
         return Effect.fail(unknown(missing.map(oid), nowPlaced, `${why}; looking up failed: ${lookupFailed}`))
       }
@@ -180,7 +184,7 @@ const batch = (items: string, wire: WireRequest, find: Find, unknown: Unknown, r
               ? { clientOid: oid(order), errorMsg: error.message }
               : { clientOid: oid(order), errorMsg: error.message, errorCode: code }
           )
-          return Effect.succeed({ successList: nowPlaced, failureList: [...failed, ...refused] })
+          return Effect.succeed(answer.make(nowPlaced, [...failed, ...refused], orders))
         })
       )
     })
@@ -192,16 +196,14 @@ const batch = (items: string, wire: WireRequest, find: Find, unknown: Unknown, r
     placed: ReadonlyArray<Fate>,
     failed: ReadonlyArray<Failure>
   ) => {
-    const answer = record(data)
-    const successes = Array.isArray(answer?.successList) ? answer.successList as ReadonlyArray<Fate> : []
-    const failures = Array.isArray(answer?.failureList) ? answer.failureList as ReadonlyArray<Failure> : []
+    const { placed: successes, refused: failures } = answer.read(data, sent)
     const duplicates = failures.filter((row) =>
       row.errorCode !== undefined && Envelope.family(String(row.errorCode), 200) === "DuplicateClientOid"
     )
     const others = failures.filter((row) => !duplicates.includes(row))
     const again = sent.filter((order) => duplicates.some((row) => row.clientOid === oid(order)))
     const base = { successList: [...placed, ...successes], failureList: [...failed, ...others] }
-    if (again.length === 0) return Effect.succeed(base)
+    if (again.length === 0) return Effect.succeed(answer.make(base.successList, base.failureList, orders))
     return Effect.flatMap(lookAll(again), (found) => {
       const confirmed: Array<Fate> = []
       const lost: Array<string> = []
@@ -212,7 +214,7 @@ const batch = (items: string, wire: WireRequest, find: Find, unknown: Unknown, r
       })
       const successList = [...base.successList, ...confirmed]
       return lost.length === 0
-        ? Effect.succeed({ ...base, successList })
+        ? Effect.succeed(answer.make(successList, base.failureList, orders))
         : Effect.fail(unknown(lost, successList, "refused as duplicate clientOids, yet not found"))
     })
   }

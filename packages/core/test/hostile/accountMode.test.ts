@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Support from "../support.js"
 import * as Hostile from "./Hostile.js"
 
-const RATE = "GET /api/v2/common/trade-rate"
+const ASSETS = "GET /api/v3/account/assets"
 
 const answer = (code: string, status: number): Hostile.Action => ({
   _tag: "Respond",
@@ -32,23 +32,29 @@ describe("account mode", () => {
       }).pipe(Effect.provide(Support.env())))
   }
 
-  it.scoped("probe: a Classic key (the simulator's) is classic, in one signed V2 request", () =>
+  it.scoped("probe: a Classic key (the simulator's main one) is classic, in one signed V3 request", () =>
     Effect.gen(function*() {
       const simulator = yield* Simulator.Simulator
       expect(yield* AccountMode.probe).toBe("classic")
-      expect(simulator.traffic.count(RATE)).toBe(1)
+      expect(simulator.traffic.count(ASSETS)).toBe(1)
     }).pipe(Effect.provide(Support.env())))
 
-  it.scoped("probe: 40085 means unified; any other failure is the call's own error", () =>
+  it.scoped("probe: an answer means unified, 40084 classic, 40085 unified; any other failure is the call's own", () =>
     Effect.gen(function*() {
       const hostile = yield* Hostile.make()
       const probe = Effect.provide(AccountMode.probe, Hostile.client(hostile.url, Hostile.anyCredentials))
-      hostile.next(answer("40085", 400), RATE)
+      hostile.next({
+        _tag: "Respond",
+        status: 200,
+        body: JSON.stringify({ code: "00000", msg: "success", requestTime: 0, data: { assets: [] } })
+      }, ASSETS)
       expect(yield* probe).toBe("unified")
-      hostile.next(answer("40006", 400), RATE)
+      hostile.next(answer("40084", 400), ASSETS)
+      expect(yield* probe).toBe("classic")
+      hostile.next(answer("40006", 400), ASSETS)
       expect(yield* Effect.flip(probe)).toMatchObject({ _tag: "AuthenticationError", code: "40006" })
-      hostile.next(answer("40084", 400), RATE)
-      expect(yield* Effect.flip(probe)).toMatchObject({ _tag: "AccountModeError", account: "classic" })
-      expect(hostile.count(RATE)).toBe(3)
+      hostile.next(answer("40085", 400), ASSETS)
+      expect(yield* probe).toBe("unified")
+      expect(hostile.count(ASSETS)).toBe(4)
     }))
 })

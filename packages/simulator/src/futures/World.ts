@@ -44,6 +44,12 @@ const refuse = (code: string, msg: string): never => {
 const REAL_ID_BASE = 1_300_000_000_000_000_000n
 export const DEMO_ID_BASE = 8_888_000_000_000_000_000n
 
+/** Cash kept outside this world (see `World.sharedBalance`). */
+export interface SharedBalance {
+  readonly get: () => BD
+  readonly set: (value: BD) => void
+}
+
 /** `Symbol` case and product type case do not matter to the exchange. */
 export const canonical = (productType: string): string => productType.toUpperCase()
 
@@ -101,7 +107,16 @@ export class World {
     return account.endsWith(":demo") || contract.productType.startsWith("S")
   }
 
+  /**
+   * Where an account's cash lives when it is not in this world: a unified account has one
+   * balance per coin across spot, margin and futures, kept in the spot world (unified/Ledger.ts
+   * sets this). `undefined` for every other account, whose cash is this world's own.
+   */
+  sharedBalance: ((account: string, coin: string) => SharedBalance | undefined) | undefined
+
   balance(account: string, coin: string): BD {
+    const shared = this.sharedBalance?.(account, coin)
+    if (shared !== undefined) return shared.get()
     const key = `${account}|${coin.toUpperCase()}`
     let value = this.balances.get(key)
     if (value === undefined) {
@@ -112,6 +127,8 @@ export class World {
   }
 
   setBalance(account: string, coin: string, value: BD): void {
+    const shared = this.sharedBalance?.(account, coin)
+    if (shared !== undefined) return shared.set(value)
     this.balances.set(`${account}|${coin.toUpperCase()}`, value)
   }
 

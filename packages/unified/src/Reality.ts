@@ -1,0 +1,131 @@
+/**
+ * V3 Reality stocks (tokenised shares, `rXXXUSDT` pairs): the stock behind each pair, the US
+ * market's sessions and closures (public, 1/s per IP, go-bitget `uta/market_stock.go`, ccxt names
+ * the paths), and a pair's order book and recent fills for the whitelisted accounts that trade
+ * them (signed, 10/s per UID, bitget-api `GetReality…RequestV3`, go-bitget, ccxt).
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YesNo } from "@effect-bitget/core/Flag"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+import { OrderBook as Book, SideOut } from "./Schemas.js"
+
+export const Session = OpenEnum("overnight", "pre_market", "regular", "after_hours")
+
+export const StockInfo = Schema.Struct({
+  symbol: Schema.String,
+  /** The underlying stock's ticker (`AAPL`). */
+  code: Schema.String,
+  /** The company; Bitget sends null for some listings (go-bitget). */
+  name: Absent.optional(Schema.String),
+  tradingPeriod: Schema.Array(Session),
+  weekendTradable: YesNo
+})
+export interface StockInfo extends Schema.Schema.Type<typeof StockInfo> {}
+
+export const StockInfos = Endpoint.get("/api/v3/reality/market/stock-info", {
+  name: "unified.reality.stockInfo",
+  signed: false,
+  rateLimit: RateLimit.ip(1),
+  request: Schema.Struct({ symbol: Schema.optional(Limit.NonEmpty) }),
+  data: Schema.Array(StockInfo)
+})
+/** `GET /api/v3/reality/market/stock-info`: the stock behind each Reality pair (or the one named), its sessions and whether it trades at weekends. 1/s per IP. */
+export const stockInfo = Operation.make(StockInfos)
+
+export const SessionWindow = Schema.Struct({
+  state: Session,
+  /** `EST` or `EDT`. */
+  timeZone: Schema.String,
+  /** `HH:mm`, the market's local time. */
+  startTime: Schema.String,
+  endTime: Schema.String
+})
+export interface SessionWindow extends Schema.Schema.Type<typeof SessionWindow> {}
+
+/** One object, although Bitget's page types a list (go-bitget, from the live API). */
+export const MarketState = Schema.Struct({
+  market: Schema.String,
+  daylightType: OpenEnum("standard", "dst"),
+  stateList: Schema.Array(SessionWindow)
+})
+export interface MarketState extends Schema.Schema.Type<typeof MarketState> {}
+
+export const States = Endpoint.get("/api/v3/reality/market/states", {
+  name: "unified.reality.states",
+  signed: false,
+  rateLimit: RateLimit.ip(1),
+  request: Endpoint.NoParams,
+  data: MarketState
+})
+/** `GET /api/v3/reality/market/states`: the stock market's trading sessions today (standard or daylight-saving time). 1/s per IP. */
+export const states = Operation.make(States)
+
+export const Closure = Schema.Struct({
+  remark: Absent.optional(Schema.String),
+  /** `yyyy-MM-dd HH:mm`, the market's local time. */
+  startTime: Schema.String,
+  endTime: Schema.String
+})
+export interface Closure extends Schema.Schema.Type<typeof Closure> {}
+
+export const MarketCalendar = Schema.Struct({
+  timeZone: Schema.String,
+  /** One-off closures (holidays). */
+  specificConfig: Schema.Array(Closure),
+  /** Weekdays always closed (`SATURDAY`). */
+  regularConfig: Schema.Array(Schema.String)
+})
+export interface MarketCalendar extends Schema.Schema.Type<typeof MarketCalendar> {}
+
+export const Calendar = Endpoint.get("/api/v3/reality/market/calendar", {
+  name: "unified.reality.calendar",
+  signed: false,
+  rateLimit: RateLimit.ip(1),
+  request: Endpoint.NoParams,
+  data: MarketCalendar
+})
+/** `GET /api/v3/reality/market/calendar`: the stock market's closures: weekdays always closed and holidays. 1/s per IP. */
+export const calendar = Operation.make(Calendar)
+
+export const RealityBook = Schema.extend(Book, Schema.Struct({ symbol: Schema.String }))
+export interface RealityBook extends Schema.Schema.Type<typeof RealityBook> {}
+
+export const OrderBook = Endpoint.get("/api/v3/account/reality-orderbook", {
+  name: "unified.reality.orderBook",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ symbol: Limit.NonEmpty }),
+  data: RealityBook
+})
+/** `GET /api/v3/account/reality-orderbook`: a Reality pair's order book (signed; whitelisted accounts). 10/s per UID. */
+export const orderBook = Operation.make(OrderBook)
+
+export const Fill = Schema.Struct({
+  execId: Schema.String,
+  price: Decimal,
+  size: Decimal,
+  side: SideOut,
+  ts: Timestamp
+})
+export interface Fill extends Schema.Schema.Type<typeof Fill> {}
+
+export const Fills = Endpoint.get("/api/v3/account/reality-fills", {
+  name: "unified.reality.fills",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  // The sources give `limit`, not its bound: a positive whole number is all that is checked.
+  request: Schema.Struct({ symbol: Limit.NonEmpty, limit: Schema.optional(Limit.PageSize) }),
+  data: Schema.Array(Fill)
+})
+/** `GET /api/v3/account/reality-fills`: a Reality pair's recent public fills, newest first (signed). 10/s per UID. */
+export const fills = Operation.make(Fills)
+
+/** Every declaration of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [StockInfos, States, Calendar, OrderBook, Fills]

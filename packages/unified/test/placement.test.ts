@@ -1,0 +1,268 @@
+/**
+ * V3 orders of unknown fate, settled without duplicates: the project's hostile server in front of
+ * the simulator loses answers (cuts the connection after the order was placed, cuts it before it
+ * arrives, holds it past the client's timeout and delivers it late) and the simulator, the
+ * exchange, is asked how many orders it holds. Single placements, batches (a raw JSON array) and
+ * strategy orders alike.
+ */
+import { Simulator } from "@effect-bitget/simulator"
+import * as Unified from "@effect-bitget/unified"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as TestClock from "effect/TestClock"
+import * as Tracer from "effect/Tracer"
+import * as Hostile from "../../core/test/hostile/Hostile.js"
+
+const { Trade } = Unified
+const PLACE = "POST /api/v3/trade/place-order"
+const BATCH = "POST /api/v3/trade/place-batch"
+const INFO = "GET /api/v3/trade/order-info"
+
+const order = {
+  category: "SPOT",
+  symbol: "BTCUSDT",
+  side: "buy",
+  orderType: "limit",
+  price: "30000",
+  qty: "0.001"
+} as const
+
+/** A simulator, a hostile server in front of it, and a client of the hostile server signing as the unified account. */
+const setup = Effect.gen(function*() {
+  const simulator = yield* Simulator.Simulator
+  const hostile = yield* Hostile.make({ upstream: simulator.url })
+  const via = <A, E>(effect: Effect.Effect<A, E, import("@effect-bitget/core/BitgetClient").BitgetClient>) =>
+    Effect.provide(effect, Hostile.client(hostile.url, simulator.unified.credentials))
+  /** Placements the exchange accepted (answered `00000`), per route. */
+  const accepted = (route: string) => hostile.arrivals(route).filter((a) => JSON.parse(a.body).code === "00000").length
+  /** Orders the exchange holds with `clientOid`. */
+  const ordersWith = (clientOid: string) =>
+    via(Trade.unfilledOrders({ category: "SPOT" })).pipe(
+      Effect.map((page) => page.list.filter((row) => row.clientOid === clientOid).length)
+    )
+  return { simulator, hostile, via, accepted, ordersWith }
+})
+
+const Env = Simulator.layer()
+const scoped = <A, E>(
+  name: string,
+  test: () => Effect.Effect<A, E, Simulator.Simulator | import("effect/Scope").Scope>
+) => it.scoped(name, () => test().pipe(Effect.provide(Layer.fresh(Env))))
+
+describe("unified placeOrder: unknown fate (hostile server, TestClock)", () => {
+  scoped("every order gets a clientOid fitting V3's pattern, sent and returned", () =>
+    Effect.gen(function*() {
+      const { accepted, hostile, via } = yield* setup
+      const placed = yield* via(Trade.placeOrder(order))
+      const sent = JSON.parse(hostile.received[0]!.body)
+      expect(sent.clientOid).toMatch(/^[.A-Z:/a-z0-9_-]{1,32}$/)
+      expect(placed.clientOid).toBe(sent.clientOid)
+      expect(accepted(PLACE)).toBe(1)
+    }))
+
+  scoped(
+    "enums given in any letter case go on the wire as documented (category upper, the rest lower)",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        const request: any = { ...order, category: "Spot", side: "BUY", orderType: "LIMIT", timeInForce: "Post_Only" }
+        yield* via(Trade.placeOrder(request))
+        expect(JSON.parse(hostile.received[0]!.body)).toMatchObject({
+          category: "SPOT",
+          side: "buy",
+          orderType: "limit",
+          timeInForce: "post_only"
+        })
+      })
+  )
+
+  scoped(
+    "placed, then the connection is cut: found by clientOid through order-info, not sent again",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, ordersWith, via } = yield* setup
+        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
+        const placed = yield* via(Trade.placeOrder({ ...order, clientOid: "v3:lost/1" }))
+        expect(placed.clientOid).toBe("v3:lost/1")
+        expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(PLACE)[0]!.body).data.orderId)
+        expect(hostile.count(PLACE)).toBe(1)
+        expect(hostile.count(INFO)).toBe(1)
+        expect(hostile.received.find((r) => r.method === "GET")!.query.get("clientOid")).toBe("v3:lost/1")
+        expect(accepted(PLACE)).toBe(1)
+        expect(yield* ordersWith("v3:lost/1")).toBe(1)
+      })
+  )
+
+  scoped(
+    "cut before it arrives: not found (25204), placed once more under the same clientOid",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, ordersWith, via } = yield* setup
+        hostile.next({ _tag: "Drop" }, PLACE)
+        const placed = yield* via(Trade.placeOrder(order))
+        const [first, second] = hostile.received.filter((r) => r.method === "POST").map((r) => JSON.parse(r.body))
+        expect(second.clientOid).toBe(first.clientOid)
+        expect(placed.clientOid).toBe(first.clientOid)
+        expect(JSON.parse(hostile.forwarded.find((f) => f.route === INFO)!.body).code).toBe("25204")
+        expect(hostile.count(PLACE)).toBe(2)
+        expect(accepted(PLACE)).toBe(1)
+        expect(yield* ordersWith(first.clientOid)).toBe(1)
+      })
+  )
+
+  scoped(
+    "held past the timeout and delivered after the second placement: the late one is refused (25212)",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, ordersWith, via } = yield* setup
+        const late = Hostile.gate()
+        hostile.next({ _tag: "Hold", until: late.promise }, PLACE)
+        const fiber = yield* Effect.fork(via(Trade.placeOrder(order)))
+        yield* Hostile.settle(() => hostile.count(PLACE) === 1)
+        yield* TestClock.adjust("5001 millis")
+        const placed = yield* Fiber.join(fiber)
+        late.release()
+        yield* Hostile.settle(() => hostile.arrivals(PLACE).length === 2)
+        const [second, first] = hostile.arrivals(PLACE).map((a) => JSON.parse(a.body))
+        expect(second.code).toBe("00000")
+        expect(first.code).toBe("25212")
+        expect(placed.orderId).toBe(second.data.orderId)
+        expect(accepted(PLACE)).toBe(1)
+        expect(yield* ordersWith(placed.clientOid!)).toBe(1)
+      })
+  )
+
+  scoped(
+    "still unknown (answer and look-ups lost): UnknownOrderFate carrying the clientOid, one order",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, ordersWith, via } = yield* setup
+        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
+        hostile.next({ _tag: "Drop" }, INFO, 3)
+        const error = yield* Hostile.drive(Effect.flip(via(Trade.placeOrder({ ...order, clientOid: "gone-1" }))))
+        expect(error).toMatchObject({
+          _tag: "UnknownOrderFate",
+          clientOids: ["gone-1"],
+          endpoint: "unified.trade.placeOrder"
+        })
+        expect(hostile.count(PLACE)).toBe(1)
+        expect(accepted(PLACE)).toBe(1)
+        expect(yield* ordersWith("gone-1")).toBe(1)
+      })
+  )
+
+  scoped(
+    "under a tracer of the program's own, the look-up's span is the placement's child",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        const spans: Array<{ name: string; id: string; parent: string | undefined }> = []
+        const native = yield* Effect.tracer
+        const tracer = Tracer.make({
+          span: (name, parent, ...rest) => {
+            const span = native.span(name, parent, ...rest)
+            spans.push({ name, id: span.spanId, parent: parent._tag === "Some" ? parent.value.spanId : undefined })
+            return span
+          },
+          context: (f) => f()
+        })
+        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
+        yield* via(Trade.placeOrder(order)).pipe(Effect.withTracer(tracer))
+        const place = spans.find((s) => s.name === "bitget.unified.trade.placeOrder")!
+        const lookup = spans.find((s) => s.name === "bitget.unified.trade.orderInfo")!
+        expect(lookup.parent).toBe(place.id)
+      })
+  )
+
+  scoped(
+    "a refusal the exchange answered is the caller's: a reused clientOid is DuplicateClientOid, no look-up",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        yield* via(Trade.placeOrder({ ...order, clientOid: "twice" }))
+        const error = yield* Effect.flip(via(Trade.placeOrder({ ...order, clientOid: "twice" })))
+        expect(error._tag).toBe("DuplicateClientOid")
+        expect(hostile.count(PLACE)).toBe(2)
+        expect(hostile.count(INFO)).toBe(0)
+      })
+  )
+})
+
+describe("unified placeBatch: unknown fate per item (hostile server)", () => {
+  const items = [
+    { ...order, price: "30000" },
+    { ...order, price: "29000", clientOid: "batch-b" },
+    { ...order, price: "28000" }
+  ]
+  const sentOids = (body: string) => (JSON.parse(body) as Array<{ clientOid: string }>).map((o) => o.clientOid)
+
+  scoped(
+    "placed, then cut: the body is a JSON array; every item found by its clientOid, none twice",
+    () =>
+      Effect.gen(function*() {
+        const { accepted, hostile, ordersWith, via } = yield* setup
+        hostile.next({ _tag: "ForwardThenDrop" }, BATCH)
+        const result = yield* via(Trade.placeBatch(items))
+        const body = hostile.received[0]!.body
+        expect(body.startsWith("[")).toBe(true)
+        const sent = sentOids(body)
+        expect(sent[1]).toBe("batch-b")
+        expect(new Set(sent).size).toBe(3)
+        // The settled answer has V3's shape: one item per order, in the order sent.
+        expect(result.map((item) => item._tag)).toEqual(["Succeeded", "Succeeded", "Succeeded"])
+        expect(result.map((item) => item.clientOid)).toEqual(sent)
+        expect(hostile.count(BATCH)).toBe(1)
+        expect(hostile.count(INFO)).toBe(3)
+        for (const clientOid of sent) expect(yield* ordersWith(clientOid)).toBe(1)
+        expect(accepted(BATCH)).toBe(1)
+      })
+  )
+
+  scoped("cut before it arrives: the array is sent once more with the same clientOids", () =>
+    Effect.gen(function*() {
+      const { hostile, ordersWith, via } = yield* setup
+      hostile.next({ _tag: "Drop" }, BATCH)
+      const result = yield* via(Trade.placeBatch(items))
+      const [first, second] = hostile.received.filter((r) => r.method === "POST").map((r) => sentOids(r.body))
+      expect(second).toEqual(first)
+      expect(result.every((item) => item._tag === "Succeeded")).toBe(true)
+      for (const clientOid of first!) expect(yield* ordersWith(clientOid)).toBe(1)
+    }))
+
+  scoped(
+    "held and delivered late: each late item is refused (25212) by the exchange; three orders in all",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, ordersWith, via } = yield* setup
+        const late = Hostile.gate()
+        hostile.next({ _tag: "Hold", until: late.promise }, BATCH)
+        const fiber = yield* Effect.fork(via(Trade.placeBatch(items)))
+        yield* Hostile.settle(() => hostile.count(BATCH) === 1)
+        yield* TestClock.adjust("5001 millis")
+        const result = yield* Fiber.join(fiber)
+        late.release()
+        yield* Hostile.settle(() => hostile.arrivals(BATCH).length === 2)
+        const lateAnswer = JSON.parse(hostile.arrivals(BATCH)[1]!.body)
+        expect(lateAnswer.data.map((row: { code: string }) => row.code)).toEqual(["25212", "25212", "25212"])
+        expect(result.every((item) => item._tag === "Succeeded")).toBe(true)
+        for (const item of result) expect(yield* ordersWith(item.clientOid!)).toBe(1)
+      })
+  )
+
+  scoped(
+    "an item the exchange refused stays Failed with its code; the rest settled by look-up",
+    () =>
+      Effect.gen(function*() {
+        const { hostile, via } = yield* setup
+        hostile.next({ _tag: "Drop" }, BATCH)
+        const result = yield* via(
+          Trade.placeBatch([items[0]!, { ...order, symbol: "NOPEUSDT", clientOid: "bad-1" }, items[2]!])
+        )
+        expect(result.map((item) => item._tag)).toEqual(["Succeeded", "Failed", "Succeeded"])
+        expect(result[1]).toMatchObject({ _tag: "Failed", clientOid: "bad-1", code: "25100" })
+        expect(hostile.count(BATCH)).toBe(2)
+      })
+  )
+})
