@@ -410,10 +410,9 @@ export const make: Effect.Effect<
         (wire) => run(endpoint, entry, wire, span),
         execute
       )
-      // The look-ups are children of the call's span; under Effect's own tracer nobody sees either
-      // (see `Compiled.unseen`), and giving them a parent costs a context per placement.
-      const sent = span === entry.unseen ? placing : Effect.withParentSpan(placing, span)
-      return Effect.map(sent, boxed)
+      // The look-ups are children of the call's span. Under Effect's own tracer too: the endpoint's
+      // unseen span is what names a failed placement's trace (`at bitget.spot.trade.placeOrder`).
+      return Effect.map(Effect.withParentSpan(placing, span), boxed)
     })
 
   const plain = <Req, Data>(

@@ -41,7 +41,9 @@ describe.each(compilers)("fast decoder (%s)", (_, compile) => {
       const slow = Schema.decodeUnknownEither(endpoint.data)
       const fast = compile(endpoint.data.ast)
       for (const [i, value] of Generate.sample(endpoint.data, Generate.seedOf(endpoint.name) + 99, 8).entries()) {
-        const wire = JSON.parse(JSON.stringify(encode(value)))
+        // `Schema.Unknown` data (an answer whose `data` is not read) may generate `undefined`: no JSON text.
+        const text = JSON.stringify(encode(value)) as string | undefined
+        const wire = text === undefined ? undefined : JSON.parse(text)
         const expected = slow(wire)
         expect([endpoint.name, Either.isRight(expected)]).toEqual([endpoint.name, true])
         const got = fast(wire)

@@ -148,10 +148,11 @@ const KeysPage = Schema.transform(
     hasNext: Schema.optional(Schema.Boolean),
     cursor: Absent.optional(Schema.String)
   }),
+  // Exact optionals: the decoded page never holds an explicit `undefined` (it would not encode back).
   Schema.Struct({
     list: Schema.Array(ApiKey),
-    hasNext: Schema.optional(Schema.Boolean),
-    cursor: Schema.optional(Schema.String)
+    hasNext: Schema.optionalWith(Schema.Boolean, { exact: true }),
+    cursor: Schema.optionalWith(Schema.String, { exact: true })
   }),
   {
     strict: false,

@@ -215,7 +215,8 @@ const SubTransferPage = Schema.transform(
     items: Schema.optional(Schema.NullOr(Schema.Array(SubTransferRecord))),
     cursor: Absent.optional(Schema.String)
   }),
-  Schema.Struct({ list: Schema.Array(SubTransferRecord), cursor: Schema.optional(Schema.String) }),
+  // Exact optional: the decoded page never holds an explicit `undefined` (it would not encode back).
+  Schema.Struct({ list: Schema.Array(SubTransferRecord), cursor: Schema.optionalWith(Schema.String, { exact: true }) }),
   {
     strict: false,
     decode: (page) => ({
