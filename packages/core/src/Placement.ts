@@ -19,8 +19,8 @@ import type { Endpoint, WireRequest } from "./Endpoint.js"
  * client sends one with every order (a generated one when the caller gives none) and, when
  * Bitget's answer leaves it out (absent, null or ""), puts the one it sent back.
  */
-export const clientOid: Schema.PropertySignature<":", string, never, "?:", string | null, false, never> =
-  Schema.optionalToRequired(Schema.NullOr(Schema.String), Schema.String, {
+export const clientOid: Schema.PropertySignature<":", string, never, "?:", string | null, false, never> = Schema
+  .optionalToRequired(Schema.NullOr(Schema.String), Schema.String, {
     // "" stands for "absent" until the placement puts the clientOid it sent in its place.
     decode: (value) => Option.getOrElse(Option.flatMap(value, Option.fromNullable), () => ""),
     encode: Option.some
