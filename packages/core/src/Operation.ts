@@ -13,7 +13,17 @@ import type { Endpoint } from "./Endpoint.js"
 import * as Paginate from "./internal/paginate.js"
 import * as Metrics from "./Metrics.js"
 
-type Call<Req, A> = {} extends Req ? (request?: Req) => A : (request: Req) => A
+/**
+ * `R` with every key the endpoint does not declare mapped to `never`: a request built by a spread
+ * (`{ ...btc, orderId }`) is an object whose extra keys TypeScript's excess-property check never
+ * sees; this makes them compile errors too (the client still refuses them at run time). Only the
+ * request's own keys are checked this way; nested objects keep TypeScript's usual check.
+ */
+export type Exact<Req, R> = R extends ReadonlyArray<any> ? R // a batch endpoint's array body
+  : R & { readonly [K in Exclude<keyof R, keyof Req>]: never }
+
+type Call<Req, A> = {} extends Req ? <R extends Req = Req>(request?: Exact<Req, R>) => A
+  : <R extends Req>(request: Exact<Req, R>) => A
 
 /**
  * A call of one endpoint. `E` names what it can fail with (derived from the declaration: common

@@ -6,6 +6,7 @@
  * domain handler, a seeded list (list endpoints) or generated schema-valid data.
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
+import { reason } from "@effect-bitget/core/internal/request"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
@@ -171,7 +172,8 @@ export const make = (options: Options) => {
       }
       yield* checkList(endpoint, wire)
       const decoded = yield* route.decode(route.spell(wire)).pipe(
-        Effect.catchAll((error) => reject(codes.parameter, `Parameter verification failed: ${error.message}`))
+        // The field and what is wrong with it, as the client's own refusals say (not the schema).
+        Effect.catchAll((error) => reject(codes.parameter, `Parameter verification failed: ${reason(error)}`))
       )
       const signedIn = account
       const data = yield* route.answer(decoded, { account, now, demo: request.headers.paptrading === "1" }).pipe(
@@ -194,11 +196,12 @@ export const make = (options: Options) => {
   return Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const mark = request.url.indexOf("?")
-    options.traffic.record(`${request.method} ${mark === -1 ? request.url : request.url.slice(0, mark)}`)
+    const key = `${request.method} ${mark === -1 ? request.url : request.url.slice(0, mark)}`
+    options.traffic.record(key)
     const now = (yield* Clock.currentTimeMillis) + options.faults.settings.clockSkewMillis
     const latency = options.faults.settings.latencyMillis
     if (latency > 0) yield* Effect.sleep(Duration.millis(latency))
-    const fault = options.faults.next()
+    const fault = options.faults.next(key, routes.get(key)?.endpoint.name)
     if (fault !== undefined) {
       switch (fault._tag) {
         case "ServerError":
@@ -214,6 +217,11 @@ export const make = (options: Options) => {
         case "TooMany":
           return HttpServerResponse.text(envelope(codes.tooMany, "Too Many Requests", null, now), {
             status: 429,
+            contentType: "application/json"
+          })
+        case "Answer":
+          return HttpServerResponse.text(envelope(fault.code, fault.msg, null, now), {
+            status: fault.status ?? 400,
             contentType: "application/json"
           })
       }

@@ -13,6 +13,18 @@ export type Fault =
   | { readonly _tag: "Drop" }
   /** HTTP 429 with code `429`, as the exchange's own limiter answers. */
   | { readonly _tag: "TooMany" }
+  /**
+   * Bitget's envelope with a chosen `code` and `msg`, at HTTP `status` (400 unless given), and
+   * the request not executed: maintenance (`40725`), an account mode (`40054`), a margin call…
+   */
+  | { readonly _tag: "Answer"; readonly code: string; readonly msg: string; readonly status?: number }
+
+/** A fault for some endpoints only: by declaration name (`spot.trade.placeOrder`) or `METHOD /path`. */
+interface Rule {
+  readonly fault: Fault
+  readonly endpoints: ReadonlySet<string>
+  remaining: number
+}
 
 export interface Settings {
   /** Added before every answer (ms). */
@@ -23,11 +35,38 @@ export interface Settings {
 
 export class Faults {
   private queue: Array<Fault> = []
+  private rules: Array<Rule> = []
   settings: Settings = { latencyMillis: 0, clockSkewMillis: 0 }
 
-  /** Spoils the next `times` requests with `fault`. */
-  inject(fault: Fault, times = 1): void {
+  /**
+   * Spoils the next `times` requests with `fault`; with `endpoints` (declaration names such as
+   * `spot.trade.placeOrder`, or `METHOD /path`), the next `times` requests of those endpoints
+   * only (`Infinity`: until `reset`).
+   */
+  inject(fault: Fault, times = 1, endpoints?: ReadonlyArray<string>): void {
+    if (endpoints !== undefined) {
+      this.rules.push({ fault, endpoints: new Set(endpoints), remaining: times })
+      return
+    }
     for (let i = 0; i < times; i++) this.queue.push(fault)
+  }
+
+  /**
+   * Makes `endpoints` answer Bitget's `code` and `msg` (HTTP `status`, 400 unless given), not
+   * executed, `times` times (every time until `reset` when left out): e.g.
+   * `faults.answer({ endpoints: ["spot.trade.placeOrder"], code: "40725", msg: "service maintenance" })`.
+   */
+  answer(options: {
+    readonly endpoints: ReadonlyArray<string>
+    readonly code: string
+    readonly msg: string
+    readonly status?: number
+    readonly times?: number
+  }): void {
+    const fault: Fault = options.status === undefined
+      ? { _tag: "Answer", code: options.code, msg: options.msg }
+      : { _tag: "Answer", code: options.code, msg: options.msg, status: options.status }
+    this.inject(fault, options.times ?? Infinity, options.endpoints)
   }
 
   set(settings: Partial<Settings>): void {
@@ -37,11 +76,19 @@ export class Faults {
   /** Clears queued faults, latency and skew. */
   reset(): void {
     this.queue = []
+    this.rules = []
     this.settings = { latencyMillis: 0, clockSkewMillis: 0 }
   }
 
-  /** The fault for the request being served, if any. */
-  next(): Fault | undefined {
+  /** The fault for the request being served (`METHOD /path`, its declaration's name), if any. */
+  next(key?: string, name?: string): Fault | undefined {
+    for (let i = 0; i < this.rules.length; i++) {
+      const rule = this.rules[i]!
+      if ((key !== undefined && rule.endpoints.has(key)) || (name !== undefined && rule.endpoints.has(name))) {
+        if (--rule.remaining <= 0) this.rules.splice(i, 1)
+        return rule.fault
+      }
+    }
     return this.queue.shift()
   }
 }

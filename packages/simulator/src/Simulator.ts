@@ -87,6 +87,15 @@ export interface Options {
    * `layerClient({ limiter: "none" })`).
    */
   readonly rateLimits?: boolean
+  /**
+   * The main account's HMAC key, secret and passphrase (each left out keeps its default; the
+   * secret is random at every start unless given), so a script can keep its credentials.
+   */
+  readonly credentials?: {
+    readonly apiKey?: string | undefined
+    readonly secret?: string | undefined
+    readonly passphrase?: string | undefined
+  }
 }
 
 export const UID = MAIN_UID
@@ -101,9 +110,9 @@ const rsaKeys = () =>
 
 const make = (options: Options) =>
   Effect.gen(function*() {
-    const account = { uid: UID, apiKey: "bg_sim_hmac_key" }
-    const secret = "sim-secret-" + Crypto.randomBytes(8).toString("hex")
-    const passphrase = "sim-passphrase"
+    const account = { uid: UID, apiKey: options.credentials?.apiKey ?? "bg_sim_hmac_key" }
+    const secret = options.credentials?.secret ?? "sim-secret-" + Crypto.randomBytes(8).toString("hex")
+    const passphrase = options.credentials?.passphrase ?? "sim-passphrase"
     const pair = rsaKeys()
     const rsaAccount = { uid: UID, apiKey: "bg_sim_rsa_key" }
     const accounts = new Accounts(UID)

@@ -7,6 +7,11 @@
  * for scripts (`unified`: a funded unified (UTA) main account, for V3). `--port N` (or `PORT`)
  * picks the port, default a free one; `--ws-port N` the WebSocket server's (`BITGET_WS_URL`, Bitget's
  * paths under it: `/v2/ws/public` …), default a free one; `--host` the address, default 127.0.0.1.
+ *
+ * `--api-key`, `--secret`, `--passphrase` fix the main account's credentials (the secret is
+ * random at every start otherwise). `--fault ENDPOINT=CODE[@STATUS][:MESSAGE]` (repeatable) makes
+ * an endpoint, by declaration name or `METHOD /path`, answer that Bitget code every time, e.g.
+ * `--fault spot.trade.placeOrder=40725@503:service maintenance`.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
@@ -22,12 +27,19 @@ const { values } = parseArgs({
     port: { type: "string" },
     "ws-port": { type: "string" },
     host: { type: "string" },
+    "api-key": { type: "string" },
+    secret: { type: "string" },
+    passphrase: { type: "string" },
+    fault: { type: "string", multiple: true },
     help: { type: "boolean", short: "h", default: false }
   }
 })
 
 if (values.help) {
-  console.log("Usage: effect-bitget-simulator [--json] [--port N] [--ws-port N] [--host ADDRESS]")
+  console.log(
+    "Usage: effect-bitget-simulator [--json] [--port N] [--ws-port N] [--host ADDRESS] [--api-key KEY]" +
+      " [--secret SECRET] [--passphrase PASSPHRASE] [--fault ENDPOINT=CODE[@STATUS][:MESSAGE]]..."
+  )
   process.exit(0)
 }
 
@@ -42,9 +54,25 @@ if (!Number.isInteger(wsPort) || wsPort < 0 || wsPort > 65535) {
   console.error(`--ws-port: expected an integer from 0 to 65535, got ${values["ws-port"]}`)
   process.exit(2)
 }
+/** `ENDPOINT=CODE[@STATUS][:MESSAGE]`. */
+const FAULT = /^([^=]+)=(\d{1,10})(?:@(\d{3}))?(?::(.*))?$/s
+const faults = (values.fault ?? []).map((text) => {
+  const match = FAULT.exec(text)
+  if (match === null) {
+    console.error(`--fault: expected ENDPOINT=CODE[@STATUS][:MESSAGE], got ${JSON.stringify(text)}`)
+    process.exit(2)
+  }
+  return {
+    endpoints: [match[1]!.trim()],
+    code: match[2]!,
+    msg: match[4] ?? "simulated fault",
+    ...(match[3] === undefined ? {} : { status: Number(match[3]) })
+  }
+})
 
 const main = Effect.gen(function*() {
   const simulator = yield* Simulator
+  for (const fault of faults) simulator.faults.answer(fault)
   // Test credentials of a throwaway local exchange: printing them is the point.
   const credentials = {
     url: simulator.url,
@@ -77,6 +105,11 @@ const main = Effect.gen(function*() {
 })
 
 main.pipe(
-  Effect.provide(Layer.fresh(layer({ port, wsPort, ...(values.host === undefined ? {} : { host: values.host }) }))),
+  Effect.provide(Layer.fresh(layer({
+    port,
+    wsPort,
+    ...(values.host === undefined ? {} : { host: values.host }),
+    credentials: { apiKey: values["api-key"], secret: values.secret, passphrase: values.passphrase }
+  }))),
   NodeRuntime.runMain({ disableErrorReporting: false })
 )

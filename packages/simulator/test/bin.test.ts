@@ -86,6 +86,48 @@ describe("effect-bitget-simulator", () => {
     }
   }, 60_000)
 
+  it(
+    "--api-key, --secret, --passphrase fix the credentials; --fault makes an endpoint answer a chosen code",
+    async () => {
+      const { child, line } = firstLine([
+        "--json",
+        "--api-key",
+        "my-key",
+        "--secret",
+        "my-secret",
+        "--passphrase",
+        "my-pass",
+        "--fault",
+        "GET /api/v2/spot/account/assets=40054@400:account mode"
+      ])
+      try {
+        const printed = JSON.parse(await line) as Record<string, string>
+        expect([printed.apiKey, printed.secret, printed.passphrase]).toEqual(["my-key", "my-secret", "my-pass"])
+        const signedGet = async (path: string) => {
+          const timestamp = String(Date.now())
+          const sign = HttpSigner.hmac("my-secret", { timestamp, method: "GET", path, query: "", body: "" })
+          const response = await fetch(`${printed.url}${path}`, {
+            headers: {
+              "ACCESS-KEY": "my-key",
+              "ACCESS-SIGN": sign,
+              "ACCESS-TIMESTAMP": timestamp,
+              "ACCESS-PASSPHRASE": "my-pass"
+            }
+          })
+          return [response.status, await response.json() as { code: string; msg: string }] as const
+        }
+        const [status, body] = await signedGet("/api/v2/spot/account/assets")
+        expect([status, body.code, body.msg]).toEqual([400, "40054", "account mode"])
+        // Other endpoints answer as usual, with the fixed credentials.
+        const [okStatus, ok] = await signedGet("/api/v2/spot/account/info")
+        expect([okStatus, ok.code]).toEqual([200, "00000"])
+      } finally {
+        child.kill("SIGTERM")
+      }
+    },
+    60_000
+  )
+
   it("refuses a port that is not one", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", bin, "--port", "70000"], {
       stdio: ["ignore", "pipe", "pipe"]

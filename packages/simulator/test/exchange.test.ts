@@ -69,6 +69,9 @@ describe("the simulated exchange over plain HTTP", () => {
       const simulator = yield* Simulator.Simulator
       const missing = yield* call(`${simulator.url}/api/v2/public/annoucements`)
       expect([missing.status, missing.body.code]).toEqual([400, "40017"])
+      // The refusal names the field, not the whole request schema (issue 23, point 8).
+      expect(missing.body.msg).toMatch(/^Parameter verification failed: language: /)
+      expect(missing.body.msg.length).toBeLessThan(200)
       const unknown = yield* call(`${simulator.url}/api/v2/spot/nothing-here`)
       expect([unknown.status, unknown.body.code]).toEqual([404, "40404"])
       const statuses: Array<number> = []

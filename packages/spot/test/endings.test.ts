@@ -16,6 +16,7 @@ import * as Hostile from "../../core/test/hostile/Hostile.js"
 
 const PLACE = "POST /api/v2/spot/trade/place-order"
 const PLAN = "POST /api/v2/spot/trade/place-plan-order"
+const BATCH = "POST /api/v2/spot/trade/batch-orders"
 const order = {
   symbol: "BTCUSDT",
   side: "buy",
@@ -70,6 +71,26 @@ describe("spot placements: the connection ends after the order was sent (hostile
         expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(PLAN)[0]!.body).data.orderId)
         expect(hostile.count(PLAN)).toBe(1)
         expect(simulator.traffic.count(PLAN)).toBe(1)
+      }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+
+    it.scoped(`batchOrders, ${ending.name}: every item found by its clientOid, the batch sent once`, () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        const hostile = yield* Hostile.make({ upstream: simulator.url })
+        hostile.next(ending.action, BATCH)
+        const fiber = yield* Effect.fork(
+          Spot.Trade.batchOrders({ symbol: "BTCUSDT", orderList: [order, { ...order, price: "49000" }] }).pipe(
+            Effect.provide(Hostile.client(hostile.url, simulator.credentials))
+          )
+        )
+        yield* Hostile.settle(() => hostile.arrivals(BATCH).length === 1)
+        if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+        const result = yield* Fiber.join(fiber)
+        const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
+        expect(result.successList.map((row) => row.clientOid).sort()).toEqual([...sent].sort())
+        expect(result.failureList).toEqual([])
+        expect(hostile.count(BATCH)).toBe(1)
+        expect(simulator.traffic.count(BATCH)).toBe(1)
       }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
   }
 })
