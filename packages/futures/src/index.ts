@@ -13,6 +13,7 @@ import * as Order from "./Order.js"
 import * as OrderQuery from "./OrderQuery.js"
 import * as PlanOrder from "./PlanOrder.js"
 import * as Position from "./Position.js"
+import * as TpslOrder from "./TpslOrder.js"
 
 export * as Account from "./Account.js"
 export * as Candles from "./Candles.js"
@@ -25,6 +26,7 @@ export * as OrderQuery from "./OrderQuery.js"
 export * as PlanOrder from "./PlanOrder.js"
 export * as Position from "./Position.js"
 export * as Schemas from "./Schemas.js"
+export * as TpslOrder from "./TpslOrder.js"
 
 /** Every futures declaration, for the simulator and the endpoint list. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
@@ -36,5 +38,6 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Position.endpoints,
   ...Order.endpoints,
   ...OrderQuery.endpoints,
-  ...PlanOrder.endpoints
+  ...PlanOrder.endpoints,
+  ...TpslOrder.endpoints
 ]

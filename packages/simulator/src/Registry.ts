@@ -6,6 +6,7 @@ import * as Broker from "@effect-bitget/broker"
 import * as Convert from "@effect-bitget/convert"
 import * as CopyTrading from "@effect-bitget/copy-trading"
 import * as Core from "@effect-bitget/core"
+import * as Assets from "@effect-bitget/core/Assets"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
 import * as Futures from "@effect-bitget/futures"
@@ -13,6 +14,7 @@ import * as Margin from "@effect-bitget/margin"
 import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
 import * as Tax from "@effect-bitget/tax"
+import * as AssetsDomain from "./assets/AssetsDomain.js"
 import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
 import * as CopyDomain from "./copy/CopyDomain.js"
@@ -27,6 +29,7 @@ import * as TaxDomain from "./tax/TaxDomain.js"
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Public.endpoints,
+  ...Assets.endpoints,
   ...Spot.endpoints,
   ...Futures.endpoints,
   ...Margin.endpoints,
@@ -79,6 +82,12 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     }),
     // Convert trades in the spot world.
     ConvertDomain.make(spotControl.world),
+    // The whole account's assets are read from the other worlds.
+    AssetsDomain.make({
+      spot: spotControl,
+      futures: futures.control as FuturesDomain.FuturesControl,
+      margin: marginControl
+    }),
     // Tax records are read from what the other worlds did.
     TaxDomain.make({
       spot: spotControl.world,

@@ -141,6 +141,24 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
  */
 export const withdrawal = Operation.make(Withdrawal)
 
+export const CancelWithdrawal = Endpoint.post("/api/v2/spot/wallet/cancel-withdrawal", {
+  name: "spot.wallet.cancelWithdrawal",
+  signed: true,
+  // 5/s (../shared/reference/rate-limits.tsv; Bitget.Net says 10/s: the stricter is kept).
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ orderId: Schema.String }),
+  data: OpenEnum("success", "fail")
+})
+
+/**
+ * `POST /api/v2/spot/wallet/cancel-withdrawal`: cancels a withdrawal (`orderId`) while it is
+ * pending: in its one-minute regret period or under manual review; once reviewed or on chain it
+ * fails with code 13010, and small automatic withdrawals cannot be cancelled
+ * (https://www.bitget.com/api-doc/spot/account/Cancel-Withdrawal). The amount returns to the spot
+ * balance. Answers `"success"` or `"fail"`.
+ */
+export const cancelWithdrawal = Operation.make(CancelWithdrawal)
+
 export const DepositAddress = Schema.Struct({
   address: Schema.String,
   chain: Schema.String,
@@ -315,6 +333,7 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   Transfer,
   SubaccountTransfer,
   Withdrawal,
+  CancelWithdrawal,
   DepositAddressOf,
   SubaccountDepositAddress,
   DepositRecords,

@@ -4,6 +4,7 @@
  */
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Account from "./Account.js"
+import * as CancelReplace from "./CancelReplace.js"
 import * as InsLoan from "./InsLoan.js"
 import * as Market from "./Market.js"
 import * as PlanOrder from "./PlanOrder.js"
@@ -11,6 +12,7 @@ import * as Trade from "./Trade.js"
 import * as Wallet from "./Wallet.js"
 
 export * as Account from "./Account.js"
+export * as CancelReplace from "./CancelReplace.js"
 export * as InsLoan from "./InsLoan.js"
 export * as Market from "./Market.js"
 export * as PlanOrder from "./PlanOrder.js"
@@ -24,6 +26,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Account.endpoints,
   ...Wallet.endpoints,
   ...Trade.endpoints,
+  ...CancelReplace.endpoints,
   ...PlanOrder.endpoints,
   ...InsLoan.endpoints
 ]

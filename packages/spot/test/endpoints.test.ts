@@ -98,7 +98,18 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.planOrder.batchCancelPlanOrder": Spot.PlanOrder.batchCancelPlanOrder({ symbolList: ["BTCUSDT"] }),
   "spot.planOrder.currentPlanOrder": Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT" }),
   "spot.planOrder.historyPlanOrder": Spot.PlanOrder.historyPlanOrder({ symbol: "BTCUSDT", ...range }),
-  "spot.insLoan.productInfos": Spot.InsLoan.productInfos({ productId: "1" })
+  "spot.insLoan.productInfos": Spot.InsLoan.productInfos({ productId: "1" }),
+  "spot.cancelReplace.cancelReplaceOrder": Spot.CancelReplace.cancelReplaceOrder({
+    symbol: "BTCUSDT",
+    orderId: "1",
+    price: "1",
+    size: "1"
+  }).pipe(Effect.catchTag("OrderNotFound", Effect.succeed)),
+  "spot.cancelReplace.batchCancelReplaceOrder": Spot.CancelReplace.batchCancelReplaceOrder({
+    orderList: [{ symbol: "BTCUSDT", orderId: "1", price: "1", size: "1" }]
+  }),
+  // An unknown withdrawal is refused by the exchange (40017): the refusal decodes too.
+  "spot.wallet.cancelWithdrawal": Effect.either(Spot.Wallet.cancelWithdrawal({ orderId: "1" }))
 }
 
 layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
@@ -106,8 +117,8 @@ layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
     Effect.sync(() => {
       const declared = Spot.endpoints.map((e) => e.name).sort()
       expect(Object.keys(calls).sort()).toEqual(declared)
-      expect(declared.length).toBe(39)
-      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(39)
+      expect(declared.length).toBe(42)
+      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(42)
     }))
 
   for (const [name, call] of Object.entries(calls)) {
