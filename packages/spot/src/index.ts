@@ -5,6 +5,7 @@
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Account from "./Account.js"
 import * as CancelReplace from "./CancelReplace.js"
+import * as Insight from "./Insight.js"
 import * as InsLoan from "./InsLoan.js"
 import * as Market from "./Market.js"
 import * as PlanOrder from "./PlanOrder.js"
@@ -13,6 +14,7 @@ import * as Wallet from "./Wallet.js"
 
 export * as Account from "./Account.js"
 export * as CancelReplace from "./CancelReplace.js"
+export * as Insight from "./Insight.js"
 export * as InsLoan from "./InsLoan.js"
 export * as Market from "./Market.js"
 export * as PlanOrder from "./PlanOrder.js"
@@ -23,6 +25,7 @@ export * as Wallet from "./Wallet.js"
 /** Every spot declaration, for the simulator and the endpoint list. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Market.endpoints,
+  ...Insight.endpoints,
   ...Account.endpoints,
   ...Wallet.endpoints,
   ...Trade.endpoints,

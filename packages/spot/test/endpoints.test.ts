@@ -109,7 +109,24 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
     orderList: [{ symbol: "BTCUSDT", orderId: "1", price: "1", size: "1" }]
   }),
   // An unknown withdrawal is refused by the exchange (40017): the refusal decodes too.
-  "spot.wallet.cancelWithdrawal": Effect.either(Spot.Wallet.cancelWithdrawal({ orderId: "1" }))
+  "spot.wallet.cancelWithdrawal": Effect.either(Spot.Wallet.cancelWithdrawal({ orderId: "1" })),
+  "spot.insight.auction": Spot.Insight.auction({ symbol: "BTCUSDT" }),
+  "spot.insight.fundFlow": Spot.Insight.fundFlow({ symbol: "BTCUSDT" }),
+  "spot.insight.fundNetFlow": Spot.Insight.fundNetFlow({ symbol: "BTCUSDT" }),
+  "spot.insight.whaleNetFlow": Spot.Insight.whaleNetFlow({ symbol: "BTCUSDT" }),
+  "spot.insight.supportSymbols": Spot.Insight.supportSymbols(),
+  "spot.account.deductInfo": Spot.Account.deductInfo(),
+  "spot.account.switchDeduct": Spot.Account.switchDeduct({ deduct: false }),
+  "spot.account.subMainTransRecord": Spot.Account.subMainTransRecord({ coin: "USDT" }),
+  "spot.wallet.subaccountDepositRecords": Spot.Wallet.subaccountDepositRecords({ subUid: "2000000002" }),
+  "spot.wallet.modifyDepositAccount": Spot.Wallet.modifyDepositAccount({ coin: "USDT", accountType: "spot" }),
+  "spot.planOrder.planSubOrder": Spot.PlanOrder.planSubOrder({ planOrderId: "1" }),
+  "spot.insLoan.ensureCoinsConvert": Spot.InsLoan.ensureCoinsConvert({ productId: "1" }),
+  "spot.insLoan.symbols": Spot.InsLoan.symbols({ productId: "1" }),
+  "spot.insLoan.riskUnit": Spot.InsLoan.riskUnit(),
+  "spot.insLoan.ltvConvert": Spot.InsLoan.ltvConvert({}),
+  "spot.insLoan.loanOrder": Spot.InsLoan.loanOrder({}),
+  "spot.insLoan.repaidHistory": Spot.InsLoan.repaidHistory({})
 }
 
 layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
@@ -117,8 +134,8 @@ layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
     Effect.sync(() => {
       const declared = Spot.endpoints.map((e) => e.name).sort()
       expect(Object.keys(calls).sort()).toEqual(declared)
-      expect(declared.length).toBe(42)
-      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(42)
+      expect(declared.length).toBe(59)
+      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(59)
     }))
 
   for (const [name, call] of Object.entries(calls)) {
