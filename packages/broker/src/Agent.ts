@@ -4,9 +4,8 @@
  * volumes and the customer list, and creating an agent's sub-account
  * (https://www.bitget.com/api-doc/affiliate/intro and its pages).
  *
- * The customer-* reads are `POST` with a JSON body (Bitget's pages and bitget-api agree). Where a
- * page prints no limit: 10/s per UID (../shared/reference/README.md); page sizes a page does not
- * print are declared at 100 and said so.
+ * The customer-* reads are `POST` with a JSON body (Bitget's pages and bitget-api agree); their pages
+ * give 10/s per UID, as the others are taken to.
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
@@ -20,7 +19,10 @@ import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
-const UNPRINTED = "not printed on Bitget's affiliate pages; 100 assumed (a short page does not end a walk)"
+const A = "https://www.bitget.com/api-doc/affiliate"
+// The customer-* pages: "pageSize … Page size, 100 default, Max 1000"
+// (https://www.bitget.com/api-doc/affiliate/customerInfo/GetCustomerList and its neighbours). The
+// cursor lists print no maximum: 100 assumed (a short page does not end a walk).
 const range = { startTime: Schema.optional(Limit.Time), endTime: Schema.optional(Limit.Time) }
 const cursorQuery = {
   ...range,
@@ -37,7 +39,10 @@ const pageBody = {
   uid: Schema.optional(Schema.String),
   showSub: Schema.optional(YesNo)
 }
-const byPage = { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100, source: UNPRINTED } }
+const byPage = (page: string) => ({
+  cursor: Pagination.page("pageNo"),
+  limit: { param: "pageSize", max: 1000, source: `${A}/customerInfo/${page}` }
+})
 
 /**
  * `Endpoint.list` declares a `GET`; these reads are `POST`s whose page number travels in the JSON
@@ -77,7 +82,7 @@ export const AgentCommission = Endpoint.list("/api/v2/broker/agent-commission", 
   pagination: {
     list: "commissionList",
     cursor: Pagination.dataField("endId", "id"),
-    limit: { param: "limit", max: 100, source: UNPRINTED }
+    limit: { param: "limit", max: 100, source: `${A}/commission/GetAgentCommissionDetail` }
   }
 })
 /**
@@ -115,7 +120,7 @@ export const CustomerCommissions = Endpoint.list("/api/v2/broker/customer-commis
   pagination: {
     list: "commissionList",
     cursor: Pagination.dataField("endId", "id"),
-    limit: { param: "limit", max: 100, source: UNPRINTED }
+    limit: { param: "limit", max: 100, source: `${A}/commission/GetAgentDirectCommissions` }
   }
 })
 /**
@@ -137,7 +142,7 @@ export const CustomerKycResult = Endpoint.list("/api/v2/broker/customer-kyc-resu
   pagination: {
     list: "userList",
     cursor: Pagination.dataField("endId", "uid"),
-    limit: { param: "limit", max: 100, source: UNPRINTED }
+    limit: { param: "limit", max: 100, source: `${A}/customerInfo/GetCustomerKycResult` }
   }
 })
 /**
@@ -160,7 +165,7 @@ export const SubCustomerList = Endpoint.list("/api/v2/broker/sub-customer-list",
   pagination: {
     list: "list",
     cursor: Pagination.dataField("minId", "uid"),
-    limit: { param: "limit", max: 100, source: UNPRINTED }
+    limit: { param: "limit", max: 100, source: `${A}/customerInfo/GetSubCustomerList` }
   }
 })
 /**
@@ -187,7 +192,7 @@ export const CustomerAsset = posted(Endpoint.list("/api/v2/broker/customer-asset
     uTime: Absent.optional(Timestamp),
     remark: Absent.optional(Schema.String)
   })),
-  pagination: byPage
+  pagination: byPage("GetCustomerAssets")
 }))
 /**
  * `POST /api/v2/broker/customer-asset`: each customer's assets in USDT, page by page. A read sent as
@@ -208,7 +213,7 @@ export const CustomerDeposit = posted(Endpoint.list("/api/v2/broker/customer-dep
     depositCoin: Schema.String,
     depositAmount: Decimal
   })),
-  pagination: byPage
+  pagination: byPage("GetCustomerDeposit")
 }))
 /**
  * `POST /api/v2/broker/customer-deposit`: the customers' deposits, page by page (a read sent as
@@ -224,7 +229,7 @@ export const CustomerList = posted(Endpoint.list("/api/v2/broker/customer-list",
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({ ...pageBody, referralCode: Schema.optional(Schema.String) }),
   data: Schema.Array(Schema.Struct({ uid: Schema.String, registerTime: Timestamp })),
-  pagination: byPage
+  pagination: byPage("GetCustomerList")
 }))
 /**
  * `POST /api/v2/broker/customer-list`: the agent's customers (by `referralCode` when given), with
@@ -246,7 +251,7 @@ export const CustomerTradeVolume = posted(Endpoint.list("/api/v2/broker/customer
     futuresVolume: Absent.optional(Decimal),
     time: Timestamp
   })),
-  pagination: byPage
+  pagination: byPage("GetCustomerTradeVolume")
 }))
 /**
  * `POST /api/v2/broker/customer-trade-volume`: each customer's spot and futures volume (the total is
@@ -254,9 +259,6 @@ export const CustomerTradeVolume = posted(Endpoint.list("/api/v2/broker/customer
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Trade-Volume-List). 10/s per UID.
  */
 export const customerTradeVolume = Operation.make(CustomerTradeVolume)
-
-/** The secret of a new agent sub-account's API key: `Redacted` so it never reaches a log. */
-const Secret = Schema.Redacted(Schema.String)
 
 export const CreateAgentSubaccount = Endpoint.post("/api/v2/user/create-agent-subaccount", {
   name: "broker.agent.createAgentSubaccount",
@@ -276,14 +278,15 @@ export const CreateAgentSubaccount = Endpoint.post("/api/v2/user/create-agent-su
     username: Schema.String,
     subUid: Schema.String,
     apiKey: Schema.String,
-    secret: Secret,
+    /** Shown once: keep it as a secret (e.g. `Redacted.make`). */
+    secret: Schema.String,
     note: Absent.optional(Schema.String),
     createdTime: Absent.optional(Timestamp)
   })
 })
 /**
  * `POST /api/v2/user/create-agent-subaccount`: creates an agent's sub-account with an API key; the
- * answer carries the key's `secret` (as `Redacted`). `username` is 1–20 lower-case letters and
+ * answer carries the key's `secret` (shown once). `username` is 1–20 lower-case letters and
  * `passphrase` 8–32 letters and digits, checked locally. Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Create-Agent-Subaccount). 10/s per UID.
  */

@@ -4,8 +4,8 @@
  * terms of a customer, the sub-accounts' first deposits and trades, and their deposit and
  * withdrawal records (https://www.bitget.com/api-doc/broker/intro and its pages).
  *
- * Where a page prints no limit: 10/s per UID (../shared/reference/README.md). Page sizes a page
- * does not print are declared at 100 and said so; a walk still ends only on an empty page.
+ * Where a page prints no limit: 10/s per UID (../shared/reference/README.md). A page size a page
+ * does not print is declared at 100 and said so; a walk still ends only on an empty page.
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
@@ -20,7 +20,14 @@ import * as Schema from "effect/Schema"
 
 const range = { startTime: Schema.optional(Limit.Time), endTime: Schema.optional(Limit.Time) }
 const paged = { pageSize: Schema.optional(Limit.PageSize), pageNo: Schema.optional(Limit.PageNumber) }
-const UNPRINTED = "not printed on Bitget's broker pages; 100 assumed (a short page does not end a walk)"
+const B = "https://www.bitget.com/api-doc/broker/subaccount"
+// "pageSize … default is 100, maximum is 1000" and a range of at most 30 days, both ends or neither
+// (https://www.bitget.com/api-doc/broker/subaccount/Get-Broker-Subaccounts); the sibling pages
+// (commissions, trade volume) are taken to page the same way.
+const byPageNo = (page: string) => ({
+  cursor: Pagination.page("pageNo"),
+  limit: { param: "pageSize", max: 1000, source: `${B}/${page}` }
+})
 
 export const BizType = Schema.Literal("spot", "futures")
 export const SubBizType = Schema.Literal("spot_trade", "spot_margin", "usdt_futures", "usdc_futures", "coin_futures")
@@ -37,18 +44,16 @@ export const SubaccountInfo = Schema.Struct({
 export const Subaccounts = Endpoint.list("/api/v2/broker/subaccounts", {
   name: "broker.commission.subaccounts",
   signed: true,
-  rateLimit: RateLimit.uid(10),
+  // "Rate limit: 5 req/sec/UID" (Get-Broker-Subaccounts).
+  rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ ...range, ...paged }),
   data: Schema.Array(SubaccountInfo),
-  pagination: {
-    cursor: Pagination.page("pageNo"),
-    limit: { param: "pageSize", max: 100, source: UNPRINTED }
-  }
+  pagination: byPageNo("Get-Broker-Subaccounts")
 })
 /**
  * `GET /api/v2/broker/subaccounts`: the broker's sub-accounts with their assets and first deposit
  * and trade times, page by page (`pageNo`). Beyond the specification's list
- * (https://www.bitget.com/api-doc/broker/subaccount/Get-Broker-Subaccounts). 10/s per UID.
+ * (https://www.bitget.com/api-doc/broker/subaccount/Get-Broker-Subaccounts). 5/s per UID.
  */
 export const subaccounts = Operation.make(Subaccounts)
 
@@ -75,7 +80,7 @@ export const Commissions = Endpoint.list("/api/v2/broker/commissions", {
     subBizType: Schema.optional(SubBizType)
   }),
   data: Schema.Array(CommissionRow),
-  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100, source: UNPRINTED } }
+  pagination: byPageNo("Get-Broker-Commissions")
 })
 /**
  * `GET /api/v2/broker/commissions`: the commission earned on each sub-account's trading (fees paid,
@@ -96,7 +101,7 @@ export const TradeVolume = Endpoint.list("/api/v2/broker/trade-volume", {
     spotVolume: Absent.optional(Decimal),
     futureVolume: Absent.optional(Decimal)
   })),
-  pagination: { cursor: Pagination.page("pageNo"), limit: { param: "pageSize", max: 100, source: UNPRINTED } }
+  pagination: byPageNo("Get-Broker-Trade-Volume")
 })
 /**
  * `GET /api/v2/broker/trade-volume`: each sub-account's spot and futures trading volume, page by
@@ -164,7 +169,8 @@ export const OrderCommission = Endpoint.list("/api/v2/broker/order-commission", 
   pagination: {
     list: "commissionlist",
     cursor: Pagination.dataField("endId", "fillId"),
-    limit: { param: "limit", max: 100, source: UNPRINTED }
+    // The page prints no maximum: 100 assumed (a short page does not end a walk).
+    limit: { param: "limit", max: 100, source: `${B}/Get-Order-Commission` }
   }
 })
 /**

@@ -9,6 +9,7 @@ import * as Core from "@effect-bitget/core"
 import * as Assets from "@effect-bitget/core/Assets"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
+import * as Earn from "@effect-bitget/earn"
 import * as Futures from "@effect-bitget/futures"
 import * as Margin from "@effect-bitget/margin"
 import * as P2P from "@effect-bitget/p2p"
@@ -19,6 +20,7 @@ import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
 import * as CopyDomain from "./copy/CopyDomain.js"
 import type { Domain, Environment } from "./Domain.js"
+import * as EarnDomain from "./earn/EarnDomain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as MarginDomain from "./margin/MarginDomain.js"
 import * as P2PDomain from "./p2p/P2PDomain.js"
@@ -37,7 +39,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Convert.endpoints,
   ...Tax.endpoints,
   ...Broker.endpoints,
-  ...CopyTrading.endpoints
+  ...CopyTrading.endpoints,
+  ...Earn.endpoints
 ]
 
 /**
@@ -54,7 +57,8 @@ export const packages: Readonly<Record<string, object>> = {
   convert: Convert,
   tax: Tax,
   broker: Broker,
-  copyTrading: CopyTrading
+  copyTrading: CopyTrading,
+  earn: Earn
 }
 
 /** Fresh domains (with fresh state) for one simulator. */
@@ -67,6 +71,9 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const margin = MarginDomain.make(environment, spotControl)
   const marginControl = margin.control as MarginDomain.MarginControl
   const ledger = marginControl.ledger
+  // Savings and loans move money in and out of the spot world's balances.
+  const earn = EarnDomain.make(spotControl)
+  const earnControl = earn.control as EarnDomain.EarnControl
   return [
     PublicDomain.make(environment),
     spot,
@@ -83,10 +90,12 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     // Convert trades in the spot world.
     ConvertDomain.make(spotControl.world),
     // The whole account's assets are read from the other worlds.
+    earn,
     AssetsDomain.make({
       spot: spotControl,
       futures: futures.control as FuturesDomain.FuturesControl,
-      margin: marginControl
+      margin: marginControl,
+      earn: earnControl.usdtValue
     }),
     // Tax records are read from what the other worlds did.
     TaxDomain.make({
