@@ -180,12 +180,14 @@ export const SubscribeResult = Endpoint.get("/api/v2/earn/savings/subscribe-resu
   name: "earn.savings.subscribeResult",
   signed: true,
   rateLimit: limit,
-  // bitget-api sends productId and periodType; Bitget's page names the subscription's orderId.
-  request: Schema.Struct({ orderId: Schema.String, periodType: PeriodType }),
+  // As bitget-api sends it (productId and periodType: the product's latest subscription); not
+  // checked against Bitget's page.
+  request: Schema.Struct({ productId: Schema.String, periodType: PeriodType }),
   data: Result
 })
 /**
- * `GET /api/v2/earn/savings/subscribe-result`: whether a subscription (`orderId`) went through. 10/s per UID.
+ * `GET /api/v2/earn/savings/subscribe-result`: whether the latest subscription to a product went
+ * through. 10/s per UID.
  */
 export const subscribeResult = Operation.make(SubscribeResult)
 

@@ -36,7 +36,11 @@ describe("earn savings (TestClock)", () => {
 
       const sub = yield* Savings.subscribe({ productId: flexible.productId, periodType: "flexible", amount: "36500" })
       expect(yield* spotBalance("USDT")).toBe("63500")
-      expect((yield* Savings.subscribeResult({ orderId: sub.orderId, periodType: "flexible" })).result).toBe("success")
+      expect(sub.orderId).not.toBe("")
+      expect((yield* Savings.subscribeResult({ productId: flexible.productId, periodType: "flexible" })).result).toBe(
+        "success"
+      )
+      expect((yield* Savings.subscribeResult({ productId: "1002", periodType: "fixed" })).result).toBe("fail")
 
       // Nothing before a whole day; then 36500 × 5% / 365 = 5 the first day, 36505 × 5% / 365 the second.
       yield* TestClock.adjust("23 hours")

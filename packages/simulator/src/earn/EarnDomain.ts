@@ -219,7 +219,10 @@ export const make = (spot: SpotControl): Domain => {
       })),
     route(Savings.SubscribeResult, (request, context) =>
       Effect.succeed(
-        records.some((r) => r.orderId === request.orderId && r.uid === uidOf(context) && r.orderType === "subscribe")
+        records.some((r) =>
+            r.product.productId === request.productId && r.product.periodType === request.periodType &&
+            r.uid === uidOf(context) && r.orderType === "subscribe"
+          )
           ? { result: "success" as const }
           : { result: "fail" as const, msg: "no such subscription" }
       )),
