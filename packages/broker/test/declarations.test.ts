@@ -24,7 +24,9 @@ describe("the broker declarations", () => {
       brokerSubaccount: Broker.BrokerSubaccount,
       brokerApiKey: Broker.BrokerApiKey,
       virtualSubaccount: Broker.VirtualSubaccount,
-      virtualSubaccountApiKey: Broker.VirtualSubaccountApiKey
+      virtualSubaccountApiKey: Broker.VirtualSubaccountApiKey,
+      commission: Broker.Commission,
+      agent: Broker.Agent
     }
     for (const endpoint of Broker.endpoints) {
       const [line, module, operation] = endpoint.name.split(".")

@@ -26,6 +26,7 @@ import {
   PagedSince,
   settingList,
   SpotClose,
+  SpotClosedTrack,
   SpotFollowSetting,
   SpotOpenTrack,
   SpotTpsl,
@@ -57,6 +58,28 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-or
  * 5/s per UID.
  */
 export const currentOrders = Operation.make(CurrentOrders)
+
+const HistoryOrders = Endpoint.list("/api/v2/copy/spot-follower/query-history-orders", {
+  name: "copyTrading.spotFollower.historyOrders",
+  signed: true,
+  // 5/s per UID (Bitget's changelog of 2024-08-15, ../shared/reference/rate-limits.tsv).
+  rateLimit: read,
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    traderId: Schema.optional(Uid),
+    // Default 20, at most 100 (Query-History-Orders), like the trader's history.
+    ...idPaging
+  }).pipe(Schema.filter(inWindow)),
+  data: trackingPage(SpotClosedTrack),
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "buyTime")
+})
+/**
+ * `GET /api/v2/copy/spot-follower/query-history-orders`: the follower's spot copies already sold
+ * (of one `symbol` or `traderId`), newest first: at most 100 a page, cursor `endId`. Beyond the
+ * specification's list (https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Query-History-Orders).
+ * 5/s per UID.
+ */
+export const historyOrders = Operation.make(HistoryOrders)
 
 const SettingTpsl = Endpoint.post("/api/v2/copy/spot-follower/setting-tpsl", {
   name: "copyTrading.spotFollower.settingTpsl",
@@ -227,6 +250,7 @@ export const traderSymbols = Operation.make(TraderSymbols)
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   CurrentOrders,
+  HistoryOrders,
   SettingTpsl,
   CloseTracking,
   QuerySettings,

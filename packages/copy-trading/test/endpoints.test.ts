@@ -185,6 +185,11 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
     world,
     ({ alice }) => SpotFollower.currentOrders().pipe(as(alice))
   ),
+  // Answered with generated data (no state of its own in the simulator).
+  "copyTrading.spotFollower.historyOrders": Effect.flatMap(
+    world,
+    ({ alice }) => SpotFollower.historyOrders().pipe(as(alice))
+  ),
   "copyTrading.spotFollower.settingTpsl": Effect.gen(function*() {
     const { alice } = yield* world
     yield* buySpot
@@ -232,12 +237,12 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
 // One simulator per test: a fresh world and a fresh client (its limiter's buckets empty), so no
 // test waits out the rate-limit windows an earlier one filled.
 describe("every copy trading endpoint", () => {
-  it.live("the table names every declaration once; 47 lines, each path once", () =>
+  it.live("the table names every declaration once; 48 lines, each path once", () =>
     Effect.sync(() => {
       const declared = CopyTrading.endpoints.map((e) => e.name).sort()
       expect(Object.keys(calls).sort()).toEqual(declared)
-      expect(declared.length).toBe(47)
-      expect(new Set(CopyTrading.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(47)
+      expect(declared.length).toBe(48)
+      expect(new Set(CopyTrading.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(48)
       for (const endpoint of CopyTrading.endpoints) expect(endpoint.path.startsWith("/api/v2/copy/")).toBe(true)
     }))
 

@@ -111,5 +111,24 @@ export const TradeRate = Endpoint.get("/api/v2/common/trade-rate", {
  */
 export const tradeRate = Operation.make(TradeRate)
 
+export const AllTradeRate = Endpoint.get("/api/v2/common/all-trade-rate", {
+  name: "core.public.allTradeRate",
+  signed: true,
+  // 10/s per UID (https://www.bitget.com/api-doc/common/public/Get-All-Trade-Rate, via
+  // ../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    /** `spot`, `mix` (futures) or `margin`; any letter case accepted, lower case sent. */
+    businessType: Spelling.literal("mix", "spot", "margin")
+  }),
+  data: Schema.Array(Schema.Struct({ symbol: Schema.String, makerFeeRate: Decimal, takerFeeRate: Decimal }))
+})
+
+/**
+ * `GET /api/v2/common/all-trade-rate`: the account's maker and taker fee rates for every symbol of
+ * a line (`businessType`: `spot`, `mix` or `margin`). Beyond the specification's list. 10/s per UID.
+ */
+export const allTradeRate = Operation.make(AllTradeRate)
+
 /** The declarations of this module, for the simulator and the endpoint list. */
-export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [ServerTime, Announcements, TradeRate]
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [ServerTime, Announcements, TradeRate, AllTradeRate]

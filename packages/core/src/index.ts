@@ -4,6 +4,7 @@
  */
 export * as Absent from "./Absent.js"
 export * as AccountMode from "./AccountMode.js"
+export * as Assets from "./Assets.js"
 export * as BitgetClient from "./BitgetClient.js"
 export * as BitgetConfig from "./BitgetConfig.js"
 export * as BitgetError from "./BitgetError.js"

@@ -90,14 +90,18 @@ describe("the declarations", () => {
         user: "vsubaccount"
       }
       // BGB convert (under /api/v2/convert/) has its own section: common/bgb-convert/….
-      // V3 (unified) pages all sit under Bitget's `uta` section.
+      // V3 (unified) pages all sit under Bitget's `uta` section; an affiliate's reads sit under
+      // /api/v2/broker/ but are documented in Bitget's affiliate pages.
       const section = e.path.startsWith("/api/v3/")
         ? "uta"
         : e.path.includes("/bgb-convert")
         ? "bgb-convert"
+        : e.name.startsWith("broker.agent.")
+        ? "affiliate"
         : sections[line!] ?? line
       const source = e.pagination!.limit.source
-      expect(source, e.name).toMatch(/^https:\/\/www\.bitget\.com\/api-doc(\/[a-z0-9-]+)+\/[A-Za-z0-9-]+$/)
+      // (The affiliate pages' folders are camel case: affiliate/customerInfo/….)
+      expect(source, e.name).toMatch(/^https:\/\/www\.bitget\.com\/api-doc(\/[A-Za-z0-9-]+)+\/[A-Za-z0-9-]+$/)
       expect(source.includes(`/${section}/`), `${e.name}: ${source} is not in Bitget's ${section} pages`).toBe(true)
     }
   })

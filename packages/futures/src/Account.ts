@@ -168,6 +168,39 @@ export const MaxOpen = Endpoint.get("/api/v2/mix/account/max-open", {
  */
 export const maxOpen = Operation.make(MaxOpen)
 
+export const LiqPrice = Endpoint.get("/api/v2/mix/account/liq-price", {
+  name: "futures.account.liqPrice",
+  signed: true,
+  // "Rate limit: 3 req/sec/UID" (https://www.bitget.com/api-doc/contract/account/Get-Liquidation-Price).
+  rateLimit: RateLimit.uid(3),
+  request: Schema.Struct({
+    symbol: Schema.String,
+    productType: ProductType,
+    marginCoin: MarginCoin,
+    posSide: HoldSide,
+    orderType: Schema.Literal("limit", "market"),
+    /** The margin put up for the opening, in the margin coin. */
+    openAmount: PositiveDecimalInput,
+    /** Required for a limit order. */
+    openPrice: Schema.optional(PositiveDecimalInput)
+  }).pipe(
+    Schema.filter((r) =>
+      r.orderType === "market" || r.openPrice !== undefined || "openPrice: required for a limit order"
+    )
+  ),
+  // The page's example answers a negative price ("-5025939.48…"): no liquidation within reach.
+  data: Schema.Struct({ liqPrice: Decimal })
+})
+
+/**
+ * `GET /api/v2/mix/account/liq-price`: the liquidation price a position on `posSide` would have
+ * after opening with `openAmount` of margin at the account's leverage, at `openPrice` (a limit
+ * order: required, checked locally) or the mark price (market), together with what the side
+ * already holds. A negative price means none within reach. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/contract/account/Get-Liquidation-Price). 3/s per UID.
+ */
+export const liqPrice = Operation.make(LiqPrice)
+
 export const LeverageResult = Schema.Struct({
   symbol: Schema.String,
   marginCoin: Schema.String,
@@ -336,6 +369,7 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   SubAccountAssets,
   OpenCount,
   MaxOpen,
+  LiqPrice,
   SetLeverage,
   SetMargin,
   SetMarginMode,

@@ -1,5 +1,5 @@
 /**
- * Futures orders: place (one or a batch), modify, cancel (one or a batch), close positions at
+ * Futures orders: place (one or a batch), modify, cancel (one, a batch or all), close positions at
  * market, and reverse a position (click-backhand).
  *
  * `side` and `tradeSide` go together by position mode (the specification's table):
@@ -23,6 +23,7 @@ import * as BitgetError from "@effect-bitget/core/BitgetError"
 import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -256,6 +257,28 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
  */
 export const batchCancelOrders = Operation.make(BatchCancelOrders)
 
+export const CancelAllOrders = Endpoint.post("/api/v2/mix/order/cancel-all-orders", {
+  name: "futures.order.cancelAllOrders",
+  signed: true,
+  // "Rate limit: 10 req/sec/UID" (https://www.bitget.com/api-doc/contract/trade/Cancel-All-Orders).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    productType: ProductType,
+    symbol: Schema.optional(Schema.String),
+    marginCoin: Schema.optional(MarginCoin),
+    /** Bitget's optional replay guard: the request's time, and how long after it the request is valid (ms). */
+    requestTime: Schema.optional(Limit.Time),
+    receiveWindow: Schema.optional(Limit.PageSize)
+  }),
+  data: BatchResult
+})
+/**
+ * `POST /api/v2/mix/order/cancel-all-orders`: cancels every open order of a product type (of one
+ * `symbol` and `marginCoin` when given), with per-order results. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/contract/trade/Cancel-All-Orders). 10/s per UID.
+ */
+export const cancelAllOrders = Operation.make(CancelAllOrders)
+
 export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions", {
   name: "futures.order.closePositions",
   signed: true,
@@ -313,6 +336,7 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   ModifyOrder,
   CancelOrder,
   BatchCancelOrders,
+  CancelAllOrders,
   ClosePositions,
   ClickBackhand
 ]

@@ -8,8 +8,10 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -183,6 +185,95 @@ export const isolatedLiquidationHistory = Operation.make(
   })
 )
 
+/** An order the liquidation engine placed, or a swap it made (`type: "swap"`). */
+export const LiquidationOrder = Schema.Struct({
+  orderId: Schema.String,
+  symbol: Absent.optional(Schema.String),
+  orderType: Absent.optional(Schema.String),
+  /** `liquidation-buy` or `liquidation-sell`. */
+  side: Absent.optional(Schema.String),
+  priceAvg: Absent.optional(Decimal),
+  price: Absent.optional(Decimal),
+  fillSize: Absent.optional(Decimal),
+  size: Absent.optional(Decimal),
+  amount: Absent.optional(Decimal),
+  fromCoin: Absent.optional(Schema.String),
+  toCoin: Absent.optional(Schema.String),
+  fromSize: Absent.optional(Decimal),
+  toSize: Absent.optional(Decimal),
+  ...times
+})
+export type LiquidationOrder = typeof LiquidationOrder.Type
+
+// https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Liquidation-Orders (and its isolated
+// twin): every field optional, `symbol` only with type place_order, `fromCoin`/`toCoin` only with
+// swap; at most 500 a page (default 100), ranges of at most 90 days; the next page's `idLessThan`
+// is the answer's `idLessThan`.
+const liquidationOrderQuery = Schema.Struct({
+  type: Schema.optional(Schema.Literal("swap", "place_order")),
+  symbol: Schema.optional(Symbol),
+  fromCoin: Schema.optional(Coin),
+  toCoin: Schema.optional(Coin),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor)
+}).pipe(
+  Schema.filter((r) =>
+    r.type === "swap"
+      ? r.symbol === undefined || "symbol: only with type place_order"
+      : (r.fromCoin === undefined && r.toCoin === undefined) || "fromCoin and toCoin: only with type swap"
+  )
+)
+
+const liquidationOrderPaging = {
+  list: "resultList",
+  cursor: Pagination.dataField("idLessThan", "orderId"),
+  limit: {
+    param: "limit",
+    max: 500,
+    source: "https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Liquidation-Orders"
+  },
+  window: Pagination.window("90 days", "cTime")
+} as const
+
+const LiquidationOrderPage = Schema.Struct({
+  resultList: Schema.Array(LiquidationOrder),
+  idLessThan: Absent.optional(Schema.String)
+})
+
+/**
+ * `GET /api/v2/margin/crossed/liquidation-order`: the orders and swaps the liquidation engine made
+ * in the cross account, newest first; `symbol` only with `type: "place_order"` (the default),
+ * `fromCoin`/`toCoin` only with `swap` (checked locally). Beyond the specification's list. 10/s per UID.
+ */
+export const crossLiquidationOrder = Operation.make(
+  Endpoint.list("/api/v2/margin/crossed/liquidation-order", {
+    name: "margin.records.crossLiquidationOrder",
+    signed: true,
+    rateLimit: limit,
+    request: liquidationOrderQuery,
+    data: LiquidationOrderPage,
+    pagination: liquidationOrderPaging
+  })
+)
+
+/**
+ * `GET /api/v2/margin/isolated/liquidation-order`: the same for the isolated accounts. Beyond the
+ * specification's list (https://www.bitget.com/api-doc/margin/isolated/trade/Get-Isolated-Liquidation-Orders).
+ * 10/s per UID.
+ */
+export const isolatedLiquidationOrder = Operation.make(
+  Endpoint.list("/api/v2/margin/isolated/liquidation-order", {
+    name: "margin.records.isolatedLiquidationOrder",
+    signed: true,
+    rateLimit: limit,
+    request: liquidationOrderQuery,
+    data: LiquidationOrderPage,
+    pagination: liquidationOrderPaging
+  })
+)
+
 const marginTypes = [
   "transfer_in",
   "transfer_out",
@@ -260,5 +351,7 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   crossLiquidationHistory,
   isolatedLiquidationHistory,
   crossFinancialRecords,
-  isolatedFinancialRecords
+  isolatedFinancialRecords,
+  crossLiquidationOrder,
+  isolatedLiquidationOrder
 ].map((operation) => operation.endpoint)

@@ -127,6 +127,8 @@ const calls: ReadonlyArray<readonly [string, Effect.Effect<unknown, unknown, any
   ["margin.records.crossInterestHistory", Records.crossInterestHistory(range)],
   ["margin.records.isolatedInterestHistory", Records.isolatedInterestHistory({ symbol: "BTCUSDT", ...range })],
   ["margin.records.crossLiquidationHistory", Records.crossLiquidationHistory(range)],
+  ["margin.records.crossLiquidationOrder", Records.crossLiquidationOrder({})],
+  ["margin.records.isolatedLiquidationOrder", Records.isolatedLiquidationOrder({})],
   ["margin.records.isolatedLiquidationHistory", Records.isolatedLiquidationHistory({ symbol: "BTCUSDT", ...range })],
   ["margin.records.crossFinancialRecords", Records.crossFinancialRecords({ marginType: "borrow", ...range })],
   ["margin.records.isolatedFinancialRecords", Records.isolatedFinancialRecords({ symbol: "BTCUSDT", ...range })]
@@ -137,8 +139,8 @@ layer(Env, { excludeTestServices: true })("every margin endpoint", (it) => {
     Effect.sync(() => {
       const declared = Margin.endpoints.map((e) => e.name).sort()
       expect(calls.map(([name]) => name).sort()).toEqual(declared)
-      expect(declared.length).toBe(45)
-      expect(new Set(Margin.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(45)
+      expect(declared.length).toBe(47)
+      expect(new Set(Margin.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(47)
       for (const e of Margin.endpoints) expect(e.path.startsWith("/api/v2/margin/cross/")).toBe(false)
     }))
 

@@ -6,18 +6,22 @@ import * as Broker from "@effect-bitget/broker"
 import * as Convert from "@effect-bitget/convert"
 import * as CopyTrading from "@effect-bitget/copy-trading"
 import * as Core from "@effect-bitget/core"
+import * as Assets from "@effect-bitget/core/Assets"
 import type { Endpoint } from "@effect-bitget/core/Endpoint"
 import * as Public from "@effect-bitget/core/Public"
+import * as Earn from "@effect-bitget/earn"
 import * as Futures from "@effect-bitget/futures"
 import * as Margin from "@effect-bitget/margin"
 import * as P2P from "@effect-bitget/p2p"
 import * as Spot from "@effect-bitget/spot"
 import * as Tax from "@effect-bitget/tax"
 import * as Unified from "@effect-bitget/unified"
+import * as AssetsDomain from "./assets/AssetsDomain.js"
 import * as BrokerDomain from "./broker/BrokerDomain.js"
 import * as ConvertDomain from "./convert/ConvertDomain.js"
 import * as CopyDomain from "./copy/CopyDomain.js"
 import type { Domain, Environment } from "./Domain.js"
+import * as EarnDomain from "./earn/EarnDomain.js"
 import * as FuturesDomain from "./futures/FuturesDomain.js"
 import * as MarginDomain from "./margin/MarginDomain.js"
 import * as P2PDomain from "./p2p/P2PDomain.js"
@@ -31,6 +35,7 @@ import * as UnifiedWalletDomain from "./unified/WalletDomain.js"
 /** Every declared endpoint of every line. */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Public.endpoints,
+  ...Assets.endpoints,
   ...Spot.endpoints,
   ...Futures.endpoints,
   ...Margin.endpoints,
@@ -39,7 +44,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Tax.endpoints,
   ...Broker.endpoints,
   ...CopyTrading.endpoints,
-  ...Unified.endpoints
+  ...Unified.endpoints,
+  ...Earn.endpoints
 ]
 
 /**
@@ -57,7 +63,8 @@ export const packages: Readonly<Record<string, object>> = {
   tax: Tax,
   broker: Broker,
   copyTrading: CopyTrading,
-  unified: Unified
+  unified: Unified,
+  earn: Earn
 }
 
 /** Fresh domains (with fresh state) for one simulator. */
@@ -75,6 +82,9 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
   const unified = UnifiedDomain.make(environment, { spot: spotControl.world, futures: futuresWorld }, [
     UnifiedTrading.routes
   ])
+  // Savings and loans move money in and out of the spot world's balances.
+  const earn = EarnDomain.make(spotControl)
+  const earnControl = earn.control as EarnDomain.EarnControl
   return [
     PublicDomain.make(environment),
     spot,
@@ -94,6 +104,14 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     // V3 transfers, deposits, withdrawals, sub-accounts and crypto loans move the balances the spot
     // world keeps for unified accounts (see unified/Funds.ts).
     UnifiedWalletDomain.make(environment, spotControl.world, futuresWorld),
+    earn,
+    // The whole account's assets are read from the other worlds.
+    AssetsDomain.make({
+      spot: spotControl,
+      futures: futures.control as FuturesDomain.FuturesControl,
+      margin: marginControl,
+      earn: earnControl.usdtValue
+    }),
     // Tax records are read from what the other worlds did.
     TaxDomain.make({
       spot: spotControl.world,

@@ -220,6 +220,85 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
  */
 export const transferRecords = Operation.make(TransferRecords)
 
+export const DeductInfo = Endpoint.get("/api/v2/spot/account/deduct-info", {
+  name: "spot.account.deductInfo",
+  signed: true,
+  // 5/s per UID (Bitget's changelog of 2024-08-15, ../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(5),
+  request: Endpoint.NoParams,
+  data: Schema.Struct({ deduct: OpenEnum("on", "off") })
+})
+/**
+ * `GET /api/v2/spot/account/deduct-info`: whether spot fees are paid in BGB (`on`) or not. Beyond
+ * the specification's list (https://www.bitget.com/api-doc/spot/account/Get-Deduct-Info). 5/s per UID.
+ */
+export const deductInfo = Operation.make(DeductInfo)
+
+export const SwitchDeduct = Endpoint.post("/api/v2/spot/account/switch-deduct", {
+  name: "spot.account.switchDeduct",
+  signed: true,
+  // 1/s per UID (Bitget's changelog of 2024-08-15, ../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(1),
+  request: Schema.Struct({ deduct: Schema.Boolean }),
+  data: Schema.Boolean
+})
+/**
+ * `POST /api/v2/spot/account/switch-deduct`: turns paying spot fees in BGB on (`deduct: true`) or
+ * off (a JSON boolean on the wire). Beyond the specification's list
+ * (https://www.bitget.com/api-doc/spot/account/Switch-Deduct). 1/s per UID.
+ */
+export const switchDeduct = Operation.make(SwitchDeduct)
+
+export const MainSubTransfer = Schema.Struct({
+  coin: Schema.String,
+  status: OpenEnum("Successful", "Failed", "Processing"),
+  toType: Schema.String,
+  fromType: Schema.String,
+  size: Decimal,
+  ts: Timestamp,
+  clientOid: Absent.optional(Schema.String),
+  transferId: Schema.String,
+  fromUserId: Absent.optional(Id),
+  toUserId: Absent.optional(Id)
+})
+export interface MainSubTransfer extends Schema.Schema.Type<typeof MainSubTransfer> {}
+
+export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-trans-record", {
+  name: "spot.account.subMainTransRecord",
+  signed: true,
+  // "Rate limit: 20 req/sec/UID" (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords).
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    role: Schema.optional(Schema.Literal("initiator", "receiver")),
+    subUid: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    clientOid: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize),
+    idLessThan: Schema.optional(Limit.Cursor)
+  }),
+  data: Schema.Array(MainSubTransfer),
+  pagination: {
+    cursor: Pagination.lastRow("transferId"),
+    // "Default: 100, maximum 100"; "The interval between startTime and endTime must not exceed 90 days".
+    limit: {
+      param: "limit",
+      max: 100,
+      source: "https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords"
+    },
+    window: Pagination.window("90 days", "ts")
+  }
+})
+/**
+ * `GET /api/v2/spot/account/sub-main-trans-record`: transfers between the main account and its
+ * sub-accounts (`subUid`; without it, those the main account started), as `initiator` (default) or
+ * `receiver`; newest first, at most 100 a page, cursor `idLessThan` = last `transferId`, ranges of
+ * at most 90 days. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords). 20/s per UID.
+ */
+export const subMainTransRecord = Operation.make(SubMainTransRecord)
+
 /** The declarations of this module. */
 export const Upgrade = Endpoint.post("/api/v2/spot/account/upgrade", {
   name: "spot.account.upgrade",
@@ -267,5 +346,8 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   Bills,
   TransferRecords,
   Upgrade,
-  UpgradeStatus
+  UpgradeStatus,
+  DeductInfo,
+  SwitchDeduct,
+  SubMainTransRecord
 ]

@@ -1,11 +1,16 @@
 /**
- * Institutional loans: the loan product's terms. (Bitget serves more ins-loan endpoints; the
- * specification lists this one.)
+ * Institutional loans: the loan product's terms (the specification's one endpoint), and beyond
+ * it the product's margin coins and symbols, the risk units, the loan-to-value, the loan orders and
+ * the repayments (https://www.bitget.com/api-doc/common/ins-loan/Get-Product-Info and its
+ * neighbours). Every ins-loan page gives 5 requests per second per UID.
  */
+import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 export const ProductInfo = Schema.Struct({
@@ -35,5 +40,153 @@ export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", 
  */
 export const productInfos = Operation.make(ProductInfos)
 
+export const EnsureCoinsConvert = Endpoint.get("/api/v2/spot/ins-loan/ensure-coins-convert", {
+  name: "spot.insLoan.ensureCoinsConvert",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ productId: Schema.String }),
+  data: Schema.Struct({
+    productId: Schema.String,
+    coinInfo: Schema.Array(Schema.Struct({
+      coin: Schema.String,
+      /** The share of the coin's value that counts as margin. */
+      convertRatio: Decimal,
+      maxConvertValue: Absent.optional(Decimal)
+    }))
+  })
+})
+/**
+ * `GET /api/v2/spot/ins-loan/ensure-coins-convert`: the coins a loan product accepts as margin,
+ * each with its conversion ratio and the most value it counts for. Beyond the specification's
+ * list (https://www.bitget.com/api-doc/common/ins-loan/Get-Margin-Coin-Info). 5/s per UID.
+ */
+export const ensureCoinsConvert = Operation.make(EnsureCoinsConvert)
+
+export const Symbols = Endpoint.get("/api/v2/spot/ins-loan/symbols", {
+  name: "spot.insLoan.symbols",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ productId: Schema.String }),
+  data: Schema.Struct({ productId: Schema.String, spotSymbols: Schema.Array(Schema.String) })
+})
+/**
+ * `GET /api/v2/spot/ins-loan/symbols`: the spot symbols a loan product's funds may trade. Beyond
+ * the specification's list (https://www.bitget.com/api-doc/common/ins-loan/Get-Loan-Symbols). 5/s per UID.
+ */
+export const symbols = Operation.make(Symbols)
+
+export const RiskUnit = Endpoint.get("/api/v2/spot/ins-loan/risk-unit", {
+  name: "spot.insLoan.riskUnit",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Endpoint.NoParams,
+  data: Schema.Struct({ riskUnitId: Schema.Array(Schema.String) })
+})
+/**
+ * `GET /api/v2/spot/ins-loan/risk-unit`: the ids of the account's risk units (a loan and the
+ * accounts whose assets back it). Beyond the specification's list
+ * (https://www.bitget.com/api-doc/common/ins-loan/Get-Risk-Unit). 5/s per UID.
+ */
+export const riskUnit = Operation.make(RiskUnit)
+
+export const LtvConvert = Endpoint.get("/api/v2/spot/ins-loan/ltv-convert", {
+  name: "spot.insLoan.ltvConvert",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ riskUnitId: Schema.optional(Schema.String) }),
+  data: Schema.Struct({
+    ltv: Decimal,
+    subAccountUids: Schema.Array(Schema.String),
+    unpaidUsdtAmount: Decimal,
+    usdtBalance: Decimal,
+    unpaidInfo: Schema.Array(Schema.Struct({ coin: Schema.String, unpaidQty: Decimal, unpaidInterest: Decimal })),
+    balanceInfo: Schema.Array(Schema.Struct({
+      coin: Schema.String,
+      price: Decimal,
+      amount: Decimal,
+      convertedUsdtAmount: Decimal
+    }))
+  })
+})
+/**
+ * `GET /api/v2/spot/ins-loan/ltv-convert`: a risk unit's loan-to-value: what is owed and what backs
+ * it, coin by coin and in USDT. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/common/ins-loan/Get-LTV). 5/s per UID.
+ */
+export const ltvConvert = Operation.make(LtvConvert)
+
+export const LoanOrder = Schema.Struct({
+  orderId: Schema.String,
+  orderProductId: Schema.String,
+  uid: Schema.String,
+  loanTime: Timestamp,
+  loanCoin: Schema.String,
+  loanAmount: Decimal,
+  unpaidAmount: Decimal,
+  unpaidInterest: Decimal,
+  repaidAmount: Decimal,
+  repaidInterest: Decimal,
+  /** `unpaid`, `repaid` … as the exchange writes it. */
+  status: Schema.String
+})
+export interface LoanOrder extends Schema.Schema.Type<typeof LoanOrder> {}
+
+export const LoanOrders = Endpoint.get("/api/v2/spot/ins-loan/loan-order", {
+  name: "spot.insLoan.loanOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time)
+  }),
+  data: Schema.Array(LoanOrder)
+})
+/**
+ * `GET /api/v2/spot/ins-loan/loan-order`: the account's loan orders (one `orderId`, or those between
+ * `startTime` and `endTime`) with what is repaid and unpaid. The page names no cursor: one answer.
+ * Beyond the specification's list (https://www.bitget.com/api-doc/common/ins-loan/Get-Loan-Orders).
+ * 5/s per UID.
+ */
+export const loanOrder = Operation.make(LoanOrders)
+
+export const Repayment = Schema.Struct({
+  repayOrderId: Schema.String,
+  businessType: Schema.String,
+  repayType: Schema.String,
+  repaidTime: Timestamp,
+  coin: Schema.String,
+  repaidAmount: Decimal,
+  repaidInterest: Decimal
+})
+export interface Repayment extends Schema.Schema.Type<typeof Repayment> {}
+
+export const RepaidHistory = Endpoint.get("/api/v2/spot/ins-loan/repaid-history", {
+  name: "spot.insLoan.repaidHistory",
+  signed: true,
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    // "limit … Default: 100, maximum: 100" (https://www.bitget.com/api-doc/common/ins-loan/Get-Repay-Orders).
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100, { message: () => "limit: at most 100" })))
+  }),
+  data: Schema.Array(Repayment)
+})
+/**
+ * `GET /api/v2/spot/ins-loan/repaid-history`: the account's loan repayments between `startTime` and
+ * `endTime`, at most `limit` (≤ 100, checked locally) of them; the page names no cursor. Beyond the
+ * specification's list (https://www.bitget.com/api-doc/common/ins-loan/Get-Repay-Orders). 5/s per UID.
+ */
+export const repaidHistory = Operation.make(RepaidHistory)
+
 /** The declarations of this module. */
-export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [ProductInfos]
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  ProductInfos,
+  EnsureCoinsConvert,
+  Symbols,
+  RiskUnit,
+  LtvConvert,
+  LoanOrders,
+  RepaidHistory
+]

@@ -241,6 +241,31 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
  */
 export const historyPlanOrder = Operation.make(HistoryPlanOrder)
 
+export const PlanSubOrderRow = Schema.Struct({
+  orderId: Schema.String,
+  price: Absent.optional(Decimal),
+  /** `limit` or `market`. */
+  type: Schema.String,
+  status: Schema.String
+})
+export interface PlanSubOrderRow extends Schema.Schema.Type<typeof PlanSubOrderRow> {}
+
+export const PlanSubOrder = Endpoint.get("/api/v2/spot/trade/plan-sub-order", {
+  name: "spot.planOrder.planSubOrder",
+  signed: true,
+  // 20/s per UID (https://www.bitget.com/api-doc/spot/plan/Get-Plan-Sub-Order, via rate-limits.tsv).
+  rateLimit: RateLimit.uid(20),
+  request: Schema.Struct({ planOrderId: Schema.String }),
+  data: Schema.Array(PlanSubOrderRow)
+})
+
+/**
+ * `GET /api/v2/spot/trade/plan-sub-order`: the orders a triggered plan order placed (`planOrderId`),
+ * with price, type and status. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/spot/plan/Get-Plan-Sub-Order). 20/s per UID.
+ */
+export const planSubOrder = Operation.make(PlanSubOrder)
+
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   PlacePlanOrder,
@@ -248,5 +273,6 @@ export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   CancelPlanOrder,
   BatchCancelPlanOrder,
   CurrentPlanOrder,
-  HistoryPlanOrder
+  HistoryPlanOrder,
+  PlanSubOrder
 ]

@@ -141,6 +141,24 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
  */
 export const withdrawal = Operation.make(Withdrawal)
 
+export const CancelWithdrawal = Endpoint.post("/api/v2/spot/wallet/cancel-withdrawal", {
+  name: "spot.wallet.cancelWithdrawal",
+  signed: true,
+  // 5/s (../shared/reference/rate-limits.tsv; Bitget.Net says 10/s: the stricter is kept).
+  rateLimit: RateLimit.uid(5),
+  request: Schema.Struct({ orderId: Schema.String }),
+  data: OpenEnum("success", "fail")
+})
+
+/**
+ * `POST /api/v2/spot/wallet/cancel-withdrawal`: cancels a withdrawal (`orderId`) while it is
+ * pending: in its one-minute regret period or under manual review; once reviewed or on chain it
+ * fails with code 13010, and small automatic withdrawals cannot be cancelled
+ * (https://www.bitget.com/api-doc/spot/account/Cancel-Withdrawal). The amount returns to the spot
+ * balance. Answers `"success"` or `"fail"`.
+ */
+export const cancelWithdrawal = Operation.make(CancelWithdrawal)
+
 export const DepositAddress = Schema.Struct({
   address: Schema.String,
   chain: Schema.String,
@@ -310,14 +328,71 @@ export const TransferCoinInfo = Endpoint.get("/api/v2/spot/wallet/transfer-coin-
  */
 export const transferCoinInfo = Operation.make(TransferCoinInfo)
 
+export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subaccount-deposit-records", {
+  name: "spot.wallet.subaccountDepositRecords",
+  signed: true,
+  // "Frequency limit:10 times/1s (UID)" (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    subUid: Schema.String,
+    coin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    idLessThan: Schema.optional(Limit.Cursor),
+    limit: Schema.optional(Limit.PageSize)
+  }),
+  data: Schema.Array(DepositRecord),
+  pagination: {
+    cursor: Pagination.lastRow("orderId"),
+    // "The default value is 20 and the maximum value is 100"; the page states no time window.
+    limit: {
+      param: "limit",
+      max: 100,
+      source: "https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record"
+    }
+  }
+})
+
+/**
+ * `GET /api/v2/spot/wallet/subaccount-deposit-records`: a sub-account's deposits (main account's
+ * key), newest first; at most 100 a page (default 20), cursor `idLessThan` = last `orderId`. Beyond
+ * the specification's list (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record).
+ * 10/s per UID.
+ */
+export const subaccountDepositRecords = Operation.make(SubaccountDepositRecords)
+
+export const ModifyDepositAccount = Endpoint.post("/api/v2/spot/wallet/modify-deposit-account", {
+  name: "spot.wallet.modifyDepositAccount",
+  signed: true,
+  // 10/s per UID (../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    coin: Schema.String,
+    /** The account new deposits of `coin` are credited to. */
+    accountType: Schema.Literal("spot", "funding", "coin-futures", "mix_usdt", "usdc-futures")
+  }),
+  data: OpenEnum("success", "fail")
+})
+
+/**
+ * `POST /api/v2/spot/wallet/modify-deposit-account`: which account future deposits of a coin land
+ * in (`spot`, `funding`, `coin-futures`, `mix_usdt`, `usdc-futures`: Bitget's spellings). Beyond the
+ * specification's list (https://www.bitget.com/api-doc/spot/account/Modify-Deposit-Account).
+ * 10/s per UID.
+ */
+export const modifyDepositAccount = Operation.make(ModifyDepositAccount)
+
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   Transfer,
   SubaccountTransfer,
   Withdrawal,
+  CancelWithdrawal,
   DepositAddressOf,
   SubaccountDepositAddress,
   DepositRecords,
   WithdrawalRecords,
-  TransferCoinInfo
+  TransferCoinInfo,
+  SubaccountDepositRecords,
+  ModifyDepositAccount
 ]

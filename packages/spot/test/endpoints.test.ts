@@ -104,7 +104,35 @@ const calls: Record<string, Effect.Effect<unknown, unknown, any>> = {
   "spot.planOrder.batchCancelPlanOrder": Spot.PlanOrder.batchCancelPlanOrder({ symbolList: ["BTCUSDT"] }),
   "spot.planOrder.currentPlanOrder": Spot.PlanOrder.currentPlanOrder({ symbol: "BTCUSDT" }),
   "spot.planOrder.historyPlanOrder": Spot.PlanOrder.historyPlanOrder({ symbol: "BTCUSDT", ...range }),
-  "spot.insLoan.productInfos": Spot.InsLoan.productInfos({ productId: "1" })
+  "spot.insLoan.productInfos": Spot.InsLoan.productInfos({ productId: "1" }),
+  "spot.cancelReplace.cancelReplaceOrder": Spot.CancelReplace.cancelReplaceOrder({
+    symbol: "BTCUSDT",
+    orderId: "1",
+    price: "1",
+    size: "1"
+  }).pipe(Effect.catchTag("OrderNotFound", Effect.succeed)),
+  "spot.cancelReplace.batchCancelReplaceOrder": Spot.CancelReplace.batchCancelReplaceOrder({
+    orderList: [{ symbol: "BTCUSDT", orderId: "1", price: "1", size: "1" }]
+  }),
+  // An unknown withdrawal is refused by the exchange (40017): the refusal decodes too.
+  "spot.wallet.cancelWithdrawal": Effect.either(Spot.Wallet.cancelWithdrawal({ orderId: "1" })),
+  "spot.insight.auction": Spot.Insight.auction({ symbol: "BTCUSDT" }),
+  "spot.insight.fundFlow": Spot.Insight.fundFlow({ symbol: "BTCUSDT" }),
+  "spot.insight.fundNetFlow": Spot.Insight.fundNetFlow({ symbol: "BTCUSDT" }),
+  "spot.insight.whaleNetFlow": Spot.Insight.whaleNetFlow({ symbol: "BTCUSDT" }),
+  "spot.insight.supportSymbols": Spot.Insight.supportSymbols(),
+  "spot.account.deductInfo": Spot.Account.deductInfo(),
+  "spot.account.switchDeduct": Spot.Account.switchDeduct({ deduct: false }),
+  "spot.account.subMainTransRecord": Spot.Account.subMainTransRecord({ coin: "USDT" }),
+  "spot.wallet.subaccountDepositRecords": Spot.Wallet.subaccountDepositRecords({ subUid: "2000000002" }),
+  "spot.wallet.modifyDepositAccount": Spot.Wallet.modifyDepositAccount({ coin: "USDT", accountType: "spot" }),
+  "spot.planOrder.planSubOrder": Spot.PlanOrder.planSubOrder({ planOrderId: "1" }),
+  "spot.insLoan.ensureCoinsConvert": Spot.InsLoan.ensureCoinsConvert({ productId: "1" }),
+  "spot.insLoan.symbols": Spot.InsLoan.symbols({ productId: "1" }),
+  "spot.insLoan.riskUnit": Spot.InsLoan.riskUnit(),
+  "spot.insLoan.ltvConvert": Spot.InsLoan.ltvConvert({}),
+  "spot.insLoan.loanOrder": Spot.InsLoan.loanOrder({}),
+  "spot.insLoan.repaidHistory": Spot.InsLoan.repaidHistory({})
 }
 
 layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
@@ -112,8 +140,8 @@ layer(Env, { excludeTestServices: true })("every spot endpoint", (it) => {
     Effect.sync(() => {
       const declared = Spot.endpoints.map((e) => e.name).sort()
       expect(Object.keys(calls).sort()).toEqual(declared)
-      expect(declared.length).toBe(41)
-      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(41)
+      expect(declared.length).toBe(61)
+      expect(new Set(Spot.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(61)
     }))
 
   for (const [name, call] of Object.entries(calls)) {

@@ -12,6 +12,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import { Accounts } from "../Accounts.js"
 import type { Domain, Environment } from "../Domain.js"
 import { MAIN_UID } from "../Domain.js"
+import * as BeyondRoutes from "./BeyondRoutes.js"
 import * as Contracts from "./Contracts.js"
 import * as HistoryRoutes from "./HistoryRoutes.js"
 import * as MarketAccountRoutes from "./MarketAccountRoutes.js"
@@ -59,7 +60,8 @@ export const make = (
     ...MarketDataRoutes.routes(shared),
     ...HistoryRoutes.routes(shared),
     ...OrderRoutes.routes(shared),
-    ...PlanRoutes.routes(shared)
+    ...PlanRoutes.routes(shared),
+    ...BeyondRoutes.routes(shared)
   ]
 
   const control: FuturesControl = {

@@ -96,12 +96,12 @@ export const walletRoutes = (world: World): ReadonlyArray<Route> => [
       const named = request.orderId !== undefined
         ? mine.filter((r) => r.orderId === request.orderId)
         : mine.filter((r) => r.clientOid === request.clientOid)
-      return Effect.succeed(named.map(Rows.withdrawal))
+      return Effect.succeed(named.map(Rows.withdrawal(context.now)))
     }
     const rows = mine.filter((r) => request.coin === undefined || r.coin === request.coin)
     return Effect.succeed(
       Paging.byCursor(rows, { id: (r) => r.orderId, time: (r) => r.cTime, limit: 20 }, request).map(
-        Rows.withdrawal
+        Rows.withdrawal(context.now)
       )
     )
   })

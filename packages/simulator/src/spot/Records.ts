@@ -127,4 +127,6 @@ export interface WalletRecord {
   readonly chain: string
   readonly dest: string
   readonly cTime: number
+  /** A withdrawal cancelled in its regret period: when (its amount went back). */
+  cancelled?: number
 }

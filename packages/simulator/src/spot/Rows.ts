@@ -141,7 +141,22 @@ export const deposit = (r: WalletRecord): Wallet.DepositRecord =>
     uTime: time(r.cTime)
   }) as Wallet.DepositRecord
 
-export const withdrawal = (r: WalletRecord): Wallet.WithdrawalRecord =>
+/**
+ * How long an on-chain withdrawal stays pending (cancellable): Bitget's one-minute "regret
+ * period" (https://www.bitget.com/api-doc/spot/account/Cancel-Withdrawal). Internal transfers
+ * complete at once.
+ */
+export const REGRET_PERIOD_MS = 60_000
+
+/** A withdrawal's status at `now`: pending in its regret period, then success; `fail` once cancelled. */
+export const withdrawalStatus = (r: WalletRecord, now: number): "pending" | "success" | "fail" =>
+  r.cancelled !== undefined
+    ? "fail"
+    : r.dest === "on_chain" && now - r.cTime < REGRET_PERIOD_MS
+    ? "pending"
+    : "success"
+
+export const withdrawal = (now: number) => (r: WalletRecord): Wallet.WithdrawalRecord =>
   withOptional(
     {
       orderId: r.orderId,
@@ -151,12 +166,13 @@ export const withdrawal = (r: WalletRecord): Wallet.WithdrawalRecord =>
       type: "withdraw",
       size: r.size,
       fee: BD.negate(r.fee),
-      status: "success",
+      // Bitget's record lists only pending, fail and success: a cancelled withdrawal shows as fail.
+      status: withdrawalStatus(r, now),
       toAddress: r.address,
       chain: r.chain,
       confirm: "1",
       cTime: time(r.cTime),
-      uTime: time(r.cTime)
+      uTime: time(r.cancelled ?? r.cTime)
     } as Row<Wallet.WithdrawalRecord>,
     { clientOid: r.clientOid }
   )

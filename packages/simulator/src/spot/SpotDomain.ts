@@ -9,6 +9,7 @@ import * as BD from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import type { Domain, Environment } from "../Domain.js"
 import { accountRoutes, walletRoutes } from "./AccountRoutes.js"
+import * as BeyondRoutes from "./BeyondRoutes.js"
 import { marketRoutes } from "./MarketRoutes.js"
 import * as Ops from "./Operations.js"
 import { MAIN_UID } from "./Operations.js"
@@ -115,7 +116,8 @@ export const make = (environment?: Environment): Domain => {
       ...planRoutes(world),
       ...walletRoutes(world),
       ...accountRoutes(world),
-      ...marketRoutes(world)
+      ...marketRoutes(world),
+      ...BeyondRoutes.routes(world)
     ],
     control
   }

@@ -1,0 +1,306 @@
+/**
+ * An affiliate (agent) and its customers (`/api/v2/broker/...` agent pages): commissions by
+ * customer and in detail, the customers' KYC results, sub-customers, assets, deposits, trading
+ * volumes and the customer list, and creating an agent's sub-account
+ * (https://www.bitget.com/api-doc/affiliate/intro and its pages).
+ *
+ * The customer-* reads are `POST` with a JSON body (Bitget's pages and bitget-api agree); their pages
+ * give 10/s per UID, as the others are taken to.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import { YesNo } from "@effect-bitget/core/Flag"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as Pagination from "@effect-bitget/core/Pagination"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as Schema from "effect/Schema"
+
+const A = "https://www.bitget.com/api-doc/affiliate"
+// The customer-* pages: "pageSize … Page size, 100 default, Max 1000"
+// (https://www.bitget.com/api-doc/affiliate/customerInfo/GetCustomerList and its neighbours). The
+// cursor lists print no maximum: 100 assumed (a short page does not end a walk).
+const range = { startTime: Schema.optional(Limit.Time), endTime: Schema.optional(Limit.Time) }
+const cursorQuery = {
+  ...range,
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize),
+  uid: Schema.optional(Schema.String),
+  /** Whether the customers' sub-accounts are included. */
+  showSub: Schema.optional(YesNo)
+}
+const pageBody = {
+  ...range,
+  pageNo: Schema.optional(Limit.PageNumber),
+  pageSize: Schema.optional(Limit.PageSize),
+  uid: Schema.optional(Schema.String),
+  showSub: Schema.optional(YesNo)
+}
+const byPage = (page: string) => ({
+  cursor: Pagination.page("pageNo"),
+  limit: { param: "pageSize", max: 1000, source: `${A}/customerInfo/${page}` }
+})
+
+/**
+ * `Endpoint.list` declares a `GET`; these reads are `POST`s whose page number travels in the JSON
+ * body. The client sends a declaration's request by its method, and its Streams walk `pageNo`
+ * the same way either way.
+ */
+const posted = <E extends Endpoint.Endpoint.Any>(endpoint: E): E => ({ ...endpoint, method: "POST" })
+
+export const AgentCommissionRow = Schema.Struct({
+  uid: Schema.String,
+  bizType: OpenEnum("spot", "futures"),
+  subBizType: Absent.optional(Schema.String),
+  symbol: Absent.optional(Schema.String),
+  coin: Absent.optional(Schema.String),
+  fee: Absent.optional(Decimal),
+  volume: Absent.optional(Decimal),
+  feePaid: Absent.optional(Decimal),
+  directCommission: Absent.optional(Decimal),
+  subCommission: Absent.optional(Decimal),
+  partnerCommission: Absent.optional(Decimal),
+  partnerActualCommission: Absent.optional(Decimal),
+  status: OpenEnum("settled", "unsettled", "notIssued"),
+  startCalculationTime: Absent.optional(Timestamp),
+  endCalculationTime: Absent.optional(Timestamp)
+})
+
+export const AgentCommission = Endpoint.list("/api/v2/broker/agent-commission", {
+  name: "broker.agent.agentCommission",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    ...range,
+    limit: Schema.optional(Limit.PageSize),
+    idLessThan: Schema.optional(Limit.Cursor)
+  }),
+  data: Schema.Struct({ commissionList: Schema.Array(AgentCommissionRow), endId: Absent.optional(Schema.String) }),
+  pagination: {
+    list: "commissionList",
+    cursor: Pagination.dataField("endId", "id"),
+    limit: { param: "limit", max: 100, source: `${A}/commission/GetAgentCommissionDetail` }
+  }
+})
+/**
+ * `GET /api/v2/broker/agent-commission`: the agent's commission in detail (direct, from
+ * sub-agents, as a partner), per customer and line, with its settlement status; cursor `endId`.
+ * Beyond the specification's list (https://www.bitget.com/api-doc/affiliate/Get-Agent-Commission-Detail).
+ * 10/s per UID.
+ */
+export const agentCommission = Operation.make(AgentCommission)
+
+export const CustomerCommissionRow = Schema.Struct({
+  uid: Schema.String,
+  date: Timestamp,
+  coin: Absent.optional(Schema.String),
+  symbol: Absent.optional(Schema.String),
+  productType: Absent.optional(Schema.String),
+  dealAmount: Absent.optional(Decimal),
+  fee: Absent.optional(Decimal),
+  feePaid: Absent.optional(Decimal),
+  rebateAmount: Decimal,
+  totalRebateAmount: Absent.optional(Decimal)
+})
+
+export const CustomerCommissions = Endpoint.list("/api/v2/broker/customer-commissions", {
+  name: "broker.agent.customerCommissions",
+  signed: true,
+  // 10/s per UID (../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    ...cursorQuery,
+    coin: Schema.optional(Schema.String),
+    symbol: Schema.optional(Schema.String)
+  }),
+  data: Schema.Struct({ commissionList: Schema.Array(CustomerCommissionRow), endId: Absent.optional(Schema.String) }),
+  pagination: {
+    list: "commissionList",
+    cursor: Pagination.dataField("endId", "id"),
+    limit: { param: "limit", max: 100, source: `${A}/commission/GetAgentDirectCommissions` }
+  }
+})
+/**
+ * `GET /api/v2/broker/customer-commissions`: the rebate each customer's trading earned, day by day;
+ * cursor `endId`. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Direct-Commissions). 10/s per UID.
+ */
+export const customerCommissions = Operation.make(CustomerCommissions)
+
+export const CustomerKycResult = Endpoint.list("/api/v2/broker/customer-kyc-result", {
+  name: "broker.agent.customerKycResult",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct(cursorQuery),
+  data: Schema.Struct({
+    userList: Schema.Array(Schema.Struct({ uid: Schema.String, kycResult: OpenEnum("passed", "not_passed") })),
+    endId: Absent.optional(Schema.String)
+  }),
+  pagination: {
+    list: "userList",
+    cursor: Pagination.dataField("endId", "uid"),
+    limit: { param: "limit", max: 100, source: `${A}/customerInfo/GetCustomerKycResult` }
+  }
+})
+/**
+ * `GET /api/v2/broker/customer-kyc-result`: whether each customer passed KYC; cursor `endId`. Beyond
+ * the specification's list (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Kyc-Result).
+ * 10/s per UID.
+ */
+export const customerKycResult = Operation.make(CustomerKycResult)
+
+export const SubCustomerList = Endpoint.list("/api/v2/broker/sub-customer-list", {
+  name: "broker.agent.subCustomerList",
+  signed: true,
+  // 10/s per UID (../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct(cursorQuery),
+  data: Schema.Struct({
+    list: Schema.Array(Schema.Struct({ uid: Schema.String, registerTime: Timestamp })),
+    minId: Absent.optional(Schema.String)
+  }),
+  pagination: {
+    list: "list",
+    cursor: Pagination.dataField("minId", "uid"),
+    limit: { param: "limit", max: 100, source: `${A}/customerInfo/GetSubCustomerList` }
+  }
+})
+/**
+ * `GET /api/v2/broker/sub-customer-list`: the customers of the agent's sub-agents, with their
+ * registration times; cursor `minId`. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Subcustomer-List). 10/s per UID.
+ */
+export const subCustomerList = Operation.make(SubCustomerList)
+
+export const CustomerAsset = posted(Endpoint.list("/api/v2/broker/customer-asset", {
+  name: "broker.agent.customerAsset",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    pageNo: Schema.optional(Limit.PageNumber),
+    pageSize: Schema.optional(Limit.PageSize),
+    uid: Schema.optional(Schema.String),
+    showSub: Schema.optional(YesNo)
+  }),
+  data: Schema.Array(Schema.Struct({
+    uid: Schema.String,
+    /** In USDT. */
+    balance: Decimal,
+    uTime: Absent.optional(Timestamp),
+    remark: Absent.optional(Schema.String)
+  })),
+  pagination: byPage("GetCustomerAssets")
+}))
+/**
+ * `POST /api/v2/broker/customer-asset`: each customer's assets in USDT, page by page. A read sent as
+ * `POST` with a JSON body. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Assets-List). 10/s per UID.
+ */
+export const customerAsset = Operation.make(CustomerAsset)
+
+export const CustomerDeposit = posted(Endpoint.list("/api/v2/broker/customer-deposit", {
+  name: "broker.agent.customerDeposit",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct(pageBody),
+  data: Schema.Array(Schema.Struct({
+    orderId: Schema.String,
+    uid: Schema.String,
+    depositTime: Timestamp,
+    depositCoin: Schema.String,
+    depositAmount: Decimal
+  })),
+  pagination: byPage("GetCustomerDeposit")
+}))
+/**
+ * `POST /api/v2/broker/customer-deposit`: the customers' deposits, page by page (a read sent as
+ * `POST`). Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Deposit-List). 10/s per UID.
+ */
+export const customerDeposit = Operation.make(CustomerDeposit)
+
+export const CustomerList = posted(Endpoint.list("/api/v2/broker/customer-list", {
+  name: "broker.agent.customerList",
+  signed: true,
+  // 10/s per UID (../shared/reference/rate-limits.tsv).
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({ ...pageBody, referralCode: Schema.optional(Schema.String) }),
+  data: Schema.Array(Schema.Struct({ uid: Schema.String, registerTime: Timestamp })),
+  pagination: byPage("GetCustomerList")
+}))
+/**
+ * `POST /api/v2/broker/customer-list`: the agent's customers (by `referralCode` when given), with
+ * their registration times, page by page (a read sent as `POST`). Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-List). 10/s per UID.
+ */
+export const customerList = Operation.make(CustomerList)
+
+export const CustomerTradeVolume = posted(Endpoint.list("/api/v2/broker/customer-trade-volume", {
+  name: "broker.agent.customerTradeVolume",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct(pageBody),
+  data: Schema.Array(Schema.Struct({
+    uid: Schema.String,
+    /** The exchange's spelling of the total volume. */
+    volumn: Decimal,
+    spotVolume: Absent.optional(Decimal),
+    futuresVolume: Absent.optional(Decimal),
+    time: Timestamp
+  })),
+  pagination: byPage("GetCustomerTradeVolume")
+}))
+/**
+ * `POST /api/v2/broker/customer-trade-volume`: each customer's spot and futures volume (the total is
+ * spelt `volumn`), page by page (a read sent as `POST`). Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Trade-Volume-List). 10/s per UID.
+ */
+export const customerTradeVolume = Operation.make(CustomerTradeVolume)
+
+export const CreateAgentSubaccount = Endpoint.post("/api/v2/user/create-agent-subaccount", {
+  name: "broker.agent.createAgentSubaccount",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  request: Schema.Struct({
+    // "Lowercase letters only; max 20 characters"; "8–32 characters, letters and numbers" (bitget-api's type).
+    username: Schema.String.pipe(
+      Schema.pattern(/^[a-z]{1,20}$/, { message: () => "username: 1 to 20 lower-case letters" })
+    ),
+    passphrase: Schema.String.pipe(
+      Schema.pattern(/^[A-Za-z0-9]{8,32}$/, { message: () => "passphrase: 8 to 32 letters and digits" })
+    ),
+    note: Schema.optional(Schema.String)
+  }),
+  data: Schema.Struct({
+    username: Schema.String,
+    subUid: Schema.String,
+    apiKey: Schema.String,
+    /** Shown once: keep it as a secret (e.g. `Redacted.make`). */
+    secret: Schema.String,
+    note: Absent.optional(Schema.String),
+    createdTime: Absent.optional(Timestamp)
+  })
+})
+/**
+ * `POST /api/v2/user/create-agent-subaccount`: creates an agent's sub-account with an API key; the
+ * answer carries the key's `secret` (shown once). `username` is 1–20 lower-case letters and
+ * `passphrase` 8–32 letters and digits, checked locally. Beyond the specification's list
+ * (https://www.bitget.com/api-doc/affiliate/Create-Agent-Subaccount). 10/s per UID.
+ */
+export const createAgentSubaccount = Operation.make(CreateAgentSubaccount)
+
+/** The declarations of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  AgentCommission,
+  CustomerCommissions,
+  CustomerKycResult,
+  SubCustomerList,
+  CustomerAsset,
+  CustomerDeposit,
+  CustomerList,
+  CustomerTradeVolume,
+  CreateAgentSubaccount
+]
