@@ -83,13 +83,24 @@ const documented: Readonly<Record<string, Documented>> = {
 }
 
 /**
- * Flags of the unified (V3) line whose spelling is not yet asserted on the wire. The reference
- * gives `yes`/`no` (lower case) for V3's `reduceOnly`, `autoCancel` and `allowBorrow`
- * (v3-unified-api.md §b.7, §d.1); the grid-bot, crypto-loan and earn flags come from clients' types
- * only, with no Bitget page read yet. Each still has to be named here, so a new flag fails the
- * first test until it is written down; moving them into `documented` is open work (issue 25).
+ * Flags declared this wave (the unified V3 line, V2's earn line and the affiliate reads) whose
+ * spelling is not yet asserted on the wire. The reference gives `yes`/`no` (lower case) for V3's
+ * `reduceOnly`, `autoCancel` and `allowBorrow` (v3-unified-api.md §b.7, §d.1); the grid-bot,
+ * loan, earn and affiliate flags come from clients' types only, with no Bitget page read yet.
+ * Each still has to be named here, so a new flag fails the first test until it is written down;
+ * moving them into `documented` is open work (issue 25).
  */
 const pending: ReadonlySet<string> = new Set([
+  "broker.agent.customerAsset showSub",
+  "broker.agent.customerCommissions showSub",
+  "broker.agent.customerDeposit showSub",
+  "broker.agent.customerKycResult showSub",
+  "broker.agent.customerList showSub",
+  "broker.agent.customerTradeVolume showSub",
+  "broker.agent.subCustomerList showSub",
+  "earn.elite.redeem advancedSettle",
+  "earn.loan.repay repayAll",
+  "earn.loan.repay repayUnlock",
   "unified.cryptoLoan.repay repayAll",
   "unified.cryptoLoan.repay repayUnlock",
   "unified.earn.eliteRedeem advancedSettle",
