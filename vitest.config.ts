@@ -1,29 +1,23 @@
-import * as Fs from "node:fs"
 import * as Os from "node:os"
 import { defineConfig } from "vitest/config"
 
 /**
- * One vitest project per package, from its own `vitest.config.ts`, run from the root by `pnpm
- * test`. Projects are not isolated per file: a worker reuses the modules it loaded (effect, the
- * simulator, the lines) for its next file instead of importing them again, which took a third of
- * the suite's time (collect 124 s of 414 s on two cores). No test changes globals or mocks
- * modules, so files cannot see each other through this. Output stays quiet: a passing test's
- * console output is not printed, a failing one's is. One worker per core: vitest's default
- * (cores − 1) ran the suite on one core of two (7 min 7 s wall, 7 min CPU); with two workers the
- * same suite took 4 min 31 s on an idle two-core machine.
+ * The whole suite as one vitest project, run from the root by `pnpm test`. One project is one
+ * module graph: a worker transforms and imports effect, the simulator and the lines once, then
+ * runs file after file on them (`isolate: false`). With one project per package (until
+ * 2026-11-25) every worker imported the graph again for each package it touched: the suite spent
+ * ~6 min of CPU, mostly in module loading, against ~1.5 min now (same 1304 tests). No test changes
+ * globals or mocks modules; the one shared object that did (@effect/vitest's `layer` rewrites
+ * vitest's `it`) is put back before each file by `vitest.setup.ts`. Output stays quiet: a passing
+ * test's console output is not printed, a failing one's is. One worker per core (vitest's default,
+ * cores − 1, ran the suite on one core of two). A package's own tests: `npx vitest run packages/spot`.
  */
-const packages = Fs.readdirSync("packages").filter((name) => Fs.existsSync(`packages/${name}/vitest.config.ts`))
-
 export default defineConfig({
   test: {
-    projects: packages.map((name) => ({
-      extends: `./packages/${name}/vitest.config.ts`,
-      test: {
-        name: JSON.parse(Fs.readFileSync(`packages/${name}/package.json`, "utf8")).name as string,
-        root: `packages/${name}`,
-        isolate: false
-      }
-    })),
+    include: ["packages/*/test/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
+    isolate: false,
+    testTimeout: 30_000,
     silent: "passed-only",
     maxWorkers: Os.availableParallelism()
   }

@@ -13,6 +13,7 @@ import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDom
 import * as Spot from "@effect-bitget/spot"
 import { describe, expect, it } from "@effect/vitest"
 import * as Cause from "effect/Cause"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
@@ -440,9 +441,11 @@ describe("fault suite (hostile server)", () => {
   it.scoped("bad input on every declared endpoint (an undeclared key, a lone surrogate): nothing sent", () =>
     Effect.gen(function*() {
       const hostile = yield* Hostile.make()
-      const client = Hostile.client(hostile.url, Hostile.anyCredentials)
-      const run = (effect: Effect.Effect<unknown, unknown, BitgetClient.BitgetClient>) =>
-        Effect.exit(Effect.provide(effect, client))
+      // One client for every call (building a client per call made this test take 20–90 s).
+      const client = Context.get(
+        yield* Layer.build(Hostile.client(hostile.url, Hostile.anyCredentials)),
+        BitgetClient.BitgetClient
+      )
       const thrower = new Proxy({}, {
         ownKeys: () => {
           throw new Error("hostile")
@@ -450,7 +453,7 @@ describe("fault suite (hostile server)", () => {
       })
       for (const endpoint of Registry.endpoints) {
         for (const request of [{ __undeclared: "x" }, { symbol: "\ud800" }, thrower]) {
-          const exit = yield* run(Effect.flatMap(BitgetClient.BitgetClient, (c) => c.execute(endpoint, request)))
+          const exit = yield* Effect.exit(client.execute(endpoint, request))
           observe(exit)
           const error = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : undefined
           expect(error?._tag === "Some" && (error.value as { _tag: string })._tag, endpoint.name).toBe("InvalidRequest")
