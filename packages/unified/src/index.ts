@@ -24,8 +24,12 @@ import * as MarketMaker from "./MarketMaker.js"
 import * as Mode from "./Mode.js"
 import * as Position from "./Position.js"
 import * as Reality from "./Reality.js"
+import * as RealityCompany from "./RealityCompany.js"
 import * as Risk from "./Risk.js"
 import * as Rwa from "./Rwa.js"
+import * as StockPlusAsset from "./StockPlusAsset.js"
+import * as StockPlusMarket from "./StockPlusMarket.js"
+import * as StockPlusTrade from "./StockPlusTrade.js"
 import * as Strategy from "./Strategy.js"
 import * as SubAccount from "./SubAccount.js"
 import * as SubAccountApiKey from "./SubAccountApiKey.js"
@@ -55,9 +59,13 @@ export * as MarketMaker from "./MarketMaker.js"
 export * as Mode from "./Mode.js"
 export * as Position from "./Position.js"
 export * as Reality from "./Reality.js"
+export * as RealityCompany from "./RealityCompany.js"
 export * as Risk from "./Risk.js"
 export * as Rwa from "./Rwa.js"
 export * as Schemas from "./Schemas.js"
+export * as StockPlusAsset from "./StockPlusAsset.js"
+export * as StockPlusMarket from "./StockPlusMarket.js"
+export * as StockPlusTrade from "./StockPlusTrade.js"
 export * as Strategy from "./Strategy.js"
 export * as SubAccount from "./SubAccount.js"
 export * as SubAccountApiKey from "./SubAccountApiKey.js"
@@ -86,6 +94,10 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Rwa.endpoints,
   ...Insights.endpoints,
   ...Reality.endpoints,
+  ...RealityCompany.endpoints,
+  ...StockPlusMarket.endpoints,
+  ...StockPlusTrade.endpoints,
+  ...StockPlusAsset.endpoints,
   ...Transfer.endpoints,
   ...Deposit.endpoints,
   ...Withdrawal.endpoints,
