@@ -85,12 +85,12 @@ const cases: ReadonlyArray<WireCase> = [
     // Any letter case in, Bitget's spelling out.
     call: StockPlusTrade.placeOrder({
       symbol: "AAPL.US",
-      orderType: "lo",
-      side: "buy",
+      orderType: "lo" as "LO",
+      side: "buy" as "Buy",
       submittedQuantity: "3",
-      timeInForce: "day",
+      timeInForce: "day" as "Day",
       submittedPrice: "200.5",
-      outsideRth: "anytime",
+      outsideRth: "anytime" as "AnyTime",
       remark: "note"
     }),
     wire: {
@@ -144,7 +144,7 @@ const cases: ReadonlyArray<WireCase> = [
   { endpoint: StockPlusAsset.StockPosition, call: StockPlusAsset.stockPosition(), wire: {} },
   {
     endpoint: StockPlusAsset.Transfer,
-    call: StockPlusAsset.transfer({ coin: "USDT", amount: "100", direction: "IN" }),
+    call: StockPlusAsset.transfer({ coin: "USDT", amount: "100", direction: "IN" as "in" }),
     wire: { coin: "USDT", amount: "100", direction: "in" }
   },
   {

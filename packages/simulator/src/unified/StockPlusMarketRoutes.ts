@@ -142,8 +142,9 @@ export const marketRoutes = (book: StockPlusBook) => {
         let turnover = 0
         return {
           list: candles(path, MINUTE, context.now, minutes, context.now).map((c) => {
+            // The running average of the minute closes, weighted by volume.
             volume += BD.unsafeToNumber(c.volume)
-            turnover += BD.unsafeToNumber(c.turnover)
+            turnover += BD.unsafeToNumber(c.volume) * BD.unsafeToNumber(c.close)
             return {
               price: c.close,
               timestamp: c.timestamp,
