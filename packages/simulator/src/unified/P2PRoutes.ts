@@ -4,44 +4,33 @@
  * does in Bitget's app (the API has no call for it). Rates come from the spot world's one price
  * path; the lists of tokens, fiats and payment methods are the simulator's.
  */
-import * as Decimal from "@effect-bitget/core/Decimal"
 import * as P2PAds from "@effect-bitget/unified/P2PAds"
-import * as P2PMerchant from "@effect-bitget/unified/P2PMerchant"
-import * as P2POrders from "@effect-bitget/unified/P2POrders"
 import * as BD from "effect/BigDecimal"
-import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import type { IssuedKey } from "../Accounts.js"
 import { type Context, type Domain, type Environment, route } from "../Domain.js"
 import { reject } from "../Rejection.js"
 import type { World } from "../spot/World.js"
 import { fromWorld } from "./Funds.js"
-import { type Ad, codes, dec, FEE_RATE, lastAmount, type Order, P2PBook, type PayRef } from "./P2PBook.js"
-
-/** Tokens traded and their decimals. */
-const TOKENS: ReadonlyArray<readonly [string, number]> = [["USDT", 2], ["USDC", 2], ["BTC", 6]]
-/** Fiat per USD, and the fiat amounts an order may range over. */
-const FIATS: Readonly<Record<string, { readonly perUsd: string; readonly min: string; readonly max: string }>> = {
-  CNY: { perUsd: "7.2", min: "100", max: "1000000" },
-  USD: { perUsd: "1", min: "10", max: "100000" },
-  EUR: { perUsd: "0.92", min: "10", max: "100000" }
-}
-/** The minutes an ad may give the buyer to pay. */
-export const PAY_TIMES = [10, 15, 30]
-const METHODS: ReadonlyArray<readonly [string, string]> = [["1", "Bank Transfer"], ["2", "Alipay"], ["3", "Wise"]]
-/** Price bounds, as a ratio of the reference rate (a floating ad's premium is such a ratio). */
-const RATIO_MIN = dec("0.8")
-const RATIO_MAX = dec("1.2")
-/** Ad quantity bounds, in USDT (ad-limit). */
-const AD_MIN = dec("10")
-const AD_MAX = dec("100000")
-const DAY = 86_400_000
-
-const at = (ms: number) => DateTime.unsafeMake(ms)
-const ms = (value: DateTime.Utc | undefined) => value === undefined ? undefined : DateTime.toEpochMillis(value)
-const big = (value: BD.BigDecimal | string) => Decimal.toBigDecimal(value)
-const given = (value: string | undefined): value is string => value !== undefined && value !== ""
-const round = (value: BD.BigDecimal, scale: number) => BD.normalize(BD.scale(value, scale))
+import { type Ad, codes, dec, FEE_RATE, lastAmount, P2PBook, type PayRef } from "./P2PBook.js"
+import {
+  AD_MAX,
+  AD_MIN,
+  at,
+  big,
+  FIATS,
+  given,
+  inWindow,
+  marketOf,
+  METHODS,
+  page,
+  PAY_TIMES,
+  RATIO_MAX,
+  RATIO_MIN,
+  round,
+  TOKENS
+} from "./P2PMarket.js"
+import { orderRoutes } from "./P2POrderRoutes.js"
 
 export interface P2PControl {
   readonly book: P2PBook
@@ -51,42 +40,11 @@ export interface P2PControl {
   readonly take: (uid: string, advId: string, amount: string) => Effect.Effect<string, unknown>
 }
 
-/** One cursor page of rows (newest first, ids descending): those below `cursor`, at most `limit`. */
-const page = <Row>(rows: ReadonlyArray<Row>, id: (row: Row) => string, cursor?: string, limit?: number) => {
-  const size = limit ?? 10
-  const sorted = [...rows].sort((a, b) => (BigInt(id(b)) > BigInt(id(a)) ? 1 : -1))
-    .filter((row) => !given(cursor) || BigInt(id(row)) < BigInt(cursor))
-  const items = sorted.slice(0, size)
-  // A cursor only when more may follow: the walk then ends without asking for an empty page.
-  return sorted.length > size ? { items, nextId: id(items[items.length - 1]!) } : { items }
-}
-
-const inWindow = (
-  time: number,
-  request: { readonly startTime?: DateTime.Utc | undefined; readonly endTime?: DateTime.Utc | undefined }
-) =>
-  (request.startTime === undefined || time >= ms(request.startTime)!) &&
-  (request.endTime === undefined || time <= ms(request.endTime)!)
-
 export const make = (environment: Environment, world: World): Domain => {
   const funds = fromWorld(world, environment.accounts)
   const book = new P2PBook(funds)
-  const usd = (token: string) => /^USD/.test(token) ? dec("1") : world.prices.get(`${token}USDT`) ?? dec("0")
-  const rate = (token: string, fiat: string) => round(BD.multiply(usd(token), dec(FIATS[fiat]!.perUsd)), 8)
-  const uidOf = (context: Context) => context.account!.uid
-  const methods = (uid: string) =>
-    METHODS.map(([payMethodId, payMethodName]) => ({
-      payMethodId,
-      payMethodName,
-      payMethodUserName: book.nickName(uid),
-      userPayMethodId: `${uid}${payMethodId.padStart(3, "0")}`,
-      payMethodInfo: [{ name: "Account", type: "txt", value: `${payMethodName} ${uid}` }]
-    }))
-  const market = (token: string, fiat: string) =>
-    TOKENS.some(([t]) => t === token) && FIATS[fiat] !== undefined
-      ? Effect.void
-      : reject(codes.parameter, `${token}/${fiat} is not traded P2P`)
-
+  const m = marketOf(world, book)
+  const { market, methods, rate, uidOf, usd } = m
   /** The rules of an ad's terms against the simulator's data, for a new ad and for an update. */
   const check = (uid: string, ad: Ad) =>
     Effect.gen(function*() {
@@ -129,25 +87,6 @@ export const make = (environment: Environment, world: World): Domain => {
 
   const refs = (list: ReadonlyArray<{ readonly payMethodId: string; readonly userPayMethodId?: string | undefined }>) =>
     list.map((m): PayRef => ({ payMethodId: m.payMethodId, userPayMethodId: m.userPayMethodId }))
-
-  const row = (uid: string, order: Order) => {
-    const buying = order.buyer === uid
-    return {
-      orderId: order.orderId,
-      side: buying ? "buy" as const : "sell" as const,
-      token: order.token,
-      fiat: order.fiat,
-      price: order.price,
-      amount: order.amount,
-      quantity: order.quantity,
-      fee: order.merchant === uid ? order.fee : dec("0"),
-      counterparty: book.nickName(buying ? order.seller : order.buyer),
-      status: order.status,
-      createdTime: at(order.createdTime),
-      updatedTime: at(order.updatedTime)
-    }
-  }
-  const mineOrders = (uid: string) => book.orders.filter((o) => o.buyer === uid || o.seller === uid)
 
   const control: P2PControl = {
     book,
@@ -359,136 +298,7 @@ export const make = (environment: Environment, world: World): Domain => {
           sellMaxTokenAmount: AD_MAX
         }))
     ),
-    route(P2POrders.PendingOrders, (request, context) =>
-      Effect.sync(() => {
-        book.settle(context.now)
-        const uid = uidOf(context)
-        const rows = mineOrders(uid).map((o) => row(uid, o)).filter((o) =>
-          (o.status === "pending_payment" || o.status === "pending_release" || o.status === "in_appeal") &&
-          (!given(request.orderId) || o.orderId === request.orderId) &&
-          (request.side === undefined || o.side === request.side) && inWindow(ms(o.createdTime)!, request)
-        )
-        return page(rows, (o) => o.orderId, request.cursor, request.limit)
-      })),
-    route(P2POrders.AllOrders, (request, context) =>
-      Effect.gen(function*() {
-        book.settle(context.now)
-        // Bitget keeps 90 days (Get-All-Orders page).
-        if (request.startTime !== undefined && ms(request.startTime)! < context.now - 90 * DAY) {
-          return yield* reject(codes.parameter, "startTime is more than 90 days ago")
-        }
-        const uid = uidOf(context)
-        const rows = mineOrders(uid).map((o) => row(uid, o)).filter((o) =>
-          (!given(request.orderId) || o.orderId === request.orderId) &&
-          (request.side === undefined || o.side === request.side) &&
-          (request.status === undefined || o.status === request.status) && inWindow(ms(o.createdTime)!, request)
-        )
-        return page(rows, (o) => o.orderId, request.cursor, request.limit)
-      })),
-    route(
-      P2POrders.OrderInfoOf,
-      (request, context) =>
-        Effect.map(book.order(uidOf(context), request.orderId, context.now), (order) => {
-          const uid = uidOf(context)
-          const method = methods(order.seller).find((m) => m.payMethodId === order.payMethod.payMethodId)!
-          return {
-            orderId: order.orderId,
-            side: order.buyer === uid ? "buy" as const : "sell" as const,
-            token: order.token,
-            fiat: order.fiat,
-            price: order.price,
-            quantity: order.quantity,
-            amount: order.amount,
-            status: order.status,
-            advId: order.advId,
-            remark: book.ads.find((a) => a.advId === order.advId)?.remark ?? "",
-            orderCancelCountdown: order.status === "pending_payment"
-              ? Math.max(0, Math.floor((order.deadline - context.now) / 1000))
-              : 0,
-            fee: order.merchant === uid ? order.fee : dec("0"),
-            verifyCapital: false,
-            payMethodDetail: {
-              payMethodId: method.payMethodId,
-              payMethodName: method.payMethodName,
-              payMethodUserName: method.payMethodUserName,
-              postscript: "",
-              payMethodInfo: method.payMethodInfo
-            },
-            sellUserInfo: { nickName: book.nickName(order.seller) },
-            buyUserInfo: { nickName: book.nickName(order.buyer) },
-            createdTime: at(order.createdTime),
-            updatedTime: at(order.updatedTime)
-          }
-        })
-    ),
-    route(
-      P2POrders.Pay,
-      (request, context) => Effect.as(book.pay(uidOf(context), request.orderId, context.now), "success")
-    ),
-    route(
-      P2POrders.Release,
-      (request, context) => Effect.as(book.release(uidOf(context), request.orderId, context.now), "success")
-    ),
-    route(P2PMerchant.UserInfoOf, (_, context) =>
-      Effect.sync(() => {
-        book.settle(context.now)
-        const uid = uidOf(context)
-        const mine = mineOrders(uid)
-        const recent = mine.filter((o) => o.createdTime >= context.now - 30 * DAY)
-        const done = (list: ReadonlyArray<Order>) => list.filter((o) => o.status === "completed").length
-        const ended = recent.filter((o) => o.status === "completed" || o.status === "cancelled").length
-        const record = environment.accounts.accounts.get(uid)
-        return {
-          uid,
-          nickName: book.nickName(uid),
-          accountLevel: record?.kind === "p2p-merchant" ? "advanced" : "starter",
-          completedOrderNum: done(mine),
-          positiveRate: dec("1"),
-          completedOrderNum30D: done(recent),
-          completedRate30D: ended === 0
-            ? dec("0")
-            : round(BD.unsafeDivide(dec(String(done(recent))), dec(String(ended))), 4),
-          avgPayTime30D: dec("0"),
-          avgReleaseTime30D: dec("0"),
-          equityDetail: {
-            maxAdvSellNum: 10,
-            maxAdvSellLimit: AD_MAX,
-            maxAdvBuyNum: 10,
-            maxAdvBuyLimit: AD_MAX,
-            totalMaxPendingOrder: 20,
-            advMaxPendingOrder: 5
-          },
-          registerTime: at(record?.createdAt ?? 0)
-        }
-      })),
-    route(P2PMerchant.Currencies, () =>
-      Effect.succeed({
-        tokenDetailList: TOKENS.map(([token, precision]) => ({ token, precision })),
-        fiatDetailList: Object.entries(FIATS).map(([fiat, terms]) => ({
-          fiat,
-          precision: 2,
-          floatRateMin: RATIO_MIN,
-          floatRateMax: RATIO_MAX,
-          // A fixed price's bounds, for USDT.
-          fixedRateMin: round(BD.multiply(rate("USDT", fiat), RATIO_MIN), 2),
-          fixedRateMax: round(BD.multiply(rate("USDT", fiat), RATIO_MAX), 2),
-          adMinLimit: dec(terms.min),
-          adMaxLimit: dec(terms.max),
-          payMethods: { payMethodName: METHODS[0]![1], iconUrl: "", payMethodId: METHODS[0]![0] },
-          withdrawalLimit: { withdrawLimitKey: "T+1", withdrawLimitValue: "1" },
-          payTimeLimit: PAY_TIMES
-        }))
-      })),
-    route(P2PMerchant.PayMethods, (_, context) => Effect.succeed(methods(uidOf(context)))),
-    route(P2PMerchant.BalanceOf, (request, context) =>
-      Effect.sync(() => {
-        book.settle(context.now)
-        const uid = uidOf(context)
-        const token = request.token.toUpperCase()
-        const available = funds.available(uid, "p2p", token)
-        const frozen = book.frozenOf(uid, token)
-        return { token, availableBalance: available, frozenBalance: frozen, totalBalance: BD.sum(available, frozen) }
-      }))
+    ...orderRoutes(book, funds, environment.accounts, m)
   ]
   return { name: "unifiedP2P", routes, control }
 }
