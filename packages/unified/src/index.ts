@@ -22,6 +22,9 @@ import * as Leverage from "./Leverage.js"
 import * as Market from "./Market.js"
 import * as MarketMaker from "./MarketMaker.js"
 import * as Mode from "./Mode.js"
+import * as P2PAds from "./P2PAds.js"
+import * as P2PMerchant from "./P2PMerchant.js"
+import * as P2POrders from "./P2POrders.js"
 import * as Position from "./Position.js"
 import * as Reality from "./Reality.js"
 import * as RealityCompany from "./RealityCompany.js"
@@ -57,6 +60,9 @@ export * as Leverage from "./Leverage.js"
 export * as Market from "./Market.js"
 export * as MarketMaker from "./MarketMaker.js"
 export * as Mode from "./Mode.js"
+export * as P2PAds from "./P2PAds.js"
+export * as P2PMerchant from "./P2PMerchant.js"
+export * as P2POrders from "./P2POrders.js"
 export * as Position from "./Position.js"
 export * as Reality from "./Reality.js"
 export * as RealityCompany from "./RealityCompany.js"
@@ -109,5 +115,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...InsLoan.endpoints,
   ...Earn.endpoints,
   ...Broker.endpoints,
-  ...CopyTrading.endpoints
+  ...CopyTrading.endpoints,
+  ...P2PAds.endpoints,
+  ...P2POrders.endpoints,
+  ...P2PMerchant.endpoints
 ]
