@@ -60,7 +60,8 @@ export const PendingOrders = Endpoint.list("/api/v3/p2p/pending-orders", {
     side: Schema.optional(Side),
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time),
-    cursor: Schema.optional(Limit.Cursor),
+    // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
+    cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Limit.PageSize)
   }),
   data: CursorPage(OrderRow),
@@ -86,7 +87,8 @@ export const AllOrders = Endpoint.list("/api/v3/p2p/all-orders", {
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time),
     limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Limit.Cursor),
+    // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
+    cursor: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     side: Schema.optional(Side),
     status: Schema.optional(OrderStatus)

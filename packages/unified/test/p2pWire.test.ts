@@ -313,6 +313,10 @@ layer(Env, { excludeTestServices: true })("unified P2P on the wire", (it) => {
       yield* refusedLocally(P2PAds.myAds(past), "startTime to endTime spans", total)
       yield* refusedLocally(P2POrders.allOrders(past), "startTime to endTime spans", total)
       yield* refusedLocally(P2PAds.myAds({ cursor: "next" }), "cursor", total)
+      // Order cursors are any string (Bitget's examples write order ids as `ORD123456`): sent.
+      const sentBefore = total()
+      expect((yield* P2POrders.pendingOrders({ cursor: "ORD123455" })).items).toEqual([])
+      expect(total() - sentBefore).toBe(1)
       // More than 90 days back: Bitget keeps 90 (the simulator refuses as the exchange does).
       const old = yield* Effect.flip(P2POrders.allOrders({
         startTime: DateTime.unsafeMake(now - 91 * DAY),

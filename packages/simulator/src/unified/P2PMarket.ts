@@ -45,7 +45,8 @@ export const round = (value: BD.BigDecimal, scale: number) => BD.normalize(BD.sc
 export const page = <Row>(rows: ReadonlyArray<Row>, id: (row: Row) => string, cursor?: string, limit?: number) => {
   const size = limit ?? 10
   const sorted = [...rows].sort((a, b) => (BigInt(id(b)) > BigInt(id(a)) ? 1 : -1))
-    .filter((row) => !given(cursor) || BigInt(id(row)) < BigInt(cursor))
+    // The simulator's ids are numeric: another cursor names no row, and nothing is below it.
+    .filter((row) => !given(cursor) || (/^\d+$/.test(cursor) && BigInt(id(row)) < BigInt(cursor)))
   const items = sorted.slice(0, size)
   // A cursor only when more may follow: the walk then ends without asking for an empty page.
   return sorted.length > size ? { items, nextId: id(items[items.length - 1]!) } : { items }
