@@ -10,7 +10,7 @@ import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import { RealityCompany, StockPlusAsset, StockPlusMarket, StockPlusTrade } from "@effect-bitget/unified"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { BigDecimal, Chunk, Console, Effect, Layer, Stream } from "effect"
+import { BigDecimal, Console, Effect, Layer } from "effect"
 
 // — Layer + Config: a unified account's key from BITGET_* environment variables.
 export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
@@ -35,9 +35,18 @@ export const buyShares = Effect.gen(function*() {
   return { order, positions: channels.flatMap((channel) => channel.positions) }
 })
 
-// — Every dividend and split of the company behind a Reality pair: one Stream over the cursor pages.
+// — Every dividend and split of the company behind a Reality pair, page after page by the answer's cursor.
 export const dividendsOf = (code: string) =>
-  Effect.map(Stream.runCollect(RealityCompany.dividends.items({ code, limit: 100 })), Chunk.toReadonlyArray)
+  Effect.gen(function*() {
+    const rows: Array<RealityCompany.Dividend> = []
+    let cursor: string | undefined
+    do {
+      const page = yield* RealityCompany.dividends({ code, limit: 5, ...(cursor === undefined ? {} : { cursor }) })
+      rows.push(...page.list)
+      cursor = page.cursor
+    } while (cursor !== undefined)
+    return rows
+  })
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {

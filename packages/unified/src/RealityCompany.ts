@@ -5,7 +5,8 @@
  * executives' and major shareholders' stakes. Public, 1/s per IP (ccxt's rate table). Paths:
  * ccxt; fields: go-bitget `uta/market_reality.go`, whose live test checks every field against
  * the exchange's raw answer (dates arrive as epoch milliseconds, `listingDate` excepted). Values
- * Bitget leaves null for some listings decode as absent.
+ * Bitget leaves null for some listings decode as absent. The four lists page by the answer's
+ * `cursor` (passed back by hand: no Stream, see `PageRequest`).
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
@@ -13,7 +14,6 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
-import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
@@ -23,19 +23,15 @@ const ByCode = Schema.Struct({ code: Limit.NonEmpty })
 const num = Absent.optional(Decimal)
 const date = Absent.optional(Timestamp)
 
-/** Where the page size of the cursor lists comes from: go-bitget's `SetLimit` ("default 20, max 100"). */
-const LIMIT_SOURCE = "go-bitget uta/market_reality.go (SetLimit: default 20, max 100)"
-
-/** A cursor list: rows under `list`, the next page's `cursor` beside them (rows carry no id). */
-const cursorList = {
-  list: "list",
-  cursor: Pagination.dataField("cursor", "cursor", "cursor"),
-  limit: { param: "limit", max: 100, source: LIMIT_SOURCE }
-} as const
-
+/**
+ * The cursor lists' request: `limit` from 1 to 100 (go-bitget's `SetLimit`: "default 20, max
+ * 100"), and the previous answer's `cursor`. No Bitget page of these reads was found, and a Stream
+ * needs its page bound from Bitget's own page (core's registry test): these are plain calls that
+ * pass the answer's `cursor` back, with the bound checked here.
+ */
 const PageRequest = Schema.Struct({
   code: Limit.NonEmpty,
-  limit: Schema.optional(Limit.PageSize),
+  limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100, { message: () => "limit: at most 100" }))),
   cursor: Schema.optional(Schema.String)
 })
 
@@ -175,15 +171,14 @@ export const Dividend = Schema.Struct({
 })
 export interface Dividend extends Schema.Schema.Type<typeof Dividend> {}
 
-export const Dividends = Endpoint.list("/api/v3/reality/market/dividends", {
+export const Dividends = Endpoint.get("/api/v3/reality/market/dividends", {
   name: "unified.realityCompany.dividends",
   signed: false,
   rateLimit,
   request: PageRequest,
-  data: Schema.Struct({ list: Schema.Array(Dividend), cursor: Absent.optional(Schema.String) }),
-  pagination: cursorList
+  data: Schema.Struct({ list: Schema.Array(Dividend), cursor: Absent.optional(Schema.String) })
 })
-/** `GET /api/v3/reality/market/dividends`: the stock's cash dividends, stock dividends and splits, newest first, at most 100 a page (default 20); Streams follow the answer's `cursor`. 1/s per IP. */
+/** `GET /api/v3/reality/market/dividends`: the stock's cash dividends, stock dividends and splits, newest first, at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
 export const dividends = Operation.make(Dividends)
 
 export const ShareCapital = Schema.Struct({
@@ -230,15 +225,14 @@ export const InnerTrade = Schema.Struct({
 })
 export interface InnerTrade extends Schema.Schema.Type<typeof InnerTrade> {}
 
-export const InnerTrades = Endpoint.list("/api/v3/reality/market/inner-trades", {
+export const InnerTrades = Endpoint.get("/api/v3/reality/market/inner-trades", {
   name: "unified.realityCompany.innerTrades",
   signed: false,
   rateLimit,
   request: PageRequest,
-  data: Schema.Struct({ list: Schema.Array(InnerTrade), cursor: Absent.optional(Schema.String) }),
-  pagination: cursorList
+  data: Schema.Struct({ list: Schema.Array(InnerTrade), cursor: Absent.optional(Schema.String) })
 })
-/** `GET /api/v3/reality/market/inner-trades`: insider trades reported for the company, newest first, at most 100 a page (default 20); Streams follow the answer's `cursor`. 1/s per IP. */
+/** `GET /api/v3/reality/market/inner-trades`: insider trades reported for the company, newest first, at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
 export const innerTrades = Operation.make(InnerTrades)
 
 export const ExecutiveHolding = Schema.Struct({
@@ -253,15 +247,14 @@ export const ExecutiveHolding = Schema.Struct({
 })
 export interface ExecutiveHolding extends Schema.Schema.Type<typeof ExecutiveHolding> {}
 
-export const ExecutiveShareholdings = Endpoint.list("/api/v3/reality/market/executive-shareholdings", {
+export const ExecutiveShareholdings = Endpoint.get("/api/v3/reality/market/executive-shareholdings", {
   name: "unified.realityCompany.executiveShareholdings",
   signed: false,
   rateLimit,
   request: PageRequest,
-  data: Schema.Struct({ list: Schema.Array(ExecutiveHolding), cursor: Absent.optional(Schema.String) }),
-  pagination: cursorList
+  data: Schema.Struct({ list: Schema.Array(ExecutiveHolding), cursor: Absent.optional(Schema.String) })
 })
-/** `GET /api/v3/reality/market/executive-shareholdings`: the shares the company's directors and officers hold, at most 100 a page (default 20); Streams follow the answer's `cursor`. 1/s per IP. */
+/** `GET /api/v3/reality/market/executive-shareholdings`: the shares the company's directors and officers hold, at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
 export const executiveShareholdings = Operation.make(ExecutiveShareholdings)
 
 export const Shareholder = Schema.Struct({
@@ -272,15 +265,14 @@ export const Shareholder = Schema.Struct({
 })
 export interface Shareholder extends Schema.Schema.Type<typeof Shareholder> {}
 
-export const ShareholdDetail = Endpoint.list("/api/v3/reality/market/sharehold-detail", {
+export const ShareholdDetail = Endpoint.get("/api/v3/reality/market/sharehold-detail", {
   name: "unified.realityCompany.shareholders",
   signed: false,
   rateLimit,
   request: PageRequest,
-  data: Schema.Struct({ list: Schema.Array(Shareholder), cursor: Absent.optional(Schema.String) }),
-  pagination: cursorList
+  data: Schema.Struct({ list: Schema.Array(Shareholder), cursor: Absent.optional(Schema.String) })
 })
-/** `GET /api/v3/reality/market/sharehold-detail`: the company's major shareholders (a holder may come once per reporting period), at most 100 a page (default 20); Streams follow the answer's `cursor`. 1/s per IP. */
+/** `GET /api/v3/reality/market/sharehold-detail`: the company's major shareholders (a holder may come once per reporting period), at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
 export const shareholders = Operation.make(ShareholdDetail)
 
 /** Every declaration of this module. */

@@ -7,12 +7,10 @@ import { Simulator, Wiretap } from "@effect-bitget/simulator"
 import * as Unified from "@effect-bitget/unified"
 import { describe, expect, it, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
-import * as Chunk from "effect/Chunk"
 import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import { refusedLocally } from "../../core/test/refused.js"
 import { check, type WireCase } from "../../core/test/wiretap.js"
@@ -104,6 +102,25 @@ const held = (coin: string) =>
   )
 const sentCount = Effect.map(Simulator.Simulator, (sim) => () => sim.traffic.total())
 
+/** Every row of a cursor list, page after page, the answer's `cursor` passed back (each one smaller). */
+const walk = <A, E, R>(
+  page: (
+    cursor: { cursor?: string }
+  ) => Effect.Effect<{ readonly list: ReadonlyArray<A>; readonly cursor?: string }, E, R>
+) =>
+  Effect.gen(function*() {
+    const rows: Array<A> = []
+    let cursor: string | undefined
+    for (let n = 0; n < 50; n++) {
+      const answer = yield* page(cursor === undefined ? {} : { cursor })
+      rows.push(...answer.list)
+      if (answer.cursor === undefined) return rows
+      if (cursor !== undefined) expect(Number(answer.cursor)).toBeLessThan(Number(cursor))
+      cursor = answer.cursor
+    }
+    throw new Error("the cursor never ended")
+  })
+
 layer(SimEnv)("V3 Reality orders and company data", (it) => {
   it.effect("a limit order rests in the pair's book and is cancelled; market and crossing orders fill in the unified balance", () =>
     drive(Effect.gen(function*() {
@@ -194,7 +211,7 @@ layer(SimEnv)("V3 Reality orders and company data", (it) => {
       yield* refusedLocally(Reality.cancelOrder({ symbol: "RAAPLUSDT" }), "orderId or clientOid", total)
     })))
 
-  it.effect("company reads agree with each other per code; the cursor lists stream across pages", () =>
+  it.effect("company reads agree with each other per code; the cursor lists walk every page", () =>
     drive(Effect.gen(function*() {
       const overview = yield* RealityCompany.overview({ code: "nvda" })
       expect(overview.code).toBe("NVDA")
@@ -226,21 +243,21 @@ layer(SimEnv)("V3 Reality orders and company data", (it) => {
       // 12 quarterly dividends and a split: 13 rows, walked 5 a page by the answer's cursor.
       const first = yield* RealityCompany.dividends({ code: "NVDA", limit: 5 })
       expect([first.list.length, first.cursor]).toEqual([5, "8"])
-      const all = yield* Stream.runCollect(RealityCompany.dividends.items({ code: "NVDA", limit: 5 }))
-      expect(Chunk.size(all)).toBe(13)
-      expect(Chunk.toReadonlyArray(all).filter((d) => d.type === "stock_split").length).toBe(1)
-      const trades = yield* Stream.runCollect(RealityCompany.innerTrades.items({ code: "NVDA", limit: 20 }))
-      expect(Chunk.size(trades)).toBe(45)
+      const all = yield* walk((cursor) => RealityCompany.dividends({ code: "NVDA", limit: 5, ...cursor }))
+      expect(all.length).toBe(13)
+      expect(all.filter((d) => d.type === "stock_split").length).toBe(1)
+      const trades = yield* walk((cursor) => RealityCompany.innerTrades({ code: "NVDA", limit: 20, ...cursor }))
+      expect(trades.length).toBe(45)
       const executives = yield* RealityCompany.executiveShareholdings({ code: "NVDA", limit: 100 })
       expect([executives.list.length, executives.cursor]).toEqual([25, undefined])
-      const holders = yield* Stream.runCollect(RealityCompany.shareholders.items({ code: "NVDA" }))
-      expect(Chunk.size(holders)).toBe(30)
+      const holders = yield* walk((cursor) => RealityCompany.shareholders({ code: "NVDA", ...cursor }))
+      expect(holders.length).toBe(30)
       const unknown = yield* Effect.flip(RealityCompany.overview({ code: "NOPE" }))
       expect(JSON.stringify(unknown)).toContain("25100")
 
       const total = yield* sentCount
       // 100 a page is the most (go-bitget), 101 refused; an empty code refused.
-      yield* refusedLocally(RealityCompany.dividends({ code: "NVDA", limit: 101 }), "limit", total)
+      yield* refusedLocally(RealityCompany.dividends({ code: "NVDA", limit: 101 }), "limit: at most 100", total)
       yield* refusedLocally(RealityCompany.innerTrades({ code: "NVDA", limit: 0 }), "limit", total)
       yield* refusedLocally(RealityCompany.overview({ code: "" }), "code", total)
     })))
