@@ -227,6 +227,38 @@ layer(Env)("unified P2P", (it) => {
       expect(mine.items.map((o) => [o.orderId, o.status])).toEqual([[sold, "completed"]])
     })))
 
+  it.effect("the exchange's own bounds: a short P2P balance, the ad quantity limits, a price far from the rate", () =>
+    drive(Effect.gen(function*() {
+      const m = yield* merchant("merchantE", "100")
+      const [method] = yield* m.as(P2PMerchant.payMethods())
+      const limits = yield* m.as(P2PAds.adLimit({ token: "USDT", fiat: "USD", side: "sell" }))
+      expect([text(limits.sellMinTokenAmount), text(limits.sellMaxTokenAmount)]).toEqual(["10", "100000"])
+      const ad = (quantity: string, price = "1") =>
+        m.as(P2PAds.createAd({
+          token: "USDT",
+          fiat: "USD",
+          side: "sell",
+          priceType: "fixed",
+          price,
+          minAmount: "10",
+          maxAmount: "50",
+          quantity,
+          payMethodIds: [{ payMethodId: method!.payMethodId, userPayMethodId: method!.userPayMethodId! }],
+          payTimeLimit: 10
+        }))
+      const code = (error: { readonly _tag: string }) => [error._tag, (error as { code?: string }).code]
+      // 99.9 and its 0.0999 fee fit in 100; 100 and its 0.1 fee do not (60013).
+      expect(code(yield* Effect.flip(ad("100")))).toEqual(["InsufficientBalance", "60013"])
+      const { advId } = yield* ad("99.9")
+      expect((yield* m.as(balance())).available).toBe("0.0001")
+      // The quantity bound (worth 10 USDT at least) and the price bound (0.8–1.2 of the rate): 60006.
+      yield* m.as(P2PAds.operateAd({ advId, operation: "remove" }))
+      expect(code(yield* Effect.flip(ad("9.99")))).toEqual(["InvalidParameter", "60006"])
+      yield* m.as(P2PAds.operateAd({ advId: (yield* ad("10")).advId, operation: "remove" }))
+      expect(code(yield* Effect.flip(ad("10", "1.21")))).toEqual(["InvalidParameter", "60006"])
+      expect((yield* m.as(balance())).frozen).toBe("0")
+    })))
+
   it.effect("ads page by number, my ads and orders by nextId, 10 at most a page", () =>
     drive(Effect.gen(function*() {
       const sim = yield* Simulator.Simulator
