@@ -17,7 +17,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import { advance, drive } from "./drive.js"
 
-const { Account, StockPlusAsset, StockPlusMarket, StockPlusTrade } = Unified
+const { Account, Bills, StockPlusAsset, StockPlusMarket, StockPlusTrade } = Unified
 const Env = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 const text = (value: BigDecimal.BigDecimal | undefined) =>
   value === undefined ? undefined : BigDecimal.format(BigDecimal.normalize(value))
@@ -41,6 +41,9 @@ layer(Env)("Stock+ trading and assets", (it) => {
       const { transferId } = yield* StockPlusAsset.transfer({ coin: "USDT", amount: "10000", direction: "in" })
       expect(text(BigDecimal.subtract(usdt, yield* held("USDT")))).toBe("10000")
       expect(text((yield* cash).availableCash)).toBe("10000")
+      // The one ledger: the unified balance's financial records show the transfer out of it.
+      const bills = (yield* Bills.financialRecords({ category: "OTHER", coin: "USDT" })).list
+      expect(bills.map((b) => [b.type, text(b.amount)])).toContainEqual(["TRANSFER-OUT", "-10000"])
       const [record] = yield* StockPlusAsset.transferRecords({ limit: 5 })
       expect(record).toMatchObject({ transferId, coin: "USDT", direction: "in" })
       expect(text(record!.amount)).toBe("10000")

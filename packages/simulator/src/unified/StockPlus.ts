@@ -175,14 +175,7 @@ export class StockPlusBook {
         holder.available = BD.subtract(holder.available, amount)
       }
       const transferId = this.nextId()
-      holder.transfers.unshift({
-        seq: this.seq,
-        transferId,
-        coin: coin.toUpperCase(),
-        amount,
-        direction,
-        time: now
-      })
+      holder.transfers.unshift({ seq: this.seq, transferId, coin: coin.toUpperCase(), amount, direction, time: now })
       holder.flows.unshift({
         name: direction === "in" ? "Transfer in" : "Transfer out",
         direction: direction === "in" ? "2" : "1",
@@ -329,14 +322,8 @@ export class StockPlusBook {
     order.status = "FilledStatus"
     order.updatedAt = now
     order.history.push({ price, quantity, status: "FilledStatus", time: now })
-    holder.executions.unshift({
-      orderId: order.orderId,
-      tradeId: this.nextId(),
-      symbol: order.symbol,
-      quantity,
-      price,
-      time: now
-    })
+    const tradeId = this.nextId()
+    holder.executions.unshift({ orderId: order.orderId, tradeId, symbol: order.symbol, quantity, price, time: now })
     holder.flows.unshift({
       name: order.side === "Buy" ? "Buy shares" : "Sell shares",
       direction: order.side === "Buy" ? "1" : "2",
