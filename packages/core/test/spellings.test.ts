@@ -122,6 +122,7 @@ const pending: ReadonlySet<string> = new Set([
   "unified.gridBot.validate marketOpen",
   "unified.gridBot.validate trailingGrid",
   "unified.gridBot.validateNeutral autoTransferProfits",
+  "unified.stockPlusMarket.historyCandlestick forward",
   "unified.strategy.placeStrategyOrder reduceOnly",
   "unified.trade.batchModifyOrder [].autoCancel",
   "unified.trade.modifyOrder autoCancel",

@@ -28,6 +28,8 @@ import * as P2PDomain from "./p2p/P2PDomain.js"
 import * as PublicDomain from "./public/PublicDomain.js"
 import * as SpotDomain from "./spot/SpotDomain.js"
 import * as TaxDomain from "./tax/TaxDomain.js"
+import * as UnifiedP2P from "./unified/P2PRoutes.js"
+import * as StockPlusDomain from "./unified/StockPlusRoutes.js"
 import * as UnifiedTrading from "./unified/Trading.js"
 import * as UnifiedDomain from "./unified/UnifiedDomain.js"
 import * as UnifiedWalletDomain from "./unified/WalletDomain.js"
@@ -104,6 +106,10 @@ export const domains = (environment: Environment): ReadonlyArray<Domain> => {
     // V3 transfers, deposits, withdrawals, sub-accounts and crypto loans move the balances the spot
     // world keeps for unified accounts (see unified/Funds.ts).
     UnifiedWalletDomain.make(environment, spotControl.world, futuresWorld),
+    // V3 P2P ads and orders move the unified accounts' P2P balances, kept in the spot world too.
+    UnifiedP2P.make(environment, spotControl.world),
+    // Stock+ moves money between the unified balance and its own cash; its stocks trade on their price paths.
+    StockPlusDomain.make(environment, spotControl.world),
     earn,
     // The whole account's assets are read from the other worlds.
     AssetsDomain.make({

@@ -2,10 +2,12 @@
  * V3 Reality stocks (tokenised shares, `rXXXUSDT` pairs): the stock behind each pair, the US
  * market's sessions and closures (public, 1/s per IP, go-bitget `uta/market_stock.go`, ccxt names
  * the paths), and a pair's order book and recent fills for the whitelisted accounts that trade
- * them (signed, 10/s per UID, bitget-api `GetReality…RequestV3`, go-bitget, ccxt).
+ * them (signed, 10/s per UID, bitget-api `GetReality…RequestV3`, go-bitget, ccxt), and placing
+ * and cancelling orders on them (bitget-api `PlaceRealityOrderRequestV3`, go-bitget, ccxt). The
+ * company behind each pair is `RealityCompany`.
  */
 import * as Absent from "@effect-bitget/core/Absent"
-import { Decimal } from "@effect-bitget/core/Decimal"
+import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
@@ -14,7 +16,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
-import { OrderBook as Book, SideOut } from "./Schemas.js"
+import { ClientOid, hasId, OrderBook as Book, OrderResult, OrderType, Side, SideOut } from "./Schemas.js"
 
 export const Session = OpenEnum("overnight", "pre_market", "regular", "after_hours")
 
@@ -127,5 +129,67 @@ export const Fills = Endpoint.get("/api/v3/account/reality-fills", {
 /** `GET /api/v3/account/reality-fills`: a Reality pair's recent public fills, newest first (signed). 10/s per UID. */
 export const fills = Operation.make(Fills)
 
+/** The request of `placeOrder` (bitget-api `PlaceRealityOrderRequestV3`: the spot order's fields, no `category`). */
+export const PlaceOrderRequest = Schema.Struct({
+  symbol: Limit.NonEmpty,
+  side: Side,
+  orderType: OrderType,
+  /** Shares of the pair's token (a market buy's too: go-bitget and bitget-api name no quote amount). */
+  qty: PositiveDecimalInput,
+  price: Schema.optional(PositiveDecimalInput),
+  clientOid: Schema.optional(ClientOid)
+}).pipe(Schema.filter((request) =>
+  request.orderType === "limit" && request.price === undefined
+    ? "price: required for a limit order"
+    : request.orderType === "market" && request.price !== undefined
+    ? "price: a market order takes no price"
+    : true
+))
+export interface PlaceOrderRequest extends Schema.Schema.Type<typeof PlaceOrderRequest> {}
+
+export const PlaceOrder = Endpoint.post("/api/v3/trade/place-reality-order", {
+  name: "unified.reality.placeOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  // 25202 short balance, 25212 a reused clientOid (the V3 codes, reference §b.4).
+  errors: ["InsufficientBalance", "DuplicateClientOid"],
+  request: PlaceOrderRequest,
+  data: OrderResult
+})
+/**
+ * `POST /api/v3/trade/place-reality-order`: a limit or market order on a Reality pair
+ * (whitelisted accounts). It trades in the unified balance: a buy spends the quote coin and
+ * receives the pair's token. A reused `clientOid` fails with `DuplicateClientOid`, short funds
+ * with `InsufficientBalance`. No look-up of a Reality order by `clientOid` is documented, so a
+ * lost answer is not retried. 10/s per UID.
+ */
+export const placeOrder = Operation.make(PlaceOrder)
+
+export const CancelOrderRequest = Schema.Struct({
+  symbol: Limit.NonEmpty,
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasId))
+export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
+
+export const CancelOrder = Endpoint.post("/api/v3/trade/cancel-reality-order", {
+  name: "unified.reality.cancelOrder",
+  signed: true,
+  rateLimit: RateLimit.uid(10),
+  errors: ["OrderNotFound"],
+  request: CancelOrderRequest,
+  data: OrderResult
+})
+/** `POST /api/v3/trade/cancel-reality-order`: cancels an open (or partly filled) Reality order by `orderId` or `clientOid`, releasing what it froze. 10/s per UID. */
+export const cancelOrder = Operation.make(CancelOrder)
+
 /** Every declaration of this module. */
-export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [StockInfos, States, Calendar, OrderBook, Fills]
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  StockInfos,
+  States,
+  Calendar,
+  OrderBook,
+  Fills,
+  PlaceOrder,
+  CancelOrder
+]

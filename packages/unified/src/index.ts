@@ -22,10 +22,17 @@ import * as Leverage from "./Leverage.js"
 import * as Market from "./Market.js"
 import * as MarketMaker from "./MarketMaker.js"
 import * as Mode from "./Mode.js"
+import * as P2PAds from "./P2PAds.js"
+import * as P2PMerchant from "./P2PMerchant.js"
+import * as P2POrders from "./P2POrders.js"
 import * as Position from "./Position.js"
 import * as Reality from "./Reality.js"
+import * as RealityCompany from "./RealityCompany.js"
 import * as Risk from "./Risk.js"
 import * as Rwa from "./Rwa.js"
+import * as StockPlusAsset from "./StockPlusAsset.js"
+import * as StockPlusMarket from "./StockPlusMarket.js"
+import * as StockPlusTrade from "./StockPlusTrade.js"
 import * as Strategy from "./Strategy.js"
 import * as SubAccount from "./SubAccount.js"
 import * as SubAccountApiKey from "./SubAccountApiKey.js"
@@ -53,11 +60,18 @@ export * as Leverage from "./Leverage.js"
 export * as Market from "./Market.js"
 export * as MarketMaker from "./MarketMaker.js"
 export * as Mode from "./Mode.js"
+export * as P2PAds from "./P2PAds.js"
+export * as P2PMerchant from "./P2PMerchant.js"
+export * as P2POrders from "./P2POrders.js"
 export * as Position from "./Position.js"
 export * as Reality from "./Reality.js"
+export * as RealityCompany from "./RealityCompany.js"
 export * as Risk from "./Risk.js"
 export * as Rwa from "./Rwa.js"
 export * as Schemas from "./Schemas.js"
+export * as StockPlusAsset from "./StockPlusAsset.js"
+export * as StockPlusMarket from "./StockPlusMarket.js"
+export * as StockPlusTrade from "./StockPlusTrade.js"
 export * as Strategy from "./Strategy.js"
 export * as SubAccount from "./SubAccount.js"
 export * as SubAccountApiKey from "./SubAccountApiKey.js"
@@ -86,6 +100,10 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...Rwa.endpoints,
   ...Insights.endpoints,
   ...Reality.endpoints,
+  ...RealityCompany.endpoints,
+  ...StockPlusMarket.endpoints,
+  ...StockPlusTrade.endpoints,
+  ...StockPlusAsset.endpoints,
   ...Transfer.endpoints,
   ...Deposit.endpoints,
   ...Withdrawal.endpoints,
@@ -97,5 +115,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   ...InsLoan.endpoints,
   ...Earn.endpoints,
   ...Broker.endpoints,
-  ...CopyTrading.endpoints
+  ...CopyTrading.endpoints,
+  ...P2PAds.endpoints,
+  ...P2POrders.endpoints,
+  ...P2PMerchant.endpoints
 ]

@@ -1,0 +1,331 @@
+/**
+ * V3 Stock+ trading (US shares in a unified account's Stock+ account): placing, amending and
+ * cancelling an order, today's orders and executions, the history of both, and one order's
+ * detail with its charges. Signed, 1/s per UID (ccxt's rate table; the reference's stockplus
+ * rows). Fields: bitget-api's Stock+ V3 types, the only source that types them; the vocabulary
+ * is the broker's behind Stock+ (`LO` limit, `MO` market, `LIT`/`MIT` touched orders, trailing
+ * `TSLPAMT`/`TSLPPCT`; `Day`/`GoodTilCanceled`/`GoodTilDate`; `Buy`/`Sell`), sent as spelled.
+ * Stock+ takes no client order id, so a placement whose answer is lost cannot be looked up by
+ * one: nothing retries it.
+ */
+import * as Absent from "@effect-bitget/core/Absent"
+import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Limit from "@effect-bitget/core/Limit"
+import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as Operation from "@effect-bitget/core/Operation"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
+import * as Schema from "effect/Schema"
+import { StockSymbol, Time } from "./StockPlusMarket.js"
+
+/** Stock+ trading: 1/s per UID (ccxt). */
+const rateLimit = RateLimit.uid(1)
+
+export const orderTypes = ["LO", "MO", "LIT", "MIT", "TSLPAMT", "TSLPPCT"] as const
+/** The order types bitget-api's `PlaceStockPlusOrderRequestV3` lists, in their spelling (any case accepted). */
+export const StockOrderType = Spelling.literal(...orderTypes)
+export const StockOrderTypeOut = OpenEnum(...orderTypes)
+export const StockSide = Spelling.literal("Buy", "Sell")
+export const StockSideOut = OpenEnum("Buy", "Sell")
+export const StockTimeInForce = Spelling.literal("Day", "GoodTilCanceled", "GoodTilDate")
+/** When an order may fill: regular hours only, any session, or overnight too. */
+export const OutsideRth = Spelling.literal("RTHOnly", "AnyTime", "Overnight")
+
+/** `yyyy-MM-dd`, the expiry of a `GoodTilDate` order. */
+const DateText = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "Expected yyyy-MM-dd" }))
+
+/** The order-type-specific parameters placing and amending share. */
+const conditionFields = {
+  triggerPrice: Schema.optional(PositiveDecimalInput),
+  /** A trailing order's distance between the trigger and its limit price. */
+  limitOffset: Schema.optional(PositiveDecimalInput),
+  trailingAmount: Schema.optional(PositiveDecimalInput),
+  trailingPercent: Schema.optional(PositiveDecimalInput),
+  limitDepthLevel: Schema.optional(Schema.Int),
+  triggerCount: Schema.optional(Schema.Int),
+  monitorPrice: Schema.optional(PositiveDecimalInput),
+  remark: Schema.optional(Schema.String)
+}
+
+interface Conditions {
+  readonly orderType: string
+  readonly submittedPrice?: unknown
+  readonly triggerPrice?: unknown
+  readonly trailingAmount?: unknown
+  readonly trailingPercent?: unknown
+  readonly timeInForce: string
+  readonly expireDate?: unknown
+}
+
+/**
+ * What each order type is made of (bitget-api's field list; the type names say it): a limit
+ * price for `LO` and `LIT`, a trigger for the touched `LIT`/`MIT`, the trail for `TSLPAMT`
+ * (amount) and `TSLPPCT` (percent), and an expiry date for `GoodTilDate`.
+ */
+const placeRules = (request: Conditions) => {
+  const type = request.orderType
+  if ((type === "LO" || type === "LIT") && request.submittedPrice === undefined) {
+    return `submittedPrice: required for a ${type} order`
+  }
+  if (type === "MO" && request.submittedPrice !== undefined) return "submittedPrice: a MO (market) order takes no price"
+  if ((type === "LIT" || type === "MIT") && request.triggerPrice === undefined) {
+    return `triggerPrice: required for a ${type} order`
+  }
+  if (type === "TSLPAMT" && request.trailingAmount === undefined) return "trailingAmount: required for a TSLPAMT order"
+  if (type === "TSLPPCT" && request.trailingPercent === undefined) {
+    return "trailingPercent: required for a TSLPPCT order"
+  }
+  if (request.timeInForce === "GoodTilDate" && request.expireDate === undefined) {
+    return "expireDate: required with timeInForce GoodTilDate"
+  }
+  return true
+}
+
+/** The request of `placeOrder`. */
+export const PlaceOrderRequest = Schema.Struct({
+  symbol: StockSymbol,
+  orderType: StockOrderType,
+  side: StockSide,
+  /** Shares. */
+  submittedQuantity: PositiveDecimalInput,
+  timeInForce: StockTimeInForce,
+  submittedPrice: Schema.optional(PositiveDecimalInput),
+  expireDate: Schema.optional(DateText),
+  outsideRth: Schema.optional(OutsideRth),
+  ...conditionFields
+}).pipe(Schema.filter(placeRules))
+export interface PlaceOrderRequest extends Schema.Schema.Type<typeof PlaceOrderRequest> {}
+
+export const OrderAnswer = Schema.Struct({
+  orderId: Schema.String,
+  clientOid: Absent.optional(Schema.String),
+  symbol: Absent.optional(Schema.String)
+})
+export interface OrderAnswer extends Schema.Schema.Type<typeof OrderAnswer> {}
+
+export const PlaceOrder = Endpoint.post("/api/v3/stockplus/trade/place-order", {
+  name: "unified.stockPlusTrade.placeOrder",
+  signed: true,
+  rateLimit,
+  errors: ["InsufficientBalance"],
+  request: PlaceOrderRequest,
+  data: OrderAnswer
+})
+/**
+ * `POST /api/v3/stockplus/trade/place-order`: places a Stock+ order: `LO` at `submittedPrice`,
+ * `MO` at market, the touched and trailing types with their trigger. A buy freezes its cost in
+ * the Stock+ account's cash (short cash fails with `InsufficientBalance`), a sell the shares.
+ * No client order id exists here: a lost answer is not retried. Signed, 1/s per UID.
+ */
+export const placeOrder = Operation.make(PlaceOrder)
+
+/** The request of `modifyOrder`: the new quantity (required) and price or trigger. */
+export const ModifyOrderRequest = Schema.Struct({
+  orderId: Limit.NonEmpty,
+  quantity: PositiveDecimalInput,
+  price: Schema.optional(PositiveDecimalInput),
+  ...conditionFields
+})
+export interface ModifyOrderRequest extends Schema.Schema.Type<typeof ModifyOrderRequest> {}
+
+export const ModifyOrder = Endpoint.post("/api/v3/stockplus/trade/modify-order", {
+  name: "unified.stockPlusTrade.modifyOrder",
+  signed: true,
+  rateLimit,
+  errors: ["OrderNotFound", "InsufficientBalance"],
+  request: ModifyOrderRequest,
+  data: OrderAnswer
+})
+/** `POST /api/v3/stockplus/trade/modify-order`: amends an open order's quantity (the whole new quantity, always sent) and price or trigger. Signed, 1/s per UID. */
+export const modifyOrder = Operation.make(ModifyOrder)
+
+export const CancelOrderRequest = Schema.Struct({
+  symbol: StockSymbol,
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter((request) =>
+  (request.orderId !== undefined && request.orderId !== "") ||
+  (request.clientOid !== undefined && request.clientOid !== "") ||
+  "orderId or clientOid: one is required"
+))
+export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
+
+export const CancelOrder = Endpoint.post("/api/v3/stockplus/trade/cancel-order", {
+  name: "unified.stockPlusTrade.cancelOrder",
+  signed: true,
+  rateLimit,
+  errors: ["OrderNotFound"],
+  request: CancelOrderRequest,
+  data: OrderAnswer
+})
+/** `POST /api/v3/stockplus/trade/cancel-order`: cancels an open Stock+ order (by `orderId`), releasing what it froze. Signed, 1/s per UID. */
+export const cancelOrder = Operation.make(CancelOrder)
+
+export const Order = Schema.Struct({
+  orderId: Schema.String,
+  /** `NewStatus`, `PartialFilledStatus`, `FilledStatus`, `CanceledStatus`, … as the backend spells them. */
+  status: Schema.String,
+  stockName: Absent.optional(Schema.String),
+  quantity: Decimal,
+  executedQuantity: Decimal,
+  price: Absent.optional(Decimal),
+  executedPrice: Absent.optional(Decimal),
+  submittedAt: Time,
+  side: StockSideOut,
+  symbol: Schema.String,
+  orderType: StockOrderTypeOut,
+  lastDone: Absent.optional(Decimal),
+  triggerPrice: Absent.optional(Decimal),
+  msg: Absent.optional(Schema.String),
+  tag: Absent.optional(Schema.String),
+  timeInForce: OpenEnum("Day", "GoodTilCanceled", "GoodTilDate"),
+  expireDate: Absent.optional(Schema.String),
+  updatedAt: Absent.optional(Time),
+  triggerAt: Absent.optional(Time),
+  trailingAmount: Absent.optional(Decimal),
+  trailingPercent: Absent.optional(Decimal),
+  limitOffset: Absent.optional(Decimal),
+  triggerStatus: Absent.optional(Schema.String),
+  currency: Schema.String,
+  outsideRth: Absent.optional(OpenEnum("RTHOnly", "AnyTime", "Overnight")),
+  remark: Absent.optional(Schema.String),
+  limitDepthLevel: Absent.optional(Schema.Number),
+  triggerCount: Absent.optional(Schema.Number),
+  monitorPrice: Absent.optional(Decimal)
+})
+export interface Order extends Schema.Schema.Type<typeof Order> {}
+
+/** A status filter (`NewStatus`, …); bitget-api also allows a list, whose query form no source shows: one is sent. */
+const StatusFilter = Schema.optional(Schema.String)
+
+export const TodayOrders = Endpoint.get("/api/v3/stockplus/trade/today-orders", {
+  name: "unified.stockPlusTrade.todayOrders",
+  signed: true,
+  rateLimit,
+  request: Schema.Struct({
+    symbol: Schema.optional(StockSymbol),
+    status: StatusFilter,
+    side: Schema.optional(StockSide),
+    /** `US`, … */
+    market: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String)
+  }),
+  data: Schema.Struct({ orders: Schema.Array(Order) })
+})
+/** `GET /api/v3/stockplus/trade/today-orders`: today's Stock+ orders, open or done, by symbol, status, side or id. Signed, 1/s per UID. */
+export const todayOrders = Operation.make(TodayOrders)
+
+/** A `[startAt, endAt]` range of the history reads, in the backend's time form. */
+const rangeFields = {
+  startAt: Schema.optional(Schema.String),
+  endAt: Schema.optional(Schema.String)
+}
+
+export const HistoryOrders = Endpoint.get("/api/v3/stockplus/trade/history-orders", {
+  name: "unified.stockPlusTrade.historyOrders",
+  signed: true,
+  rateLimit,
+  request: Schema.Struct({
+    symbol: Schema.optional(StockSymbol),
+    status: StatusFilter,
+    side: Schema.optional(StockSide),
+    market: Schema.optional(Schema.String),
+    ...rangeFields
+  }),
+  data: Schema.Struct({ hasMore: Schema.Boolean, orders: Schema.Array(Order) })
+})
+/**
+ * `GET /api/v3/stockplus/trade/history-orders`: Stock+ orders before today, in a
+ * `[startAt, endAt]` range; `hasMore` says the range held more than one answer: narrow it (the
+ * sources give no cursor, so no Stream is derived). Signed, 1/s per UID.
+ */
+export const historyOrders = Operation.make(HistoryOrders)
+
+export const HistoryEntry = Schema.Struct({
+  price: Decimal,
+  quantity: Decimal,
+  status: Schema.String,
+  msg: Absent.optional(Schema.String),
+  time: Time
+})
+export interface HistoryEntry extends Schema.Schema.Type<typeof HistoryEntry> {}
+
+export const Fee = Schema.Struct({ code: Schema.String, name: Schema.String, amount: Decimal, currency: Schema.String })
+export interface Fee extends Schema.Schema.Type<typeof Fee> {}
+
+export const OrderDetail = Schema.extend(
+  Order,
+  Schema.Struct({
+    freeStatus: Absent.optional(Schema.String),
+    freeAmount: Absent.optional(Decimal),
+    freeCurrency: Absent.optional(Schema.String),
+    deductionsStatus: Absent.optional(Schema.String),
+    deductionsAmount: Absent.optional(Decimal),
+    deductionsCurrency: Absent.optional(Schema.String),
+    platformDeductedStatus: Absent.optional(Schema.String),
+    platformDeductedAmount: Absent.optional(Decimal),
+    platformDeductedCurrency: Absent.optional(Schema.String),
+    /** The order's changes, oldest first. */
+    history: Schema.optional(Schema.Array(HistoryEntry)),
+    chargeDetail: Schema.optional(Schema.Struct({
+      totalAmount: Decimal,
+      currency: Schema.String,
+      items: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String, fees: Schema.Array(Fee) }))
+    }))
+  })
+)
+export interface OrderDetail extends Schema.Schema.Type<typeof OrderDetail> {}
+
+export const OrderInfo = Endpoint.get("/api/v3/stockplus/trade/order-detail", {
+  name: "unified.stockPlusTrade.orderDetail",
+  signed: true,
+  rateLimit,
+  errors: ["OrderNotFound"],
+  request: Schema.Struct({ orderId: Limit.NonEmpty }),
+  data: OrderDetail
+})
+/** `GET /api/v3/stockplus/trade/order-detail`: one Stock+ order with its history of changes and its charges. Signed, 1/s per UID. */
+export const orderDetail = Operation.make(OrderInfo)
+
+export const Execution = Schema.Struct({
+  orderId: Schema.String,
+  tradeId: Schema.String,
+  symbol: Schema.String,
+  tradeDoneAt: Time,
+  quantity: Decimal,
+  price: Decimal
+})
+export interface Execution extends Schema.Schema.Type<typeof Execution> {}
+
+export const TodayExecutions = Endpoint.get("/api/v3/stockplus/trade/today-executions", {
+  name: "unified.stockPlusTrade.todayExecutions",
+  signed: true,
+  rateLimit,
+  request: Schema.Struct({ symbol: Schema.optional(StockSymbol), orderId: Schema.optional(Schema.String) }),
+  data: Schema.Struct({ trades: Schema.Array(Execution) })
+})
+/** `GET /api/v3/stockplus/trade/today-executions`: today's Stock+ executions, by symbol or order. Signed, 1/s per UID. */
+export const todayExecutions = Operation.make(TodayExecutions)
+
+export const HistoryExecutions = Endpoint.get("/api/v3/stockplus/trade/history-executions", {
+  name: "unified.stockPlusTrade.historyExecutions",
+  signed: true,
+  rateLimit,
+  request: Schema.Struct({ symbol: Schema.optional(StockSymbol), ...rangeFields }),
+  data: Schema.Struct({ hasMore: Schema.Boolean, trades: Schema.Array(Execution) })
+})
+/** `GET /api/v3/stockplus/trade/history-executions`: Stock+ executions before today in a `[startAt, endAt]` range; `hasMore` as for orders. Signed, 1/s per UID. */
+export const historyExecutions = Operation.make(HistoryExecutions)
+
+/** Every declaration of this module. */
+export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
+  PlaceOrder,
+  ModifyOrder,
+  CancelOrder,
+  TodayOrders,
+  HistoryOrders,
+  OrderInfo,
+  TodayExecutions,
+  HistoryExecutions
+]
