@@ -8,6 +8,7 @@ import { Simulator } from "@effect-bitget/simulator"
 import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
 import * as Spot from "@effect-bitget/spot"
 import { describe, expect, it } from "@effect/vitest"
+import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
@@ -18,6 +19,8 @@ import * as Hostile from "../../core/test/hostile/Hostile.js"
 const START = 1_767_225_600_000 // 2026-01-01T00:00:00Z
 const CROSS = "POST /api/v2/margin/crossed/place-order"
 const ISOLATED = "POST /api/v2/margin/isolated/place-order"
+const CROSS_BATCH = "POST /api/v2/margin/crossed/batch-place-order"
+const ISOLATED_BATCH = "POST /api/v2/margin/isolated/batch-place-order"
 const resting = {
   symbol: "BTCUSDT",
   side: "buy",
@@ -32,6 +35,26 @@ const cases = [
   { name: "crossPlaceOrder", route: CROSS, place: Margin.Trade.crossPlaceOrder(resting) },
   { name: "isolatedPlaceOrder", route: ISOLATED, place: Margin.Trade.isolatedPlaceOrder(resting) }
 ] as const
+
+const { symbol: _symbol, ...item } = resting
+const batch = { symbol: "BTCUSDT", orderList: [item, { ...item, price: "49000" }] } as const
+const batches = [
+  { name: "crossBatchPlaceOrder", route: CROSS_BATCH, place: Margin.Trade.crossBatchPlaceOrder(batch) },
+  { name: "isolatedBatchPlaceOrder", route: ISOLATED_BATCH, place: Margin.Trade.isolatedBatchPlaceOrder(batch) }
+] as const
+
+/** Funds both margin accounts (through the simulator directly, not the hostile server). */
+const fund = (simulator: Context.Tag.Service<typeof Simulator.Simulator>) =>
+  Effect.all([
+    Spot.Wallet.transfer({ fromType: "spot", toType: "crossed_margin", coin: "USDT", amount: "5000" }),
+    Spot.Wallet.transfer({
+      fromType: "spot",
+      toType: "isolated_margin",
+      coin: "USDT",
+      amount: "5000",
+      symbol: "BTCUSDT"
+    })
+  ]).pipe(Effect.provide(Hostile.client(simulator.url, simulator.credentials)))
 
 describe("margin placements: the connection ends after the order was sent (hostile server, TestClock)", () => {
   for (const ending of endings) {
@@ -66,6 +89,44 @@ describe("margin placements: the connection ends after the order was sent (hosti
           if (ending.timesOut) yield* TestClock.adjust("5001 millis")
           const placed = yield* Fiber.join(fiber)
           expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(route)[0]!.body).data.orderId)
+          expect(hostile.count(route)).toBe(1)
+          expect(simulator.traffic.count(route)).toBe(1)
+        }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+    }
+  }
+
+  for (const ending of endings) {
+    for (const { name, place, route } of batches) {
+      it.scoped(`${name}, ${ending.name}: every item found by its clientOid, the batch sent once`, () =>
+        Effect.gen(function*() {
+          yield* TestClock.setTime(START)
+          const simulator = yield* Simulator.Simulator
+          ;(yield* Simulator.control<SpotControl>("spot")).setPrice("BTCUSDT", "60000")
+          yield* fund(simulator)
+          const hostile = yield* Hostile.make({ upstream: simulator.url })
+          hostile.next(ending.action, route)
+          const fiber = yield* Effect.fork(
+            (place as Effect.Effect<
+              {
+                readonly successList: ReadonlyArray<{ readonly orderId?: string; readonly clientOid?: string }>
+                readonly failureList: ReadonlyArray<unknown>
+              },
+              unknown,
+              import("@effect-bitget/core/BitgetClient").BitgetClient
+            >)
+              .pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+          )
+          yield* Hostile.settle(() => hostile.arrivals(route).length === 1)
+          if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+          const result = yield* Fiber.join(fiber)
+          const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
+          const answered = JSON.parse(hostile.arrivals(route)[0]!.body).data.successList
+          expect(sent).toHaveLength(2)
+          expect(result.successList.map((row) => row.clientOid).sort()).toEqual([...sent].sort())
+          expect(result.successList.map((row) => row.orderId).sort()).toEqual(
+            answered.map((row: { orderId: string }) => row.orderId).sort()
+          )
+          expect(result.failureList).toEqual([])
           expect(hostile.count(route)).toBe(1)
           expect(simulator.traffic.count(route)).toBe(1)
         }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
