@@ -32,7 +32,7 @@ const trade = Effect.gen(function*() {
   const twoLegs = yield* Order.placeOrder({ ...usdt, size: "0.02", side: "buy", orderType: "market" })
   yield* Order.placeOrder({ ...usdt, size: "0.01", side: "buy", orderType: "market" })
   control.setMarkPrice("BTCUSDT", "49000")
-  return { resting: resting.orderId, twoLegs: twoLegs.orderId }
+  return { resting: resting.orderId!, twoLegs: twoLegs.orderId! }
 })
 
 /** The data tells the fields apart: checked here so that a change of the simulator cannot make it vacuous. */
