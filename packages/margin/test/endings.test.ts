@@ -3,6 +3,7 @@
  * half a body, no answer: see core's hostile/endings.ts): the order is looked up by its clientOid
  * among open then history orders and found, never reported as not executed, never sent again.
  */
+import type * as BitgetClient from "@effect-bitget/core/BitgetClient"
 import * as Margin from "@effect-bitget/margin"
 import { Simulator } from "@effect-bitget/simulator"
 import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
@@ -39,9 +40,24 @@ const cases = [
 const { symbol: _symbol, ...item } = resting
 const batch = { symbol: "BTCUSDT", orderList: [item, { ...item, price: "49000" }] } as const
 const batches = [
-  { name: "crossBatchPlaceOrder", route: CROSS_BATCH, place: Margin.Trade.crossBatchPlaceOrder(batch) },
-  { name: "isolatedBatchPlaceOrder", route: ISOLATED_BATCH, place: Margin.Trade.isolatedBatchPlaceOrder(batch) }
+  {
+    name: "crossBatchPlaceOrder",
+    route: CROSS_BATCH,
+    lookups: ["GET /api/v2/margin/crossed/open-orders", "GET /api/v2/margin/crossed/history-orders"],
+    place: Margin.Trade.crossBatchPlaceOrder(batch)
+  },
+  {
+    name: "isolatedBatchPlaceOrder",
+    route: ISOLATED_BATCH,
+    lookups: ["GET /api/v2/margin/isolated/open-orders", "GET /api/v2/margin/isolated/history-orders"],
+    place: Margin.Trade.isolatedBatchPlaceOrder(batch)
+  }
 ] as const
+const refused = {
+  _tag: "Respond",
+  status: 400,
+  body: "{\"code\":\"40808\",\"msg\":\"Parameter verification exception\"}"
+} as const
 
 /** Funds both margin accounts (through the simulator directly, not the hostile server). */
 const fund = (simulator: Context.Tag.Service<typeof Simulator.Simulator>) =>
@@ -127,6 +143,39 @@ describe("margin placements: the connection ends after the order was sent (hosti
             answered.map((row: { orderId: string }) => row.orderId).sort()
           )
           expect(result.failureList).toEqual([])
+          expect(hostile.count(route)).toBe(1)
+          expect(simulator.traffic.count(route)).toBe(1)
+        }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+    }
+  }
+
+  for (const ending of endings) {
+    for (const { lookups, name, place, route } of batches) {
+      it.scoped(`${name}, ${ending.name}, the look-ups failing: UnknownOrderFate naming every order, sent once`, () =>
+        Effect.gen(function*() {
+          yield* TestClock.setTime(START)
+          const simulator = yield* Simulator.Simulator
+          ;(yield* Simulator.control<SpotControl>("spot")).setPrice("BTCUSDT", "60000")
+          yield* fund(simulator)
+          const hostile = yield* Hostile.make({ upstream: simulator.url })
+          hostile.next(ending.action, route)
+          for (const lookup of lookups) hostile.next(refused, lookup, 50)
+          const fiber = yield* Effect.fork(
+            Effect.flip(
+              (place as Effect.Effect<unknown, { readonly _tag: string }, BitgetClient.BitgetClient>)
+                .pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+            )
+          )
+          yield* Hostile.settle(() => hostile.arrivals(route).length === 1)
+          if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+          const error = yield* Fiber.join(fiber)
+          const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
+          // Placed on the exchange, yet neither found: their fate is unknown, never "not executed".
+          expect(error._tag).toBe("UnknownOrderFate")
+          const unknown = error as unknown as { readonly clientOids: ReadonlyArray<string>; readonly placed: unknown }
+          expect([...unknown.clientOids].sort()).toEqual([...sent].sort())
+          expect(unknown.placed).toEqual([])
+          expect(lookups.some((lookup) => hostile.count(lookup) > 0)).toBe(true)
           expect(hostile.count(route)).toBe(1)
           expect(simulator.traffic.count(route)).toBe(1)
         }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
