@@ -4,8 +4,9 @@
  * largest `tradeId`, so a walk fed the `orderId` as its cursor would stop after the first row.
  * Walked one row a page so every page's cursor (`idLessThan` ← `minId`) matters
  * (https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Order-Fills).
- * (Rows identified by `orderId` instead of `tradeId` need several fills of one order, which the
- * simulator's spot matching, filling each order whole, does not make for margin.)
+ * The simulator's spot matching fills each order whole, so no two fills share an order id here:
+ * rows identified by `orderId` instead of `tradeId` are told apart by an exchange whose cursor is
+ * inclusive (the hostile server repeats the cursor's row on the next page, see inclusive.ts).
  */
 import * as Margin from "@effect-bitget/margin"
 import { Simulator } from "@effect-bitget/simulator"
@@ -17,6 +18,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { inclusive } from "../../core/test/hostile/inclusive.js"
 
 const layer = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 const market = { symbol: "BTCUSDT", side: "buy", orderType: "market", force: "gtc", loanType: "normal" } as const
@@ -27,13 +30,15 @@ const lines = [
     name: "crossFills",
     toType: "crossed_margin",
     place: Margin.Trade.crossPlaceOrder,
-    fills: Margin.Trade.crossFills
+    fills: Margin.Trade.crossFills,
+    route: "GET /api/v2/margin/crossed/fills"
   },
   {
     name: "isolatedFills",
     toType: "isolated_margin",
     place: Margin.Trade.isolatedPlaceOrder,
-    fills: Margin.Trade.isolatedFills
+    fills: Margin.Trade.isolatedFills,
+    route: "GET /api/v2/margin/isolated/fills"
   }
 ] as const
 
@@ -66,5 +71,18 @@ for (const line of lines) {
       expect(all.slice(1).every((fill) => BigInt(fill.tradeId) > BigInt(first.orderId))).toBe(true)
       const walked = yield* Stream.runCollect(line.fills.items({ ...query, limit: 1 }))
       expect(Chunk.toArray(walked).map((fill) => fill.tradeId)).toEqual(all.map((fill) => fill.tradeId))
+      // The same walk from an exchange whose cursor is inclusive (each page repeats the row the
+      // cursor names): passed over by its tradeId, every fill still comes once.
+      const simulator = yield* Simulator.Simulator
+      const hostile = yield* Hostile.make({ upstream: simulator.url })
+      const server = inclusive([line.route], { param: "idLessThan", id: "tradeId", list: "fills" })
+      hostile.otherwise(server.handler)
+      const again = yield* Hostile.drive(
+        Stream.runCollect(line.fills.items({ ...query, limit: 1 })).pipe(
+          Effect.provide(Hostile.client(hostile.url, simulator.credentials))
+        )
+      )
+      expect(server.repeated()).toBe(3)
+      expect(Chunk.toArray(again).map((fill) => fill.tradeId)).toEqual(all.map((fill) => fill.tradeId))
     }).pipe(Effect.provide(layer)))
 }
