@@ -5,7 +5,10 @@
  * `execId`, the smallest `orderId`; a walk fed the `orderId` would stop there), and one order
  * filled in two legs (a one-way buy larger than the short it closes), so rows identified by
  * `orderId` would see one row twice. Rows are identified by `execId`
- * (https://www.bitget.com/api-doc/uta/trade/Get-Order-Fills; reference §b.8).
+ * (https://www.bitget.com/api-doc/uta/trade/Get-Order-Fills; reference §b.8). The fills, history orders
+ * and bills are walked again through an exchange whose cursor is inclusive (see core's
+ * hostile/inclusive.ts): each repeated row is passed over by its own id, so a declaration naming
+ * another field (a clientOid, a coin) sees it twice and stops.
  */
 import * as Decimal from "@effect-bitget/core/Decimal"
 import { Simulator } from "@effect-bitget/simulator"
@@ -17,12 +20,14 @@ import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { inclusive } from "../../core/test/hostile/inclusive.js"
 
-const { Trade } = Unified
+const { Bills, Trade } = Unified
 const layer = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 const futures = { category: "USDT-FUTURES", symbol: "BTCUSDT" } as const
 
-it.scopedLive("fills (and history orders) walked one a page on fills whose order ids disagree with their exec ids: every fill once", () =>
+it.scopedLive("fills, history orders and bills walked a row a page, on ids that disagree and from an inclusive exchange: every row once", () =>
   Effect.gen(function*() {
     const c = yield* Simulator.control<UnifiedControl>("unified")
     c.futures.setMark("BTCUSDT", Decimal.unsafeMake("60000"), Date.now())
@@ -55,4 +60,41 @@ it.scopedLive("fills (and history orders) walked one a page on fills whose order
     expect(orders.map((order) => order.orderId)).toContain(resting.orderId)
     const ordersWalked = yield* Stream.runCollect(Trade.historyOrders.items({ ...query, limit: 1 }))
     expect(Chunk.toArray(ordersWalked).map((order) => order.orderId)).toEqual(orders.map((order) => order.orderId))
+
+    // The same walks, and the bills', from an exchange whose cursor is inclusive (each page repeats
+    // the row the cursor names): each repeated row is passed over by its own id.
+    const simulator = yield* Simulator.Simulator
+    const bills = (yield* Bills.financialRecords({ category: "USDT-FUTURES" })).list
+    expect(bills.length).toBeGreaterThanOrEqual(2)
+    const inclusiveWalk = (route: string, id: string, stream: Stream.Stream<unknown, unknown, any>) =>
+      Effect.gen(function*() {
+        const hostile = yield* Hostile.make({ upstream: simulator.url })
+        const server = inclusive([route], { param: "cursor", id, list: "list" })
+        hostile.otherwise(server.handler)
+        const rows = yield* Stream.runCollect(stream).pipe(
+          Effect.provide(Hostile.client(hostile.url, simulator.unified.credentials))
+        )
+        return {
+          repeated: server.repeated(),
+          ids: Chunk.toArray(rows).map((row) => (row as Record<string, string>)[id])
+        }
+      })
+    const fillsAgain = yield* inclusiveWalk(
+      "GET /api/v3/trade/fills",
+      "execId",
+      Trade.fills.items({ ...query, limit: 1 })
+    )
+    expect(fillsAgain).toEqual({ repeated: all.length - 1, ids: all.map((fill) => fill.execId) })
+    const ordersAgain = yield* inclusiveWalk(
+      "GET /api/v3/trade/history-orders",
+      "orderId",
+      Trade.historyOrders.items({ ...query, limit: 1 })
+    )
+    expect(ordersAgain).toEqual({ repeated: orders.length - 1, ids: orders.map((order) => order.orderId) })
+    const billsAgain = yield* inclusiveWalk(
+      "GET /api/v3/account/financial-records",
+      "id",
+      Bills.financialRecords.items({ category: "USDT-FUTURES", limit: 1 })
+    )
+    expect(billsAgain).toEqual({ repeated: bills.length - 1, ids: bills.map((bill) => bill.id) })
   }).pipe(Effect.provide(layer)))
