@@ -17,6 +17,8 @@ import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { inclusive } from "../../core/test/hostile/inclusive.js"
 
 const usdt = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT", marginMode: "crossed" } as const
 const query = { productType: "USDT-FUTURES", symbol: "BTCUSDT" } as const
@@ -58,6 +60,42 @@ it.scoped("fills walked one a page on fills whose order ids disagree with their 
     assertDisagree(all, ids)
     const walked = yield* Stream.runCollect(OrderQuery.fills.items({ ...query, limit: 1 }))
     expect(Chunk.toArray(walked).map((fill) => fill.tradeId)).toEqual(all.map((fill) => fill.tradeId))
+  }).pipe(Effect.provide(layer)))
+
+it.scoped("fills and order history from an exchange whose cursor is inclusive: each repeated row passed over", () =>
+  Effect.gen(function*() {
+    yield* trade
+    const simulator = yield* Simulator.Simulator
+    // Each page repeats the row the cursor names (see core's hostile/inclusive.ts): passed over by
+    // its own id, a fill by its tradeId, an order by its orderId (Get-Orders-History).
+    const walk = (route: string, id: string, list: string, stream: Stream.Stream<unknown, unknown, any>) =>
+      Effect.gen(function*() {
+        const hostile = yield* Hostile.make({ upstream: simulator.url })
+        const server = inclusive([route], { param: "idLessThan", id, list })
+        hostile.otherwise(server.handler)
+        const rows = yield* Hostile.drive(
+          Stream.runCollect(stream).pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+        )
+        return {
+          repeated: server.repeated(),
+          ids: Chunk.toArray(rows).map((row) => (row as Record<string, string>)[id])
+        }
+      })
+    const fills = (yield* OrderQuery.fills(query)).fillList
+    expect(
+      yield* walk("GET /api/v2/mix/order/fills", "tradeId", "fillList", OrderQuery.fills.items({ ...query, limit: 1 }))
+    )
+      .toEqual({ repeated: fills.length - 1, ids: fills.map((fill) => fill.tradeId) })
+    const orders = (yield* OrderQuery.ordersHistory(query)).entrustedList
+    expect(orders.length).toBeGreaterThanOrEqual(2)
+    expect(
+      yield* walk(
+        "GET /api/v2/mix/order/orders-history",
+        "orderId",
+        "entrustedList",
+        OrderQuery.ordersHistory.items({ ...query, limit: 1 })
+      )
+    ).toEqual({ repeated: orders.length - 1, ids: orders.map((order) => order.orderId) })
   }).pipe(Effect.provide(layer)))
 
 it.scoped("fill history walked one a page on the same data: every fill once", () =>
