@@ -31,14 +31,18 @@ const lines = [
     toType: "crossed_margin",
     place: Margin.Trade.crossPlaceOrder,
     fills: Margin.Trade.crossFills,
-    route: "GET /api/v2/margin/crossed/fills"
+    route: "GET /api/v2/margin/crossed/fills",
+    history: Margin.Trade.crossHistoryOrders,
+    historyRoute: "GET /api/v2/margin/crossed/history-orders"
   },
   {
     name: "isolatedFills",
     toType: "isolated_margin",
     place: Margin.Trade.isolatedPlaceOrder,
     fills: Margin.Trade.isolatedFills,
-    route: "GET /api/v2/margin/isolated/fills"
+    route: "GET /api/v2/margin/isolated/fills",
+    history: Margin.Trade.isolatedHistoryOrders,
+    historyRoute: "GET /api/v2/margin/isolated/history-orders"
   }
 ] as const
 
@@ -84,5 +88,18 @@ for (const line of lines) {
       )
       expect(server.repeated()).toBe(3)
       expect(Chunk.toArray(again).map((fill) => fill.tradeId)).toEqual(all.map((fill) => fill.tradeId))
+      // The orders, the same way: passed over by their orderId.
+      const orders = (yield* line.history({ ...query, limit: 100 })).orderList
+      expect(orders).toHaveLength(4)
+      const ordersHostile = yield* Hostile.make({ upstream: simulator.url })
+      const ordersServer = inclusive([line.historyRoute], { param: "idLessThan", id: "orderId", list: "orderList" })
+      ordersHostile.otherwise(ordersServer.handler)
+      const ordersAgain = yield* Hostile.drive(
+        Stream.runCollect(line.history.items({ ...query, limit: 1 })).pipe(
+          Effect.provide(Hostile.client(ordersHostile.url, simulator.credentials))
+        )
+      )
+      expect(ordersServer.repeated()).toBe(3)
+      expect(Chunk.toArray(ordersAgain).map((order) => order.orderId)).toEqual(orders.map((order) => order.orderId))
     }).pipe(Effect.provide(layer)))
 }
