@@ -10,25 +10,26 @@ import { lineCodes } from "../../core/test/hostile/lineCodes.js"
 const { Trade, Transfer } = Unified
 
 describe("unified codes at their edges (hostile server)", () => {
-  lineCodes("orderInfo", {
-    route: "GET /api/v3/trade/order-info",
-    call: Trade.orderInfo({ orderId: "1" }),
+  // A write (not retried on 5xx): each status is one request.
+  lineCodes("modifyOrder", {
+    route: "POST /api/v3/trade/modify-order",
+    call: Trade.modifyOrder({ orderId: "1", price: "50000" }),
     known: [
       ["25204", "OrderNotFound"],
+      ["25202", "InsufficientBalance"],
       ["25000", "ServiceUnavailable"],
       ["25002", "InvalidParameter"],
       ["25620", "PermissionError"],
       ["25245", "AccountModeError"],
-      // InsufficientBalance is not among order-info's errors: the caller sees ExchangeError, code kept.
-      ["25202", "ExchangeError"]
+      // DuplicateClientOid is not among modify-order's errors: the caller sees ExchangeError, code kept.
+      ["25212", "ExchangeError"]
     ],
-    // A read is retried on 429 and 5xx: one unknown code here, the others through the write below.
-    unknown: ["25205"]
+    unknown: ["25005", "25205", "25999"]
   })
   lineCodes("transfer", {
     route: "POST /api/v3/account/transfer",
     call: Transfer.transfer({ fromType: "spot", toType: "uta", amount: "1", coin: "USDT" }),
-    known: [["25202", "InsufficientBalance"], ["25203", "InsufficientBalance"], ["25227", "InsufficientBalance"]],
-    unknown: ["25005", "25226", "25999"]
+    known: [["25203", "InsufficientBalance"], ["25227", "InsufficientBalance"]],
+    unknown: ["25226"]
   })
 })
