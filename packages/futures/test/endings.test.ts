@@ -17,7 +17,21 @@ import * as Hostile from "../../core/test/hostile/Hostile.js"
 
 const PLACE = "POST /api/v2/mix/order/place-order"
 const PLAN = "POST /api/v2/mix/order/place-plan-order"
+const BATCH = "POST /api/v2/mix/order/batch-place-order"
+const DETAIL = "GET /api/v2/mix/order/detail"
+const refused = {
+  _tag: "Respond",
+  status: 400,
+  body: "{\"code\":\"40808\",\"msg\":\"Parameter verification exception\"}"
+} as const
 const usdt = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT", marginMode: "crossed" } as const
+const batchOf = {
+  ...usdt,
+  orderList: [
+    { size: "0.01", side: "buy", orderType: "limit", price: "50000" },
+    { size: "0.02", side: "buy", orderType: "limit", price: "49000" }
+  ]
+} as const
 const order = { ...usdt, size: "0.01", side: "buy", orderType: "limit", price: "50000" } as const
 const plan = {
   ...usdt,
@@ -59,5 +73,59 @@ describe("futures placements: the connection ends after the order was sent (host
           expect(simulator.traffic.count(route)).toBe(1)
         }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
     }
+  }
+
+  for (const ending of endings) {
+    it.scoped(`batchPlaceOrder, ${ending.name}: every item found by its clientOid, the batch sent once`, () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        ;(yield* Simulator.control<FuturesControl>("futures")).setMarkPrice("BTCUSDT", "60000")
+        const hostile = yield* Hostile.make({ upstream: simulator.url })
+        hostile.next(ending.action, BATCH)
+        const fiber = yield* Effect.fork(
+          Order.batchPlaceOrder(batchOf).pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+        )
+        yield* Hostile.settle(() => hostile.arrivals(BATCH).length === 1)
+        if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+        const result = yield* Fiber.join(fiber)
+        const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
+        const answered = JSON.parse(hostile.arrivals(BATCH)[0]!.body).data.successList
+        expect(sent).toHaveLength(2)
+        expect(result.successList.map((row) => row.clientOid).sort()).toEqual([...sent].sort())
+        expect(result.successList.map((row) => row.orderId).sort()).toEqual(
+          answered.map((row: { orderId: string }) => row.orderId).sort()
+        )
+        expect(result.failureList).toEqual([])
+        expect(hostile.count(BATCH)).toBe(1)
+        expect(simulator.traffic.count(BATCH)).toBe(1)
+      }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+  }
+
+  for (const ending of endings) {
+    it.scoped(`batchPlaceOrder, ${ending.name}, the look-ups failing: UnknownOrderFate naming every order, sent once`, () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        ;(yield* Simulator.control<FuturesControl>("futures")).setMarkPrice("BTCUSDT", "60000")
+        const hostile = yield* Hostile.make({ upstream: simulator.url })
+        hostile.next(ending.action, BATCH)
+        hostile.next(refused, DETAIL, 50)
+        const fiber = yield* Effect.fork(
+          Effect.flip(
+            Order.batchPlaceOrder(batchOf).pipe(Effect.provide(Hostile.client(hostile.url, simulator.credentials)))
+          )
+        )
+        yield* Hostile.settle(() => hostile.arrivals(BATCH).length === 1)
+        if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+        const error = yield* Fiber.join(fiber)
+        const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
+        // Placed on the exchange, yet neither found: their fate is unknown, never "not executed".
+        expect(error._tag).toBe("UnknownOrderFate")
+        if (error._tag !== "UnknownOrderFate") return
+        expect([...error.clientOids].sort()).toEqual([...sent].sort())
+        expect(error.placed).toEqual([])
+        expect(hostile.count(DETAIL)).toBeGreaterThan(0)
+        expect(hostile.count(BATCH)).toBe(1)
+        expect(simulator.traffic.count(BATCH)).toBe(1)
+      }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
   }
 })

@@ -17,6 +17,12 @@ import * as Hostile from "../../core/test/hostile/Hostile.js"
 const PLACE = "POST /api/v2/spot/trade/place-order"
 const PLAN = "POST /api/v2/spot/trade/place-plan-order"
 const BATCH = "POST /api/v2/spot/trade/batch-orders"
+const INFO = "GET /api/v2/spot/trade/orderInfo"
+const refused = {
+  _tag: "Respond",
+  status: 400,
+  body: "{\"code\":\"40808\",\"msg\":\"Parameter verification exception\"}"
+} as const
 const order = {
   symbol: "BTCUSDT",
   side: "buy",
@@ -89,6 +95,35 @@ describe("spot placements: the connection ends after the order was sent (hostile
         const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
         expect(result.successList.map((row) => row.clientOid).sort()).toEqual([...sent].sort())
         expect(result.failureList).toEqual([])
+        expect(hostile.count(BATCH)).toBe(1)
+        expect(simulator.traffic.count(BATCH)).toBe(1)
+      }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))
+  }
+
+  for (const ending of endings) {
+    it.scoped(`batchOrders, ${ending.name}, the look-ups failing: UnknownOrderFate naming every order, sent once`, () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        const hostile = yield* Hostile.make({ upstream: simulator.url })
+        hostile.next(ending.action, BATCH)
+        hostile.next(refused, INFO, 50)
+        const fiber = yield* Effect.fork(
+          Effect.flip(
+            Spot.Trade.batchOrders({ symbol: "BTCUSDT", orderList: [order, { ...order, price: "49000" }] }).pipe(
+              Effect.provide(Hostile.client(hostile.url, simulator.credentials))
+            )
+          )
+        )
+        yield* Hostile.settle(() => hostile.arrivals(BATCH).length === 1)
+        if (ending.timesOut) yield* TestClock.adjust("5001 millis")
+        const error = yield* Fiber.join(fiber)
+        const sent = JSON.parse(hostile.received[0]!.body).orderList.map((o: { clientOid: string }) => o.clientOid)
+        // Placed on the exchange, yet neither found: their fate is unknown, never "not executed".
+        expect(error._tag).toBe("UnknownOrderFate")
+        if (error._tag !== "UnknownOrderFate") return
+        expect([...error.clientOids].sort()).toEqual([...sent].sort())
+        expect(error.placed).toEqual([])
+        expect(hostile.count(INFO)).toBeGreaterThan(0)
         expect(hostile.count(BATCH)).toBe(1)
         expect(simulator.traffic.count(BATCH)).toBe(1)
       }).pipe(Effect.provide(Layer.fresh(Simulator.layer()))))

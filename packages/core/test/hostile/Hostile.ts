@@ -4,7 +4,8 @@
  * keeps the state: orders, balances) and pass requests through, or answer by itself.
  *
  * Actions, queued per route (`"POST /api/v2/spot/trade/place-order"`) or for any request:
- * - `Forward`: pass to the upstream and answer as it does (the default with an upstream);
+ * - `Forward`: pass to the upstream and answer as it does (the default with an upstream), or
+ *   with its body reshaped;
  * - `ForwardThenDrop`: pass to the upstream, then close the client's connection (FIN: placed, answer lost);
  * - `ForwardThenReset`: pass to the upstream, then reset the connection (RST);
  * - `ForwardThenHalf`: pass to the upstream, send the headers and half the answer's body, then close;
@@ -43,7 +44,12 @@ export interface Answer {
 }
 
 export type Action =
-  | { readonly _tag: "Forward"; readonly beforeAnswer?: () => Promise<void> }
+  | {
+    readonly _tag: "Forward"
+    readonly beforeAnswer?: () => Promise<void>
+    /** Rewrites the upstream's answer body before it is sent (e.g. an inclusive cursor's extra row). */
+    readonly reshape?: (request: Received, body: string) => string
+  }
   | { readonly _tag: "ForwardThenDrop" }
   | { readonly _tag: "ForwardThenReset" }
   | { readonly _tag: "ForwardThenHalf" }
@@ -150,7 +156,9 @@ export const make = (options: { readonly upstream?: string } = {}) =>
           case "Forward": {
             const answer = await pass(request)
             if (action.beforeAnswer !== undefined) await action.beforeAnswer()
-            return send(answer)
+            return send(
+              action.reshape === undefined ? answer : { ...answer, body: action.reshape(request, answer.body) }
+            )
           }
           case "ForwardThenDrop":
             await pass(request)
