@@ -95,13 +95,27 @@ const generated = (endpoint: Endpoint.Any, anchor: number): Handler<any, any> =>
   }
 }
 
-/** Window and page-size limits of list endpoints, as the exchange enforces them. */
+/**
+ * Parameters the exchange takes on an endpoint beyond its declaration, and ignores: peers send
+ * them, so they are dropped before the request is checked rather than refused as unknown.
+ */
+const ignored: Readonly<Record<string, ReadonlyArray<string>>> = {
+  // ccxt's paginated fetchOHLCV sends each window's startTime to the history candles too
+  // (bitget.js fetchOHLCV); the page lists only endTime (spot/market/Get-History-Candle-Data).
+  "spot.market.historyCandles": ["startTime"]
+}
+
+/**
+ * Window limits of list endpoints, as the exchange enforces them. A page size above the largest is
+ * served as the largest (in `wire`, in place), not refused: ccxt's paginated calls ask every list
+ * for 1000 rows (its `maxEntriesPerRequest`) and walk the live exchange's 100-row pages that way.
+ */
 const checkList = (endpoint: Endpoint.Any, wire: Record<string, unknown>) => {
   const pagination = endpoint.pagination
   if (pagination === undefined) return Effect.void
   const limit = wire[pagination.limit.param]
   if (limit !== undefined && Number(limit) > pagination.limit.max) {
-    return reject(codes.parameter, `${pagination.limit.param} must not exceed ${pagination.limit.max}`)
+    wire[pagination.limit.param] = typeof limit === "number" ? pagination.limit.max : String(pagination.limit.max)
   }
   const window = pagination.window
   if (window !== undefined && wire[window.start] !== undefined && wire[window.end] !== undefined) {
@@ -170,6 +184,7 @@ export const make = (options: Options) => {
           return yield* reject(codes.parameter, "Request body is not valid JSON")
         }
       }
+      for (const key of ignored[endpoint.name] ?? []) delete wire[key]
       yield* checkList(endpoint, wire)
       const decoded = yield* route.decode(route.spell(wire)).pipe(
         // The field and what is wrong with it, as the client's own refusals say (not the schema).
