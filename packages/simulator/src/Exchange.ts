@@ -25,6 +25,7 @@ import { codes, reject, Rejection } from "./Rejection.js"
 import * as Seeded from "./Seeded.js"
 import * as Spelling from "./Spelling.js"
 import * as Mode from "./unified/Mode.js"
+import * as WireTypes from "./WireTypes.js"
 
 interface Compiled {
   readonly endpoint: Endpoint.Any
@@ -195,7 +196,7 @@ export const make = (options: Options) => {
         Effect.ensuring(Effect.sync(() => signedIn !== undefined && options.served?.(signedIn.uid)))
       )
       const encoded = yield* route.encode(data).pipe(Effect.orDie)
-      return { status: 200, body: envelope("00000", "success", encoded, now) }
+      return { status: 200, body: envelope("00000", "success", WireTypes.apply(endpoint.name, encoded), now) }
     }).pipe(
       Effect.catchAll((rejection: Rejection) =>
         Effect.succeed({ status: rejection.status, body: envelope(rejection.code, rejection.msg, null, now) })
