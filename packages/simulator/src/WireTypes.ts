@@ -31,13 +31,22 @@ export const overrides: Readonly<Record<string, Readonly<Record<string, WireType
   "unified.market.orderBook": { ".a[][]": "number", ".b[][]": "number" },
   // Quirk 6 of bitget-docs-facts.md: the spot account's parentId and the VIP level are numbers.
   "spot.account.info": { ".parentId": "number" },
-  "spot.market.vipFeeRates": { "[].level": "number" }
+  "spot.market.vipFeeRates": { "[].level": "number" },
+  // The same list: the sub-accounts' userId; bitget-endpoint-shapes.md: convert sizes and the
+  // virtual sub-account list's endId are numbers in the pages' examples.
+  "spot.account.subaccountAssets": { "[].userId": "number" },
+  "convert.convert.quotedPrice": { ".fromCoinSize": "number" },
+  "convert.convert.convertRecord": { ".dataList[].fromCoinSize": "number" },
+  "broker.virtualSubaccount.virtualSubaccountList": { ".endId": "number" }
 }
 
 const convert = (value: unknown, type: WireType): unknown => {
   switch (type) {
-    case "number":
-      return typeof value === "string" && value !== "" && Number.isFinite(Number(value)) ? Number(value) : value
+    case "number": {
+      if (typeof value !== "string" || value === "" || !Number.isFinite(Number(value))) return value
+      // A whole number a JSON number cannot carry exactly (an id past 2^53) stays a string.
+      return /^-?\d+$/.test(value) && !Number.isSafeInteger(Number(value)) ? value : Number(value)
+    }
     case "boolean":
       return value === "true" || value === "yes" ? true : value === "false" || value === "no" ? false : value
     case "one":
