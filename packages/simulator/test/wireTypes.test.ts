@@ -16,7 +16,15 @@ import * as Schema from "effect/Schema"
 import { readFileSync } from "node:fs"
 
 type Types = Record<string, Record<string, ReadonlyArray<string>>>
-const captured: Types = JSON.parse(readFileSync(new URL("./fixtures/wire-types.json", import.meta.url), "utf8"))
+/** The file spells each field's types as `string|number`. */
+const captured: Types = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(new URL("./fixtures/wire-types.json", import.meta.url), "utf8")) as Record<
+      string,
+      Record<string, string>
+    >
+  ).map(([key, fields]) => [key, Object.fromEntries(Object.entries(fields).map(([path, t]) => [path, t.split("|")]))])
+)
 
 /**
  * Numbers in answers the captures lack, from ../shared/reference/bitget-docs-facts.md (quirk 6)
