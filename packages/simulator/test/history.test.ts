@@ -71,7 +71,7 @@ layer(
       expect(r.end - ms(fills[0]!.cTime)).toBeLessThan(DAY)
     }))
 
-  it.effect("fills lie inside the daily candles of the same price path, which moves over the months", () =>
+  it.effect("fills lie inside the daily candles and near the hourly ones of the same price path, which moves", () =>
     Effect.gen(function*() {
       const r = yield* range
       const fills = yield* all(Trade.fills.items({ symbol: "BTCUSDT", ...times(r) }))
@@ -88,6 +88,21 @@ layer(
         const candle = candles.find((c) => ms(c.ts) <= t && t < ms(c.ts) + DAY)
         expect(candle, `the candle of ${new Date(t).toISOString()}`).toBeDefined()
         expect(BigDecimal.between(fill.priceAvg, { minimum: candle!.low, maximum: candle!.high })).toBe(true)
+      }
+      // Within 1% of the open of their hour on the path (hourly candles reach back 83 days): a fill
+      // off the path (at today's price, say) would be several percent away months ago.
+      const hours = yield* all(Market.candles.items({
+        symbol: "BTCUSDT",
+        granularity: "1h",
+        ...times({ start: r.end - 80 * DAY, end: r.end })
+      }))
+      const recent = fills.filter((f) => ms(f.cTime) >= r.end - 79 * DAY)
+      expect(recent.length).toBeGreaterThan(600)
+      for (const fill of recent) {
+        const t = ms(fill.cTime)
+        const hour = hours.find((c) => ms(c.ts) <= t && t < ms(c.ts) + DAY / 24)!
+        const open = BigDecimal.unsafeToNumber(hour.open)
+        expect(Math.abs(BigDecimal.unsafeToNumber(fill.priceAvg) - open) / open).toBeLessThan(0.01)
       }
       const prices = fills.map((f) => BigDecimal.unsafeToNumber(f.priceAvg))
       // Not one price replayed: the path wanders by more than a percent over the range.
