@@ -25,6 +25,7 @@ import { codes, reject, Rejection } from "./Rejection.js"
 import * as Seeded from "./Seeded.js"
 import * as Spelling from "./Spelling.js"
 import * as Mode from "./unified/Mode.js"
+import * as WireTypes from "./WireTypes.js"
 
 interface Compiled {
   readonly endpoint: Endpoint.Any
@@ -95,13 +96,27 @@ const generated = (endpoint: Endpoint.Any, anchor: number): Handler<any, any> =>
   }
 }
 
-/** Window and page-size limits of list endpoints, as the exchange enforces them. */
+/**
+ * Parameters the exchange takes on an endpoint beyond its declaration, and ignores: peers send
+ * them, so they are dropped before the request is checked rather than refused as unknown.
+ */
+const ignored: Readonly<Record<string, ReadonlyArray<string>>> = {
+  // ccxt's paginated fetchOHLCV sends each window's startTime to the history candles too
+  // (bitget.js fetchOHLCV); the page lists only endTime (spot/market/Get-History-Candle-Data).
+  "spot.market.historyCandles": ["startTime"]
+}
+
+/**
+ * Window limits of list endpoints, as the exchange enforces them. A page size above the largest is
+ * served as the largest (in `wire`, in place), not refused: ccxt's paginated calls ask every list
+ * for 1000 rows (its `maxEntriesPerRequest`) and walk the live exchange's 100-row pages that way.
+ */
 const checkList = (endpoint: Endpoint.Any, wire: Record<string, unknown>) => {
   const pagination = endpoint.pagination
   if (pagination === undefined) return Effect.void
   const limit = wire[pagination.limit.param]
   if (limit !== undefined && Number(limit) > pagination.limit.max) {
-    return reject(codes.parameter, `${pagination.limit.param} must not exceed ${pagination.limit.max}`)
+    wire[pagination.limit.param] = typeof limit === "number" ? pagination.limit.max : String(pagination.limit.max)
   }
   const window = pagination.window
   if (window !== undefined && wire[window.start] !== undefined && wire[window.end] !== undefined) {
@@ -170,6 +185,7 @@ export const make = (options: Options) => {
           return yield* reject(codes.parameter, "Request body is not valid JSON")
         }
       }
+      for (const key of ignored[endpoint.name] ?? []) delete wire[key]
       yield* checkList(endpoint, wire)
       const decoded = yield* route.decode(route.spell(wire)).pipe(
         // The field and what is wrong with it, as the client's own refusals say (not the schema).
@@ -180,7 +196,7 @@ export const make = (options: Options) => {
         Effect.ensuring(Effect.sync(() => signedIn !== undefined && options.served?.(signedIn.uid)))
       )
       const encoded = yield* route.encode(data).pipe(Effect.orDie)
-      return { status: 200, body: envelope("00000", "success", encoded, now) }
+      return { status: 200, body: envelope("00000", "success", WireTypes.apply(endpoint.name, encoded), now) }
     }).pipe(
       Effect.catchAll((rejection: Rejection) =>
         Effect.succeed({ status: rejection.status, body: envelope(rejection.code, rejection.msg, null, now) })

@@ -182,6 +182,25 @@ export const candle = (path: Path, open: number, span: number, now: number): Can
 }
 
 /**
+ * The candle of `[open, open + span)` widened to the trades made in it: the accounts' own fills
+ * are trades on the tape too, so a candle's high and low hold every fill's price.
+ */
+export const including = (
+  c: Candle,
+  span: number,
+  trades: ReadonlyArray<{ readonly time: number; readonly price: BD.BigDecimal }>
+): Candle => {
+  let high = c.high
+  let low = c.low
+  for (const trade of trades) {
+    if (trade.time < c.ts || trade.time >= c.ts + span) continue
+    high = BD.max(high, trade.price)
+    low = BD.min(low, trade.price)
+  }
+  return high === c.high && low === c.low ? c : { ...c, high, low }
+}
+
+/**
  * The 24 h summary behind a ticker: the price 24 h ago, and the high, low and volumes of the
  * hourly candles since, so the ticker agrees with the candles a client reads.
  */

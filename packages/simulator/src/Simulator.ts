@@ -23,6 +23,7 @@ import { type Domain, MAIN_UID } from "./Domain.js"
 import * as Exchange from "./Exchange.js"
 import { Faults } from "./Faults.js"
 import type { FuturesControl } from "./futures/FuturesDomain.js"
+import * as History from "./History.js"
 import { RateLimits } from "./RateLimits.js"
 import * as Registry from "./Registry.js"
 import type { SpotControl } from "./spot/SpotDomain.js"
@@ -88,6 +89,12 @@ export interface Options {
    */
   readonly rateLimits?: boolean
   /**
+   * Days of the main account's history to seed before the start (default 0): spot and futures
+   * fills, orders and bills, deposits, withdrawals, transfers and plan orders, four rounds a day at
+   * the prices of the one price path (see `History.ts`). At most three years.
+   */
+  readonly history?: number
+  /**
    * The main account's HMAC key, secret and passphrase (each left out keeps its default; the
    * secret is random at every start unless given), so a script can keep its credentials.
    */
@@ -134,6 +141,8 @@ const make = (options: Options) =>
     const clock = yield* Effect.clock
     const now = () => clock.unsafeCurrentTimeMillis() + faults.settings.clockSkewMillis
     const domains = [...Registry.domains({ uid: UID, now, accounts }), ...(options.domains ?? [])]
+    const byName = new Map(domains.map((domain) => [domain.name, domain]))
+    if (options.history !== undefined) History.seed(byName, UID, options.history, now())
     const served: Array<(uid: string) => void> = []
     const app = Exchange.make({
       served: (uid) => {
@@ -153,7 +162,6 @@ const make = (options: Options) =>
       host: options.host ?? "127.0.0.1"
     })
     yield* server.serve(app)
-    const byName = new Map(domains.map((domain) => [domain.name, domain]))
     const spot = byName.get("spot")?.control as SpotControl | undefined
     const futures = byName.get("futures")?.control as FuturesControl | undefined
     const ws = yield* Effect.acquireRelease(

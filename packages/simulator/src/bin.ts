@@ -11,7 +11,9 @@
  * `--api-key`, `--secret`, `--passphrase` fix the main account's credentials (the secret is
  * random at every start otherwise). `--fault ENDPOINT=CODE[@STATUS][:MESSAGE]` (repeatable) makes
  * an endpoint, by declaration name or `METHOD /path`, answer that Bitget code every time, e.g.
- * `--fault spot.trade.placeOrder=40725@503:service maintenance`.
+ * `--fault spot.trade.placeOrder=40725@503:service maintenance`. `--history DAYS` seeds DAYS of the
+ * main account's history before the start (spot and futures fills, orders, bills, deposits,
+ * withdrawals, transfers; see `History.ts`), so history streams have rows to walk.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
@@ -19,6 +21,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { parseArgs } from "node:util"
+import { MAX_DAYS } from "./History.js"
 import { layer, Simulator } from "./Simulator.js"
 
 const { values } = parseArgs({
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     secret: { type: "string" },
     passphrase: { type: "string" },
     fault: { type: "string", multiple: true },
+    history: { type: "string" },
     help: { type: "boolean", short: "h", default: false }
   }
 })
@@ -38,7 +42,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     "Usage: effect-bitget-simulator [--json] [--port N] [--ws-port N] [--host ADDRESS] [--api-key KEY]" +
-      " [--secret SECRET] [--passphrase PASSPHRASE] [--fault ENDPOINT=CODE[@STATUS][:MESSAGE]]..."
+      " [--secret SECRET] [--passphrase PASSPHRASE] [--fault ENDPOINT=CODE[@STATUS][:MESSAGE]]... [--history DAYS]"
   )
   process.exit(0)
 }
@@ -54,6 +58,12 @@ if (!Number.isInteger(wsPort) || wsPort < 0 || wsPort > 65535) {
   console.error(`--ws-port: expected an integer from 0 to 65535, got ${values["ws-port"]}`)
   process.exit(2)
 }
+const history = Number(values.history ?? 0)
+if (!/^\d+$/.test(values.history ?? "0") || history > MAX_DAYS) {
+  console.error(`--history: expected a whole number of days from 0 to ${MAX_DAYS}, got ${values.history}`)
+  process.exit(2)
+}
+
 /** `ENDPOINT=CODE[@STATUS][:MESSAGE]`. */
 const FAULT = /^([^=]+)=(\d{1,10})(?:@(\d{3}))?(?::(.*))?$/s
 const faults = (values.fault ?? []).map((text) => {
@@ -108,6 +118,7 @@ main.pipe(
   Effect.provide(Layer.fresh(layer({
     port,
     wsPort,
+    history,
     ...(values.host === undefined ? {} : { host: values.host }),
     credentials: { apiKey: values["api-key"], secret: values.secret, passphrase: values.passphrase }
   }))),

@@ -128,14 +128,44 @@ describe("effect-bitget-simulator", () => {
     60_000
   )
 
-  it("refuses a port that is not one", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", bin, "--port", "70000"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    })
-    let stderr = ""
-    child.stderr.on("data", (chunk) => stderr += chunk)
-    const code = await new Promise((resolve) => child.once("exit", resolve))
-    expect(code).toBe(2)
-    expect(stderr).toMatch(/^--port: expected an integer/)
+  it("--history DAYS seeds the account's past: fills over the days before the start", async () => {
+    const { child, line } = firstLine(["--json", "--history", "3", "--api-key", "k", "--secret", "s"])
+    try {
+      const printed = JSON.parse(await line) as Record<string, string>
+      const path = "/api/v2/spot/trade/fills"
+      const query = `symbol=BTCUSDT&startTime=${Date.now() - 4 * 86_400_000}&endTime=${Date.now()}`
+      const timestamp = String(Date.now())
+      const sign = HttpSigner.hmac("s", { timestamp, method: "GET", path, query, body: "" })
+      const response = await fetch(`${printed.url}${path}?${query}`, {
+        headers: {
+          "ACCESS-KEY": "k",
+          "ACCESS-SIGN": sign,
+          "ACCESS-TIMESTAMP": timestamp,
+          "ACCESS-PASSPHRASE": printed.passphrase!
+        }
+      })
+      const body = await response.json() as { data: ReadonlyArray<{ cTime: string }> }
+      // Four buys and four sells a day.
+      expect(body.data.length).toBe(24)
+      const oldest = Number(body.data[body.data.length - 1]!.cTime)
+      expect(Date.now() - oldest).toBeGreaterThan(2.9 * 86_400_000)
+    } finally {
+      child.kill("SIGTERM")
+    }
+  }, 60_000)
+
+  it("refuses a port that is not one, and a history that is not a whole number of days", async () => {
+    const refusal = async (args: ReadonlyArray<string>) => {
+      const child = spawn(process.execPath, ["--import", "tsx", bin, ...args], { stdio: ["ignore", "pipe", "pipe"] })
+      let stderr = ""
+      child.stderr.on("data", (chunk) => stderr += chunk)
+      const code = await new Promise((resolve) => child.once("exit", resolve))
+      return [code, stderr] as const
+    }
+    const [port, history] = await Promise.all([refusal(["--port", "70000"]), refusal(["--history", "1.5"])])
+    expect(port[0]).toBe(2)
+    expect(port[1]).toMatch(/^--port: expected an integer/)
+    expect(history[0]).toBe(2)
+    expect(history[1]).toMatch(/^--history: expected a whole number of days from 0 to 1095, got 1.5/)
   }, 60_000)
 })

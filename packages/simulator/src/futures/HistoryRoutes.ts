@@ -33,7 +33,7 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
           ? settings.longLeverage
           : settings.shortLeverage
         const price = request.orderType === "limit" ? dec(request.openPrice!) : world.mark(c.symbol)
-        const buying = BigDecimal.multiply(world.balance(account, request.marginCoin), leverage)
+        const buying = BigDecimal.multiply(world.free(account, request.marginCoin), leverage)
         const size = Contracts.linearCoins.has(request.marginCoin.toUpperCase())
           ? BigDecimal.unsafeDivide(buying, price)
           : buying

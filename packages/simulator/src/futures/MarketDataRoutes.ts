@@ -81,8 +81,14 @@ export const routes = (shared: Shared): ReadonlyArray<Route> => {
       const span = PricePath.granularityMillis(request.granularity)
       const opens = PricePath.candleOpens(request.granularity, start, end, Math.min(request.limit ?? 100, max))
       const scale = (value: BigDecimal.BigDecimal) => kind === "INDEX" ? indexOf(value, c) : value
+      const first = Math.min(...opens)
+      // The market candles hold the accounts' fills (trades on the tape); mark and index do not trade.
+      const fills = kind !== "MARKET" ? [] : world.fills
+        .filter((f) => f.symbol === c.symbol && f.cTime >= first && f.cTime <= end)
+        .map((f) => ({ time: f.cTime, price: f.price }))
       return opens.map((open, i) => {
-        const k = PricePath.candle(path, open, span === 0 ? (opens[i + 1] ?? now) - open : span, now)
+        const next = span === 0 ? (opens[i + 1] ?? now) - open : span
+        const k = PricePath.including(PricePath.candle(path, open, next, now), next, fills)
         // Mark and index candles carry no volume.
         const traded = kind === "MARKET"
         return {

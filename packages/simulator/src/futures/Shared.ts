@@ -62,7 +62,10 @@ export const make = (world: World) => {
 
   const summary = (account: string, marginCoin: string) => {
     const coin = marginCoin.toUpperCase()
-    const available = world.balance(account, coin)
+    const cash = world.balance(account, coin)
+    // Resting orders hold their margin: locked, not available (World.held).
+    const locked = world.frozen(account, coin)
+    const available = BigDecimal.subtract(cash, locked)
     const positions = [...world.positions.values()].filter((p) =>
       p.account === account && p.marginCoin === coin && BigDecimal.isPositive(p.total)
     )
@@ -71,14 +74,14 @@ export const make = (world: World) => {
       (sum, p) => BigDecimal.sum(sum, world.unrealized(p, world.mark(p.symbol))),
       ZERO
     )
-    const equity = BigDecimal.sum(BigDecimal.sum(available, margin), unrealized)
+    const equity = BigDecimal.sum(BigDecimal.sum(cash, margin), unrealized)
     const btc = world.mark("BTCUSDT")
     const usd = Contracts.linearCoins.has(coin)
       ? equity
       : BigDecimal.multiply(equity, world.mark(coin.replace(/^S/, "").startsWith("ETH") ? "ETHUSDT" : "BTCUSDT"))
     return {
       marginCoin: coin,
-      locked: ZERO,
+      locked,
       available,
       crossedMaxAvailable: available,
       isolatedMaxAvailable: available,

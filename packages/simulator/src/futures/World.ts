@@ -384,6 +384,14 @@ export class World {
       uTime: now
     }
     const mark = this.mark(contract.symbol)
+    const rests = order.orderType === "limit" && !this.crosses(order, mark) && order.force !== "ioc" &&
+      order.force !== "fok"
+    // A resting order holds its opening margin and fee from the available balance, so one that
+    // needs more than is free is refused at placement, as the exchange does: 40762 "The order
+    // amount exceeds the balance" (error-codes.tsv; ccxt maps it to InsufficientFunds).
+    if (rests && BigDecimal.lessThan(this.free(account, order.marginCoin), this.held(order))) {
+      refuse("40762", "The order amount exceeds the balance")
+    }
     if (order.orderType === "market") {
       this.execute(order, mark, "taker", now)
     } else if (this.crosses(order, mark)) {
@@ -397,6 +405,43 @@ export class World {
     }
     this.orders.push(order)
     return order
+  }
+
+  /**
+   * What a resting order holds until it fills or is cancelled: the margin of the part that opens
+   * (at the order's price and leverage, isolated or crossed alike) and the taker fee on it. The
+   * part that closes a held position needs none.
+   */
+  held(order: Order): BD {
+    if (order.price === undefined || order.reduceOnly) return ZERO
+    let opening = order.size
+    if (order.posMode === "hedge_mode") {
+      if (order.tradeSide === "close") return ZERO
+    } else {
+      const opposite: HoldSide = order.side === "buy" ? "short" : "long"
+      const held = this.position(order.account, order.symbol, order.marginCoin, opposite)?.total ?? ZERO
+      opening = BigDecimal.subtract(opening, min(held, opening))
+    }
+    const notional = BigDecimal.multiply(order.price, opening)
+    const margin = BigDecimal.sum(div(notional, order.leverage), BigDecimal.multiply(notional, TAKER_FEE))
+    return this.toMargin(margin, order.price, order.marginCoin)
+  }
+
+  /** The margin held by an account's resting orders in `coin` (all but `except`). */
+  frozen(account: string, coin: string, except?: Order): BD {
+    const upper = coin.toUpperCase()
+    let sum = ZERO
+    for (const order of this.orders) {
+      if (order !== except && order.account === account && order.marginCoin === upper && isOpen(order)) {
+        sum = BigDecimal.sum(sum, this.held(order))
+      }
+    }
+    return sum
+  }
+
+  /** The balance not held by resting orders (all but `except`): what a new order can use. */
+  free(account: string, coin: string, except?: Order): BD {
+    return BigDecimal.subtract(this.balance(account, coin), this.frozen(account, coin, except))
   }
 
   /** The position side an order adds to (`open`) and the one it reduces (`close`). */
@@ -471,7 +516,10 @@ export class World {
       }
     }
     // At placement this refuses the order; later (a resting order, a trigger) the caller cancels it.
-    if (BigDecimal.lessThan(this.balance(account, order.marginCoin), required)) refuse("43012", "Insufficient balance")
+    // What other resting orders hold is not there to spend.
+    if (BigDecimal.lessThan(this.free(account, order.marginCoin, order), required)) {
+      refuse("43012", "Insufficient balance")
+    }
     let filled = ZERO
     const events: Array<FillEvent> = []
     for (const leg of legs) {

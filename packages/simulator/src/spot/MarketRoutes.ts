@@ -155,9 +155,12 @@ export const marketRoutes = (world: World): ReadonlyArray<Route> => {
       const start = Math.max(millis(request.startTime) ?? 0, now - PricePath.reach(request.granularity))
       const span = PricePath.granularityMillis(request.granularity)
       const opens = PricePath.candleOpens(request.granularity, start, end, Math.min(request.limit ?? 100, max))
+      const first = Math.min(...opens)
+      const fills = world.fills.filter((f) => f.symbol === pair.symbol && f.cTime >= first && f.cTime <= end)
+        .map((f) => ({ time: f.cTime, price: f.price }))
       return opens.map((open, i) => {
         const next = span === 0 ? (opens[i + 1] ?? now) - open : span
-        const c = PricePath.candle(path, open, next, now)
+        const c = PricePath.including(PricePath.candle(path, open, next, now), next, fills)
         return {
           ts: time(c.ts),
           open: c.open,
