@@ -1,6 +1,6 @@
 // @ts-check
 // Mutation testing of one package (issue 25): `pnpm mutate [package]` (default: core) sets
-// MUTATE_PACKAGE and runs Stryker with this configuration. The package's own vitest project runs
+// MUTATE_PACKAGE and runs Stryker with this configuration. The package's own vitest config runs
 // against every mutant; the TypeScript checker drops mutants that do not compile, so they are not
 // counted. Incremental: the second run re-tests only mutants whose code or tests changed
 // (`.stryker/<package>/incremental.json`, kept out of git). Figures: docs/testing.md.

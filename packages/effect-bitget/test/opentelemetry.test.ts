@@ -45,6 +45,33 @@ describe("OpenTelemetry (the guide's recipe, in-memory exporters)", () => {
       // Read inside the layer: the SDK's shutdown (when the layer closes) empties the in-memory exporter.
       const scope = yield* Effect.scope
       const context = yield* Layer.buildWithScope(Layer.merge(client, telemetry), scope)
+      // Effect's metrics live in one registry per process, and other test files run in this
+      // worker before this one: the counts are read as what this call added.
+      const collect = Effect.map(Effect.promise(() => reader.collect()), ({ resourceMetrics }) => {
+        const metrics = resourceMetrics.scopeMetrics.flatMap((scope) => scope.metrics)
+        const points = (name: string) =>
+          metrics.filter((metric) => metric.descriptor.name === name).flatMap((metric) =>
+            metric.dataPoints as ReadonlyArray<
+              { readonly attributes: Record<string, unknown>; readonly value: unknown }
+            >
+          )
+        const requests = points("bitget.requests").find((point) =>
+          point.attributes["endpoint"] === "core.public.tradeRate" && point.attributes["outcome"] === "success"
+        )
+        const duration = points("bitget.request.duration").find((point) =>
+          point.attributes["endpoint"] === "core.public.tradeRate"
+        )
+        const available = points("bitget.limiter.available").find((point) =>
+          point.attributes["endpoint"] === "core.public.tradeRate"
+        )
+        return {
+          resourceMetrics,
+          requests: Number(requests?.value ?? 0),
+          durations: (duration?.value as { readonly count: number } | undefined)?.count ?? 0,
+          available: available?.value
+        }
+      })
+      const before = yield* collect
       const fees = yield* Bitget.Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }).pipe(
         Effect.withSpan("caller"),
         Effect.provide(context)
@@ -62,25 +89,12 @@ describe("OpenTelemetry (the guide's recipe, in-memory exporters)", () => {
         "http.response.status_code": 200
       })
 
-      const { resourceMetrics } = yield* Effect.promise(() => reader.collect())
-      const metrics = resourceMetrics.scopeMetrics.flatMap((scope) => scope.metrics)
-      const points = (name: string) =>
-        metrics.filter((metric) => metric.descriptor.name === name).flatMap((metric) =>
-          metric.dataPoints as ReadonlyArray<{ readonly attributes: Record<string, unknown>; readonly value: unknown }>
-        )
-      const requests = points("bitget.requests").find((point) =>
-        point.attributes["endpoint"] === "core.public.tradeRate" && point.attributes["outcome"] === "success"
-      )
-      expect(requests?.value).toBe(1)
-      const duration = points("bitget.request.duration").find((point) =>
-        point.attributes["endpoint"] === "core.public.tradeRate"
-      )
-      expect((duration?.value as { readonly count: number } | undefined)?.count).toBe(1)
-      const available = points("bitget.limiter.available").find((point) =>
-        point.attributes["endpoint"] === "core.public.tradeRate"
-      )
+      const after = yield* collect
+      const resourceMetrics = after.resourceMetrics
+      expect(after.requests - before.requests).toBe(1)
+      expect(after.durations - before.durations).toBe(1)
       // trade-rate allows 10 a second per UID: one taken, nine left.
-      expect(available?.value).toBe(9)
+      expect(after.available).toBe(9)
 
       const exported = JSON.stringify([
         finished.map((span) => [span.name, span.attributes, span.events, span.resource.attributes]),
