@@ -26,7 +26,7 @@ import type { FuturesControl } from "./futures/FuturesDomain.js"
 import { RateLimits } from "./RateLimits.js"
 import * as Registry from "./Registry.js"
 import type { SpotControl } from "./spot/SpotDomain.js"
-import { UNIFIED_UID } from "./unified/UnifiedDomain.js"
+import { UNIFIED_UID, type UnifiedControl } from "./unified/UnifiedDomain.js"
 import type * as WsControl from "./ws/Control.js"
 import * as WsServer from "./ws/WsServer.js"
 
@@ -156,6 +156,7 @@ const make = (options: Options) =>
     const byName = new Map(domains.map((domain) => [domain.name, domain]))
     const spot = byName.get("spot")?.control as SpotControl | undefined
     const futures = byName.get("futures")?.control as FuturesControl | undefined
+    const unified = byName.get("unified")?.control as UnifiedControl | undefined
     const ws = yield* Effect.acquireRelease(
       Effect.promise(() =>
         WsServer.start({
@@ -165,6 +166,7 @@ const make = (options: Options) =>
           keys: accounts.keys,
           spot,
           futures,
+          unified,
           settings: options.ws
         })
       ),

@@ -78,6 +78,18 @@ export class UnifiedOrders {
 
   constructor(readonly control: UnifiedControl) {}
 
+  private static readonly views = new WeakMap<UnifiedControl, UnifiedOrders>()
+
+  /**
+   * The one view of a unified domain's orders: REST routes and WebSocket order entry share it
+   * (the `MARGIN` ids and the cancel-all deadlines live here).
+   */
+  static of(control: UnifiedControl): UnifiedOrders {
+    let view = UnifiedOrders.views.get(control)
+    if (view === undefined) UnifiedOrders.views.set(control, view = new UnifiedOrders(control))
+    return view
+  }
+
   get spot() {
     return this.control.spot
   }
