@@ -505,6 +505,71 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       client.close()
     }))
 
+  it.live("modify over the socket: one order and a batch, through V3 REST's amend; fast-fill pushes one object per fill", () =>
+    withSimulator({ tickMillis: 20 }, async (simulator) => {
+      const keys = unifiedKeys(simulator)
+      const c = control(simulator)
+      c.spot.setPrice("BTCUSDT", dec("60000"), Date.now())
+      const client = await socket(simulator, keys)
+      await subscribe(client, "order")
+      await subscribe(client, "fast-fill")
+      const placed = await rest(simulator, keys, "POST", "/api/v3/trade/place-order", {
+        category: "SPOT",
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "limit",
+        qty: "0.01",
+        price: "50000",
+        clientOid: "mod-1"
+      })
+      const orderId = placed.data.orderId
+      client.send({
+        op: "trade",
+        id: "m-1",
+        category: "spot",
+        topic: "modify-order",
+        args: [{ orderId, price: "55000", qty: "0.02", symbol: "BTCUSDT" }]
+      })
+      expect(JSON.parse(await client.next((f) => f.includes(`"id":"m-1"`)))).toMatchObject({
+        event: "trade",
+        topic: "modify-order",
+        args: [{ orderId, clientOid: "mod-1" }],
+        code: "0"
+      })
+      const amended = JSON.parse(await client.next((f) => isPush("order")(f) && f.includes(`"price":"55000"`)))
+      expect(amended.data[0]).toMatchObject({ orderId, qty: "0.02", orderStatus: "new" })
+      // Neither qty nor price: refused by REST's own rule.
+      client.send({ op: "trade", id: "m-2", topic: "modify-order", args: [{ orderId }] })
+      const refused = JSON.parse(await client.next((f) => f.includes(`"id":"m-2"`)))
+      expect(refused).toMatchObject({ event: "error", code: "40017" })
+      expect(refused.msg).toContain("qty or price: at least one is required")
+      client.send({
+        op: "trade",
+        id: "m-3",
+        topic: "batch-modify",
+        args: [{ orderId, price: "56000" }, { orderId: "1", price: "1" }]
+      })
+      expect(JSON.parse(await client.next((f) => f.includes(`"id":"m-3"`))).args).toEqual([
+        { code: "0", msg: "Success", orderId, clientOid: "mod-1" },
+        { code: "25204", msg: "Order does not exist", orderId: "1" }
+      ])
+      // The market fills it: fast-fill's `data` is the fill itself, not a list.
+      c.spot.setPrice("BTCUSDT", dec("55999"), Date.now())
+      const fast = await client.next(isPush("fast-fill"))
+      expect(fast).toMatch(
+        /^\{"data":\{"category":"spot",.*"arg":\{"instType":"UTA","topic":"fast-fill"\},"action":"update","ts":\d+\}$/
+      )
+      expect(JSON.parse(fast).data).toMatchObject({
+        orderId,
+        clientOid: "mod-1",
+        side: "buy",
+        execPrice: "56000",
+        execQty: "0.02",
+        tradeScope: "maker"
+      })
+      client.close()
+    }))
+
   it.live("account modes: a Classic key gets 40084 on V3 private topics and orders; a unified key 40085 on V2 orders", () =>
     withSimulator({}, async (simulator) => {
       const classic: Keys = {
@@ -538,6 +603,20 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
 
       // A unified key logs in on V2 private (CACHY, live); its V2 orders are refused as REST refuses them.
       const uta = await socket(simulator, unifiedKeys(simulator), "/v2/ws/private")
+      // Its V2 subscriptions are acked and stay quiet: a unified account has no Classic account to report.
+      uta.send({ op: "subscribe", args: [{ instType: "SPOT", channel: "orders", instId: "default" }] })
+      await uta.next((f) => f.startsWith(`{"event":"subscribe"`))
+      const v3 = await rest(simulator, unifiedKeys(simulator), "POST", "/api/v3/trade/place-order", {
+        category: "SPOT",
+        symbol: "BTCUSDT",
+        side: "buy",
+        orderType: "limit",
+        qty: "0.01",
+        price: "10000"
+      })
+      expect(v3.code).toBe("00000")
+      await sleep(60)
+      expect(uta.frames.filter((f) => f.startsWith(`{"action"`))).toEqual([])
       uta.send({
         op: "trade",
         args: [{
