@@ -10,14 +10,14 @@
  * websocket.md §4.4), field names as the pages and go-bitget's `uta` types spell them
  * (`unrealisedPnL` on the account, `debts` per coin); every value a string, absent ones `""`,
  * times as millisecond strings, the outer `ts` a number; `category` lower case (`spot`,
- * `usdt-futures`). Push rules, per page: account and position push on subscribe, order, fill and
- * fast-fill do not. Fast-fill's `data` is one object, not a list.
+ * `usdt-futures`). Push rules, per page: account and position push on subscribe, order, fill,
+ * fast-fill and strategy-order do not. Fast-fill's `data` is one object, not a list.
  */
 import * as BD from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import type { Position } from "../futures/Records.js"
 import { MAINTENANCE_RATE } from "../unified/Ledger.js"
-import type { Ref, UnifiedOrders } from "../unified/Orders.js"
+import type { Ref, StrategyView, UnifiedOrders } from "../unified/Orders.js"
 import type { PrivateTopic } from "./Private.js"
 import { dec, pushV3 } from "./Wire.js"
 
@@ -130,6 +130,39 @@ const fastFillRow = (fill: FillEntry): Record<string, unknown> => {
   }
 }
 
+/** A strategy (TP/SL, trigger) order as `strategy-order` pushes it (Strategy-Order-Channel page). */
+const strategyRow = (view: StrategyView): Record<string, unknown> => {
+  const r = view.row
+  return {
+    category: wireCategory(r.category),
+    symbol: r.symbol,
+    orderId: r.orderId,
+    clientOid: r.clientOid ?? "",
+    qty: str(r.qty),
+    side: r.side ?? "",
+    posSide: r.posSide ?? "",
+    reduceOnly: view.reduceOnly === true ? "yes" : "no",
+    type: r.type ?? "",
+    status: r.status,
+    // The page's example names the TP/SL order's leg; a trigger order has none.
+    triggerType: r.type === "tpsl" ? r.takeProfit !== undefined ? "takeProfit" : "stopLoss" : "",
+    tpTriggerBy: r.tpTriggerBy ?? "",
+    slTriggerBy: r.slTriggerBy ?? "",
+    takeProfit: str(r.takeProfit),
+    stopLoss: str(r.stopLoss),
+    tpOrderType: r.tpOrderType ?? "",
+    slOrderType: r.slOrderType ?? "",
+    tpLimitPrice: str(r.tpLimitPrice),
+    slLimitPrice: str(r.slLimitPrice),
+    triggerBy: r.triggerBy ?? "",
+    triggerPrice: str(r.triggerPrice),
+    triggerOrderType: r.triggerOrderType ?? "",
+    triggerOrderPrice: str(r.triggerOrderPrice),
+    createdTime: ms(r.createdTime),
+    updatedTime: ms(r.updatedTime)
+  }
+}
+
 const positionKey = (p: Position) => `${p.symbol}|${p.productType}|${p.marginCoin}|${p.holdSide}`
 
 const scale = (value: BD.BigDecimal, places: number) => BD.normalize(BD.scale(value, places))
@@ -177,7 +210,7 @@ const snapshot = (
 
 /**
  * A V3 private topic of `uid`, or `undefined` for a topic the worlds keep nothing for
- * (strategy-order, adl-notification: acked and quiet).
+ * (adl-notification: one trader in the simulated market is never auto-deleveraged; acked, quiet).
  */
 export const topic = (orders: UnifiedOrders, argText: string, uid: string, name: string): PrivateTopic | undefined => {
   const ledger = orders.control.ledger
@@ -295,6 +328,28 @@ export const topic = (orders: UnifiedOrders, argText: string, uid: string, name:
         return []
       },
       sweep: (now) => snapshot(argText, changed().map((ref) => orderRow(orders, ref)), now)
+    }
+  }
+  if (name === "strategy-order") {
+    const seen = new Map<string, string>()
+    const changed = () => {
+      const out: Array<StrategyView> = []
+      for (const view of orders.strategyOrders(uid)) {
+        if (seen.get(view.row.orderId) === view.signature) continue
+        seen.set(view.row.orderId, view.signature)
+        out.push(view)
+      }
+      return out
+    }
+    return {
+      argText,
+      uid,
+      // No push on subscribe (Strategy-Order-Channel page).
+      initial: () => {
+        changed()
+        return []
+      },
+      sweep: (now) => snapshot(argText, changed().map(strategyRow), now)
     }
   }
   if (name === "fill" || name === "fast-fill") {

@@ -570,6 +570,46 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       client.close()
     }))
 
+  it.live("strategy-order: a V3 trigger order pushed when placed and when the mark fires it", () =>
+    withSimulator({ tickMillis: 20 }, async (simulator) => {
+      const keys = unifiedKeys(simulator)
+      const c = control(simulator)
+      c.futures.setMark("ETHUSDT", dec("3000"), Date.now())
+      const client = await socket(simulator, keys)
+      await subscribe(client, "strategy-order")
+      const placed = await rest(simulator, keys, "POST", "/api/v3/trade/place-strategy-order", {
+        category: "USDT-FUTURES",
+        symbol: "ETHUSDT",
+        type: "trigger",
+        side: "buy",
+        qty: "0.1",
+        triggerPrice: "2800",
+        triggerOrderType: "market",
+        clientOid: "trig-1"
+      })
+      expect(placed.code).toBe("00000")
+      const pending = JSON.parse(await client.next(isPush("strategy-order"), 1000))
+      expect(pending.data).toEqual([expect.objectContaining({
+        category: "usdt-futures",
+        symbol: "ETHUSDT",
+        orderId: placed.data.orderId,
+        clientOid: "trig-1",
+        qty: "0.1",
+        side: "buy",
+        type: "trigger",
+        status: "pending",
+        triggerType: "",
+        triggerPrice: "2800",
+        triggerOrderType: "market",
+        takeProfit: "",
+        createdTime: expect.stringMatching(/^\d{13}$/)
+      })])
+      c.futures.setMark("ETHUSDT", dec("2790"), Date.now())
+      const fired = JSON.parse(await client.next((f) => isPush("strategy-order")(f) && f.includes(`"success"`)))
+      expect(fired.data[0]).toMatchObject({ orderId: placed.data.orderId, status: "success" })
+      client.close()
+    }))
+
   it.live("account modes: a Classic key gets 40084 on V3 private topics and orders; a unified key 40085 on V2 orders", () =>
     withSimulator({}, async (simulator) => {
       const classic: Keys = {
