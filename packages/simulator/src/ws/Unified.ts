@@ -354,7 +354,12 @@ export const topic = (orders: UnifiedOrders, argText: string, uid: string, name:
   }
   if (name === "fill" || name === "fast-fill") {
     const seen = new Set<string>()
+    // Both worlds' fill lists only grow: nothing to look at while their lengths stay put.
+    let lengths = -1
     const fresh = () => {
+      const now = orders.spot.fills.length + orders.futures.fills.length
+      if (now === lengths) return []
+      lengths = now
       const out: Array<FillEntry> = []
       for (const fill of orders.fills(uid)) {
         if (seen.has(fill.id)) continue
