@@ -1,0 +1,206 @@
+/**
+ * Private state that stays true across reconnects and lost pushes, against the simulator (its V2
+ * and V3 private channels push from the same world its REST endpoints change): the unified
+ * account's orders (`Orders.unified`) and the positions and balances of `Holdings`, each read over
+ * REST after every (re)connect. An order whose push the server loses appears once, never twice; a
+ * position closed while the socket was down is gone; no row is held twice.
+ */
+import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as Futures from "@effect-bitget/futures"
+import { Simulator } from "@effect-bitget/simulator"
+import * as Unified from "@effect-bitget/unified"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Queue from "effect/Queue"
+import * as Stream from "effect/Stream"
+import * as BitgetSocket from "../src/BitgetSocket.js"
+import * as Holdings from "../src/Holdings.js"
+import * as Orders from "../src/Orders.js"
+import type * as V3Private from "../src/V3Private.js"
+import { eventually } from "./support/env.js"
+
+/** The socket and REST of one simulator account: the unified one, or the classic one. */
+const env = (unified: boolean) =>
+  Layer.mergeAll(
+    Layer.unwrapEffect(
+      Effect.map(Simulator.Simulator, (simulator) =>
+        BitgetSocket.layer({ url: simulator.wsUrl, backoffBase: "20 millis" }).pipe(
+          Layer.provide(
+            BitgetConfig.layer({ credentials: unified ? simulator.unified.credentials : simulator.credentials })
+          )
+        ))
+    ),
+    Simulator.layerClient(unified ? { unified: true } : {})
+  ).pipe(Layer.provideMerge(Simulator.layer({ ws: { tickMillis: 20 } })))
+
+const limitBuy = (clientOid: string) =>
+  Unified.Trade.placeOrder({
+    category: "SPOT",
+    symbol: "BTCUSDT",
+    side: "buy",
+    orderType: "limit",
+    qty: "0.01",
+    price: "1000",
+    clientOid
+  })
+
+/** Takes updates until one of `orderId` in `status`. */
+const until = (
+  updates: Queue.Queue<Orders.Update<V3Private.OrderRow>>,
+  orderId: string,
+  status: string
+) =>
+  Effect.gen(function*() {
+    for (;;) {
+      const update = yield* Queue.take(updates)
+      if (update.order.orderId === orderId && update.order.orderStatus === status) return update
+    }
+  })
+
+describe("reconciled private state", () => {
+  it.live(
+    "Orders.unified: REST after each (re)connect, lost pushes made up once, never twice",
+    () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        const a = yield* limitBuy("uta-recon-a")
+        const updates = yield* Queue.unbounded<Orders.Update<V3Private.OrderRow>>()
+        const all: Array<Orders.Update<V3Private.OrderRow>> = []
+        const fiber = yield* Effect.fork(
+          Stream.runForEach(
+            Orders.unified({}, { every: "200 millis" }),
+            (u) => Effect.zipRight(Effect.sync(() => all.push(u)), Queue.offer(updates, u))
+          )
+        )
+        // The open order, read over REST after the login and the subscription (the channel sends none).
+        const first = yield* until(updates, a.orderId!, "new")
+        expect(first.source).toBe("rest")
+        expect(first.order.category).toBe("spot")
+        // Placed with the socket up: its push (or a REST read that came first; never both).
+        const b = yield* limitBuy("uta-recon-b")
+        yield* until(updates, b.orderId!, "new")
+        // Placed while the server loses its push (never sent)...
+        simulator.ws.losePrivate(1)
+        const c = yield* limitBuy("uta-recon-c")
+        yield* Effect.sleep("200 millis")
+        // ...then the socket drops and `a` is cancelled meanwhile: the REST read after the
+        // reconnect finds both (a periodic read, `every`, would find `c` on a live socket too).
+        simulator.ws.drop("/v3/ws/private")
+        yield* Unified.Trade.cancelOrder({ category: "SPOT", orderId: a.orderId! })
+        const cancelled = yield* until(updates, a.orderId!, "cancelled")
+        expect(cancelled.source).toBe("rest")
+        expect(all.find((u) => u.order.orderId === c.orderId)?.source).toBe("rest")
+        yield* eventually(() => simulator.ws.stats.connects >= 2, "reconnected")
+        // Another reconnect and its REST read: nothing is emitted twice.
+        simulator.ws.drop("/v3/ws/private")
+        yield* eventually(() => simulator.ws.stats.connects >= 3, "reconnected again")
+        yield* Effect.sleep("300 millis")
+        yield* Fiber.interrupt(fiber)
+        const states = all.map((u) => `${u.order.orderId}:${u.order.orderStatus}`)
+        expect(states.length).toBe(new Set(states).size)
+        for (const id of [a.orderId!, b.orderId!, c.orderId!]) {
+          expect(states.filter((s) => s === `${id}:new`)).toHaveLength(1)
+        }
+        expect(states.filter((s) => s === `${a.orderId}:cancelled`)).toHaveLength(1)
+        yield* Effect.forEach(
+          [b, c],
+          (o) => Unified.Trade.cancelOrder({ category: "SPOT", orderId: o.orderId! })
+        )
+      }).pipe(Effect.provide(env(true))),
+    20_000
+  )
+
+  it.live(
+    "Holdings.unifiedPositions: a position once; closed while the socket is down, gone after the reconnect",
+    () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        yield* Unified.Trade.placeOrder({
+          category: "USDT-FUTURES",
+          symbol: "BTCUSDT",
+          side: "buy",
+          orderType: "market",
+          qty: "0.1"
+        })
+        const views = yield* Queue.unbounded<Holdings.View<V3Private.PositionRow>>()
+        const fiber = yield* Effect.fork(Stream.runForEach(Holdings.unifiedPositions(), (v) => Queue.offer(views, v)))
+        const first = yield* Queue.take(views)
+        expect(first.source).toBe("rest")
+        expect(first.rows.map((r) => [r.symbol, r.posSide, Decimal.format(r.size!)])).toEqual([[
+          "BTCUSDT",
+          "long",
+          "0.1"
+        ]])
+        // The subscribe snapshot follows; the position stays one row.
+        const second = yield* Queue.take(views)
+        expect(second.rows).toHaveLength(1)
+        simulator.ws.drop("/v3/ws/private")
+        yield* Unified.Trade.closePositions({ category: "USDT-FUTURES", symbol: "BTCUSDT" })
+        let view = yield* Queue.take(views)
+        while (view.rows.length > 0) view = yield* Queue.take(views)
+        expect(simulator.ws.stats.connects).toBeGreaterThanOrEqual(2)
+        yield* Fiber.interrupt(fiber)
+      }).pipe(Effect.provide(env(true))),
+    20_000
+  )
+
+  it.live("Holdings.unifiedAccount: one account row, REST first, then pushes", () =>
+    Effect.gen(function*() {
+      const views = yield* Queue.unbounded<Holdings.View<V3Private.AccountRow>>()
+      const fiber = yield* Effect.fork(Stream.runForEach(Holdings.unifiedAccount(), (v) => Queue.offer(views, v)))
+      const first = yield* Queue.take(views)
+      expect(first.source).toBe("rest")
+      expect(first.rows).toHaveLength(1)
+      expect(first.rows[0]!.coin!.some((c) => c.coin === "USDT")).toBe(true)
+      yield* limitBuy("uta-account")
+      let view = yield* Queue.take(views)
+      while (view.source !== "push") view = yield* Queue.take(views)
+      expect(view.rows).toHaveLength(1)
+      yield* Fiber.interrupt(fiber)
+    }).pipe(Effect.provide(env(true))), 20_000)
+
+  it.live(
+    "Holdings V2: futures positions and spot assets, one row each, REST after the reconnect",
+    () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        const btc = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT" } as const
+        yield* Futures.Order.placeOrder({
+          ...btc,
+          marginMode: "crossed",
+          size: "0.1",
+          side: "buy",
+          orderType: "market"
+        })
+        const positions = yield* Queue.unbounded<Holdings.View<unknown>>()
+        const assets = yield* Queue.unbounded<Holdings.View<{ readonly coin: string }>>()
+        const f1 = yield* Effect.fork(
+          Stream.runForEach(Holdings.futuresPositions({ instType: "USDT-FUTURES" }), (v) => Queue.offer(positions, v))
+        )
+        const f2 = yield* Effect.fork(Stream.runForEach(Holdings.spotAssets(), (v) => Queue.offer(assets, v)))
+        const first = yield* Queue.take(positions)
+        expect(first.source).toBe("rest")
+        expect(first.rows).toHaveLength(1)
+        const spot = yield* Queue.take(assets)
+        expect(spot.source).toBe("rest")
+        const coins = spot.rows.map((r) => r.coin)
+        expect(coins).toContain("USDT")
+        expect(coins.length).toBe(new Set(coins).size)
+        // The socket drops and the position is closed meanwhile: the REST read after the reconnect has none.
+        simulator.ws.drop("/v2/ws/private")
+        yield* Futures.Order.closePositions({ productType: "USDT-FUTURES" })
+        let view = yield* Queue.take(positions)
+        while (view.rows.length > 0) view = yield* Queue.take(positions)
+        // The balances after the reconnect: each coin once.
+        let again = yield* Queue.take(assets)
+        while (again.source !== "rest") again = yield* Queue.take(assets)
+        expect(again.rows.map((r) => r.coin).length).toBe(new Set(again.rows.map((r) => r.coin)).size)
+        yield* Fiber.interrupt(f1)
+        yield* Fiber.interrupt(f2)
+      }).pipe(Effect.provide(env(false))),
+    20_000
+  )
+})
