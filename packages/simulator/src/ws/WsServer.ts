@@ -398,7 +398,8 @@ export const start = (options: Options): Promise<Server> => {
     const topic = text(frame.topic) ?? ""
     const category = text(frame.category)
     const reply = (fields: Record<string, unknown>) => {
-      const out: Record<string, unknown> = { event: fields.event, id }
+      // The id echoed as sent (Bitget's error samples echo a number; bitget-api sends a string).
+      const out: Record<string, unknown> = { event: fields.event, id: frame.id }
       if (category !== undefined) out.category = category
       out.topic = topic
       if (fields.args !== undefined) out.args = fields.args

@@ -426,12 +426,11 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       })
       const cancelled = JSON.parse(await client.next((f) => isPush("order")(f) && f.includes(`"cancelled"`)))
       expect(cancelled.data[0]).toMatchObject({ orderId, orderStatus: "cancelled" })
-      client.send({ op: "trade", id: "req-6", topic: "cancel-order", args: [{ orderId }] })
-      expect(JSON.parse(await client.next((f) => f.includes(`"id":"req-6"`)))).toMatchObject({
-        event: "error",
-        code: "25204",
-        msg: "Order does not exist"
-      })
+      // A numeric id comes back a number, as Bitget's error samples show it.
+      client.send({ op: "trade", id: 1666268894074, topic: "cancel-order", args: [{ orderId }] })
+      expect(await client.next((f) => f.includes(`"id":1666268894074`))).toMatch(
+        /^\{"event":"error","id":1666268894074,"topic":"cancel-order","code":"25204","msg":"Order does not exist","connId":"[0-9a-f]+","ts":"\d{13}"\}$/
+      )
       client.close()
     }))
 
