@@ -115,7 +115,10 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       })
       await subscribe(client, "order")
       await subscribe(client, "fill")
+      // A price move changes the USD values but no balance: the account is not pushed again.
+      c.spot.setPrice("BTCUSDT", dec("60100"), Date.now())
       await sleep(60)
+      expect(pushes(client, "account")).toHaveLength(1)
       // Neither order nor fill pushes anything on subscribe (Bitget's Order and Fill pages).
       expect(pushes(client, "order")).toEqual([])
       expect(pushes(client, "fill")).toEqual([])
