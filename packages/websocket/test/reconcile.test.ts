@@ -189,6 +189,9 @@ describe("reconciled private state", () => {
         const coins = spot.rows.map((r) => r.coin)
         expect(coins).toContain("USDT")
         expect(coins.length).toBe(new Set(coins).size)
+        const margin = yield* Stream.runHead(Holdings.futuresAccounts({ instType: "USDT-FUTURES" }))
+        expect(margin._tag === "Some" && margin.value.source).toBe("rest")
+        if (margin._tag === "Some") expect(margin.value.rows.map((r) => r.marginCoin)).toEqual(["USDT"])
         // The socket drops and the position is closed meanwhile: the REST read after the reconnect has none.
         simulator.ws.drop("/v2/ws/private")
         yield* Futures.Order.closePositions({ productType: "USDT-FUTURES" })

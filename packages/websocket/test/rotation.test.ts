@@ -56,7 +56,7 @@ describe("rotation and the login clock", () => {
         // the orders channel sends nothing on subscribe).
         simulator.ws.notice(400)
         const placed: Array<string> = []
-        for (let i = 0; i < 24; i++) {
+        for (let i = 0; i < 16; i++) {
           const clientOid = `rot-${i}`
           yield* Spot.Trade.placeOrder({
             symbol: "BTCUSDT",
@@ -68,7 +68,7 @@ describe("rotation and the login clock", () => {
             clientOid
           })
           placed.push(clientOid)
-          yield* Effect.sleep("25 millis")
+          yield* Effect.sleep("30 millis")
         }
         yield* eventually(() => placed.every((c) => seen.has(c)), "every order pushed", 2000)
         const stats = yield* socket.stats
@@ -139,4 +139,29 @@ describe("rotation and the login clock", () => {
       }).pipe(Effect.provide(Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer())))),
     10_000
   )
+
+  it.live("30014 without a REST client to measure the clock: backs off, no hot loop", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const behind = () => Date.now() - 300_000
+      const skewed: Clock.Clock = Object.assign(Object.create(Clock.make()), {
+        unsafeCurrentTimeMillis: behind,
+        currentTimeMillis: Effect.sync(behind),
+        unsafeCurrentTimeNanos: () => BigInt(behind()) * 1_000_000n,
+        currentTimeNanos: Effect.sync(() => BigInt(behind()) * 1_000_000n)
+      })
+      return yield* Effect.scoped(Effect.gen(function*() {
+        const context = yield* Layer.build(
+          BitgetSocket.layer({ url: simulator.wsUrl, backoffBase: "200 millis" }).pipe(
+            Layer.provide(BitgetConfig.layer({ credentials: simulator.credentials }))
+          )
+        ).pipe(Effect.withClock(skewed))
+        const fiber = yield* Effect.fork(Stream.runDrain(V2Private.spotAccount({})).pipe(Effect.provide(context)))
+        yield* Effect.sleep("500 millis")
+        // 0 ms, then ≥ 100 ms (200 ms × jitter 0.5–1), then ≥ 200 ms more: at most 3 in 500 ms.
+        expect(simulator.ws.stats.logins).toBeGreaterThanOrEqual(2)
+        expect(simulator.ws.stats.logins).toBeLessThanOrEqual(3)
+        yield* Fiber.interrupt(fiber)
+      }))
+    }).pipe(Effect.provide(Simulator.layer())))
 })
