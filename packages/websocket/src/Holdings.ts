@@ -54,12 +54,23 @@ export const reconcile = <Row, E, E2>(
 ): Stream.Stream<View<Row>, E | E2, BitgetSocket | BitgetClient> =>
   Stream.suspend(() => {
     const held = new Map<string, Row>()
+    // The newest update time seen per key, kept across REST reads: a late push older than what a
+    // REST read showed (a position since closed, a balance since changed) is not applied.
+    const newest = new Map<string, number>()
+    const seen = (key: string, row: Row) => {
+      const time = source.uTime(row)
+      if (time !== undefined && time > (newest.get(key) ?? -Infinity)) newest.set(key, time)
+    }
     const view = (from: "push" | "rest"): View<Row> => ({ source: from, rows: [...held.values()] })
     const read = Effect.retry(source.read, { times: 3, schedule: Schedule.exponential("200 millis") }).pipe(
       Effect.map((rows) => {
         // REST is the truth at this moment: what it does not list is gone.
         held.clear()
-        for (const row of rows) if (!source.gone(row)) held.set(source.key(row), row)
+        for (const row of rows) {
+          const key = source.key(row)
+          seen(key, row)
+          if (!source.gone(row)) held.set(key, row)
+        }
         return view("rest")
       })
     )
@@ -71,10 +82,11 @@ export const reconcile = <Row, E, E2>(
       let changed = false
       for (const row of event.rows) {
         const key = source.key(row)
-        const before = held.get(key)
-        const then = before === undefined ? undefined : source.uTime(before)
+        const then = newest.get(key)
         const now = source.uTime(row)
-        if (then !== undefined && now !== undefined && now < then) continue
+        // Older than known, or as old as a row REST no longer lists (a repeat of the push before its end).
+        if (then !== undefined && now !== undefined && (now < then || (now === then && !held.has(key)))) continue
+        seen(key, row)
         if (source.gone(row)) changed = held.delete(key) || changed
         else {
           held.set(key, row)

@@ -7,20 +7,26 @@
  */
 import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as Decimal from "@effect-bitget/core/Decimal"
+import * as Timestamp from "@effect-bitget/core/Timestamp"
 import * as Futures from "@effect-bitget/futures"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Unified from "@effect-bitget/unified"
 import { describe, expect, it } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
+import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as BitgetSocket from "../src/BitgetSocket.js"
+import * as Channel from "../src/Channel.js"
 import * as Holdings from "../src/Holdings.js"
 import * as Orders from "../src/Orders.js"
+import * as V2Private from "../src/V2Private.js"
 import type * as V3Private from "../src/V3Private.js"
-import { eventually } from "./support/env.js"
+import { eventually, withServer } from "./support/env.js"
+import type * as Server from "./support/server.js"
 
 /** The socket and REST of one simulator account: the unified one, or the classic one. */
 const env = (unified: boolean) =>
@@ -206,4 +212,48 @@ describe("reconciled private state", () => {
       }).pipe(Effect.provide(env(false))),
     20_000
   )
+
+  it.live("Holdings.reconcile: a late push older than the REST read does not bring a closed position back", () => {
+    let rest: Array<Record<string, unknown>> = [{ instId: "BTCUSDT", holdSide: "long", total: "1", uTime: "100" }]
+    const decode = (row: Record<string, unknown>) => ({ posId: "p1", ...row })
+    const push = (server: Server.Server, row: Record<string, unknown>) =>
+      server.broadcast("/v2/ws/private", {
+        action: "snapshot",
+        arg: { instType: "USDT-FUTURES", channel: "positions", instId: "default" },
+        data: [decode(row)],
+        ts: 1
+      })
+    return withServer({}, {}, (server) =>
+      Effect.gen(function*() {
+        const views = yield* Queue.unbounded<Holdings.View<V2Private.PositionRow>>()
+        const stream = Holdings.reconcile(Channel.events(V2Private.Positions)({ instType: "USDT-FUTURES" }), {
+          key: (row) => `${row.instId}|${row.holdSide}`,
+          uTime: (row) => row.uTime === undefined ? undefined : Timestamp.toMillis(row.uTime),
+          gone: (row) => BigDecimal.isZero(row.total),
+          read: Effect.suspend(() =>
+            Effect.orDie(Schema.decodeUnknown(Schema.Array(V2Private.PositionRow))(rest.map(decode)))
+          )
+        })
+        const fiber = yield* Effect.fork(Stream.runForEach(stream, (v) => Queue.offer(views, v)))
+        const sizes = (view: Holdings.View<V2Private.PositionRow>) =>
+          view.rows.map((r) => `${r.instId}:${Decimal.format(r.total)}`)
+        const first = yield* Queue.take(views)
+        expect([first.source, sizes(first)]).toEqual(["rest", ["BTCUSDT:1"]])
+        push(server, { instId: "BTCUSDT", holdSide: "long", total: "2", uTime: "200" })
+        expect(sizes(yield* Queue.take(views))).toEqual(["BTCUSDT:2"])
+        // Closed while the socket is down: REST lists nothing after the reconnect.
+        rest = []
+        server.dropAll()
+        const after = yield* Queue.take(views)
+        expect([after.source, sizes(after)]).toEqual(["rest", []])
+        // Late pushes of the position before it closed (older, or the same one again): not applied.
+        push(server, { instId: "BTCUSDT", holdSide: "long", total: "2", uTime: "150" })
+        push(server, { instId: "BTCUSDT", holdSide: "long", total: "2", uTime: "200" })
+        // A new position is.
+        push(server, { instId: "ETHUSDT", holdSide: "short", total: "3", uTime: "300" })
+        const next = yield* Queue.take(views)
+        expect([next.source, sizes(next)]).toEqual(["push", ["ETHUSDT:3"]])
+        yield* Fiber.interrupt(fiber)
+      })).pipe(Effect.provide(Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))))
+  })
 })
