@@ -21,6 +21,7 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as BitgetSocket from "../src/BitgetSocket.js"
 import * as Channel from "../src/Channel.js"
+import * as Fills from "../src/Fills.js"
 import * as Holdings from "../src/Holdings.js"
 import * as Orders from "../src/Orders.js"
 import * as V2Private from "../src/V2Private.js"
@@ -115,6 +116,57 @@ describe("reconciled private state", () => {
           [b, c],
           (o) => Unified.Trade.cancelOrder({ category: "SPOT", orderId: o.orderId! })
         )
+      }).pipe(Effect.provide(env(true))),
+    20_000
+  )
+
+  it.live(
+    "Fills.unified: a fill whose push is lost and one made while the socket is down come from REST, each once",
+    () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        const fills = yield* Queue.unbounded<Fills.Update<V3Private.FillRow>>()
+        const all: Array<Fills.Update<V3Private.FillRow>> = []
+        const fiber = yield* Effect.fork(
+          Stream.runForEach(
+            Fills.unified(),
+            (u) => Effect.zipRight(Effect.sync(() => all.push(u)), Queue.offer(fills, u))
+          )
+        )
+        yield* eventually(() => simulator.ws.stats.subscribes >= 1, "subscribed")
+        yield* Effect.sleep("100 millis")
+        // Crosses the book: filled at once.
+        const take = (clientOid: string) =>
+          Unified.Trade.placeOrder({
+            category: "SPOT",
+            symbol: "BTCUSDT",
+            side: "buy",
+            orderType: "limit",
+            qty: "0.001",
+            price: "1000000",
+            clientOid
+          })
+        const a = yield* take("fill-a")
+        const first = yield* Queue.take(fills)
+        expect([first.source, first.fill.orderId]).toEqual(["push", a.orderId])
+        // Its push lost: nothing on the socket; then a drop, and a fill while the socket is down.
+        simulator.ws.losePrivate(1)
+        const b = yield* take("fill-b")
+        yield* Effect.sleep("150 millis")
+        simulator.ws.drop("/v3/ws/private")
+        const c = yield* take("fill-c")
+        const later = [yield* Queue.take(fills), yield* Queue.take(fills)]
+        expect(later.map((u) => [u.source, u.fill.orderId]).sort()).toEqual(
+          [["rest", b.orderId], ["rest", c.orderId]].sort()
+        )
+        // Another reconnect: its REST read repeats nothing.
+        simulator.ws.drop("/v3/ws/private")
+        yield* eventually(() => simulator.ws.stats.connects >= 3, "reconnected")
+        yield* Effect.sleep("300 millis")
+        yield* Fiber.interrupt(fiber)
+        const ids = all.map((u) => u.fill.execId)
+        expect(ids.length).toBe(3)
+        expect(new Set(ids).size).toBe(3)
       }).pipe(Effect.provide(env(true))),
     20_000
   )
