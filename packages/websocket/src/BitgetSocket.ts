@@ -180,16 +180,19 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
       if (old.retiring || old.stopped) return
       old.retiring = true
       rotations++
-      const next = start(old.path, old.access)
-      for (const [key, sub] of old.subs) next.subs.set(key, sub)
-      for (const [key, entry] of index) {
-        if (entry.connection === old) index.set(key, { connection: next, sub: entry.sub })
+      // Only order requests in flight: no new socket ahead of need (the next request opens one).
+      const next = old.subs.size === 0 ? undefined : start(old.path, old.access)
+      if (next !== undefined) {
+        for (const [key, sub] of old.subs) next.subs.set(key, sub)
+        for (const [key, entry] of index) {
+          if (entry.connection === old) index.set(key, { connection: next, sub: entry.sub })
+        }
       }
       run(Effect.gen(function*() {
         yield* Effect.logDebug("bitget websocket: rotating a connection").pipe(
           Effect.annotateLogs({ path: old.path, reason })
         )
-        yield* Deferred.await(next.settled).pipe(Effect.timeout(handover), Effect.ignore)
+        if (next !== undefined) yield* Deferred.await(next.settled).pipe(Effect.timeout(handover), Effect.ignore)
         const deadline = (yield* Clock.currentTimeMillis) + settings.requestTimeout
         while (old.holds > 0 && (yield* Clock.currentTimeMillis) < deadline) yield* Effect.sleep("10 millis")
         stop(old)

@@ -17,6 +17,7 @@ import * as Stream from "effect/Stream"
 import * as BitgetSocket from "../src/BitgetSocket.js"
 import * as V2Private from "../src/V2Private.js"
 import * as V2Public from "../src/V2Public.js"
+import * as V2Trade from "../src/V2Trade.js"
 import { eventually, withServer } from "./support/env.js"
 import type * as Server from "./support/server.js"
 
@@ -101,6 +102,29 @@ describe("rotation and the login clock", () => {
         expect(server.open().length).toBe(1)
         expect((yield* socket.stats).rotations).toBeGreaterThanOrEqual(1)
         yield* Fiber.interrupt(fiber)
+      }))
+  })
+
+  it.live("a socket carrying only an order request past its age: answered there, closed, no new socket opened", () => {
+    const answer = (client: Server.Client, frame: any) => {
+      const arg = frame.args[0]
+      setTimeout(() =>
+        client.socket.send(JSON.stringify({
+          event: "trade",
+          arg: [{ ...arg, params: { orderId: "ws-9", clientOid: arg.params.clientOid } }],
+          code: 0,
+          msg: "success"
+        })), 250)
+    }
+    return withServer({ onTrade: answer }, { maxAge: "100 millis" }, (server) =>
+      Effect.gen(function*() {
+        const socket = yield* BitgetSocket.BitgetSocket
+        const placed = yield* V2Trade.cancelOrder({ instType: "SPOT", symbol: "BTCUSDT", orderId: "1" })
+        expect(placed.orderId).toBe("ws-9")
+        expect((yield* socket.stats).rotations).toBe(1)
+        yield* eventually(() => server.open().length === 0, "closed")
+        expect(server.connections).toBe(1)
+        expect((yield* socket.stats).connections).toBe(0)
       }))
   })
 
