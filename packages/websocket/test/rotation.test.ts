@@ -7,6 +7,7 @@
 import { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import { Simulator } from "@effect-bitget/simulator"
+import * as Hostile from "@effect-bitget/simulator/ws/Hostile"
 import * as Spot from "@effect-bitget/spot"
 import { describe, expect, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
@@ -15,6 +16,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as BitgetSocket from "../src/BitgetSocket.js"
+import * as Book from "../src/Book.js"
 import * as V2Private from "../src/V2Private.js"
 import * as V2Public from "../src/V2Public.js"
 import * as V2Trade from "../src/V2Trade.js"
@@ -127,6 +129,38 @@ describe("rotation and the login clock", () => {
         expect((yield* socket.stats).connections).toBe(0)
       }))
   })
+
+  it.live("a book resync past the hourly subscribe budget moves to a new socket made before the old one closes", () =>
+    Effect.scoped(Effect.gen(function*() {
+      // Every 15th update lost: a gap, a resync; one subscribe an hour, so each resync needs a new socket.
+      const hostile = yield* Hostile.make({ skipEvery: 15 })
+      const reasons: Array<string> = []
+      let books = 0
+      const layer = BitgetSocket.layer({ url: hostile.url, subscribesPerHour: 1, backoffBase: "5 seconds" }).pipe(
+        Layer.provide(BitgetConfig.layer({}))
+      )
+      const stats = yield* Effect.gen(function*() {
+        const socket = yield* BitgetSocket.BitgetSocket
+        const fiber = yield* Effect.fork(Stream.runForEach(
+          Book.stream(V2Public.Books, { instType: "USDT-FUTURES", instId: "BTCUSDT" }, {
+            depth: 5,
+            onResync: (reason) => reasons.push(reason)
+          }),
+          () =>
+            Effect.sync(() => {
+              books++
+            })
+        ))
+        yield* eventually(() => reasons.length >= 2 && books >= 20, "books through two resyncs", 5000)
+        const stats = yield* socket.stats
+        yield* Fiber.interrupt(fiber)
+        return stats
+      }).pipe(Effect.provide(layer))
+      expect(stats.rotations).toBeGreaterThanOrEqual(1)
+      // New sockets only for the resyncs, each opened while the old one was still open (2 at most at once).
+      expect(hostile.stats.connects).toBe(stats.rotations + 1)
+      expect(hostile.stats.maxOpen).toBe(2)
+    })))
 
   it.live(
     "30014 at login: the clock is resynced over REST and the next login signs the server's time",

@@ -117,7 +117,6 @@ export class Connection {
   /** Sessions opened (for tests and reports). */
   sessions = 0
   private ws: WebSocket | undefined
-  private closed: Deferred.Deferred<string> | undefined
   private pong: Deferred.Deferred<void> | undefined
   private login: Deferred.Deferred<void, { readonly code: string; readonly msg: string }> | undefined
   private pending: Array<string> = []
@@ -187,22 +186,18 @@ export class Connection {
 
   /**
    * A fresh snapshot for one subscription: unsubscribe and subscribe again on this connection, or,
-   * when this hour's subscribe budget is spent, a new connection (which resubscribes everything).
+   * when this hour's subscribe budget is spent, a new connection that resubscribes everything (made
+   * before this one closes, so the other subscriptions lose nothing).
    */
   resync(sub: Subscription): Effect.Effect<void> {
     const self = this
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       sub.acked = false
       if (self.subscribeTimes.filter((t) => t > now - 3_600_000).length >= self.settings.subscribesPerHour) {
-        return Effect.sync(() => self.reconnect("resync"))
+        return Effect.sync(() => self.hooks.rotate(self, "subscribe budget spent"))
       }
       return Effect.zipRight(self.unsubscribe([sub.arg]), self.subscribe([sub.arg]))
     })
-  }
-
-  /** Ends the current socket; the connection's loop opens a new one. */
-  reconnect(reason: string): void {
-    if (this.closed !== undefined) Deferred.unsafeDone(this.closed, Exit.succeed(reason))
   }
 
   // ---- receiving --------------------------------------------------------------------------
@@ -431,7 +426,6 @@ export class Connection {
         if (self.sessions > 1) Metrics.unsafeReconnect(self.label)
       }
       self.ws = ws
-      self.closed = closed
       self.pending = []
       self.sent = []
       self.subscribeTimes = []
@@ -439,7 +433,6 @@ export class Connection {
         Effect.gen(function*() {
           if (self.settings.metrics) Metrics.unsafeConnectionClosed(self.label)
           self.ws = undefined
-          self.closed = undefined
           self.live = false
           self.login = undefined
           for (const sub of self.subs.values()) if (sub.owner === self) sub.acked = false
@@ -540,8 +533,7 @@ export class Connection {
           if (clockSynced) continue
         }
         clockSynced = false
-        const planned = Either.isRight(outcome) && outcome.right === "resync"
-        failures = planned || ended - started >= self.settings.stableAfter ? 0 : failures + 1
+        failures = ended - started >= self.settings.stableAfter ? 0 : failures + 1
       }
     })
   })
