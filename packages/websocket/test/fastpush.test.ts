@@ -6,6 +6,7 @@
  * frames (V2 and V3 key orders, real ones from the simulator) take the scanner; and frames it
  * does not vouch for (whitespace, escapes, numbers where strings go, duplicates, damage) fall back.
  */
+import * as Decimal from "@effect-bitget/core/Decimal"
 import { Simulator } from "@effect-bitget/simulator"
 import { describe, expect, it, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -120,6 +121,22 @@ describe("fastPush", () => {
     for (const text of variants) expect(agree(text, V2Public.Books)).toBeUndefined()
     // Not a books channel: the general path's, whatever the frame.
     expect(fast(base, V2Public.Ticker)).toBeUndefined()
+  })
+
+  it("Decimal.parseRange reads a decimal where it stands as Decimal.parse reads the slice", () => {
+    const text = FastCheck.oneof(
+      FastCheck.stringMatching(/^-?\d{1,22}(\.\d{1,12})?$/),
+      FastCheck.string({ maxLength: 12 }),
+      FastCheck.constantFrom("", "-", "-0", "0.", ".5", "1e5", "1.5E-3", "NaN", "--1", "1.2.3")
+    )
+    FastCheck.assert(
+      FastCheck.property(FastCheck.string({ maxLength: 4 }), text, FastCheck.string({ maxLength: 4 }), (l, t, r) => {
+        const whole = l + t + r
+        const got = Decimal.parseRange(whole, l.length, l.length + t.length)
+        expect(canonical(got)).toEqual(canonical(Decimal.parse(t)))
+      }),
+      { numRuns: 3000 }
+    )
   })
 
   const decimal = FastCheck.oneof(

@@ -47,6 +47,10 @@ const stringEnd = (text: string, at: number): number => {
   return -1
 }
 
+/** Whether the string token `[at, end)` is `"name"` (compared in place: no slice per key). */
+const is = (text: string, at: number, end: number, name: string): boolean =>
+  end - at - 2 === name.length && text.startsWith(name, at + 1)
+
 const digitsEnd = (text: string, at: number): number => {
   let i = at
   while (i < text.length) {
@@ -149,10 +153,11 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
   for (;;) {
     let end = stringEnd(text, i)
     if (end === -1 || text.charCodeAt(end) !== COLON) return undefined
-    const key = text.slice(i + 1, end - 1)
+    const key = i
+    const keyEnd = end
     i = end + 1
     let bit: number
-    if (key === "data") {
+    if (is(text, key, keyEnd, "data")) {
       bit = DATA
       if (scan !== undefined) {
         const scanned = scan(text, i)
@@ -164,7 +169,7 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
         data = i
         end = dataEnd = nestedEnd(text, i)
       }
-    } else if (key === "arg") {
+    } else if (is(text, key, keyEnd, "arg")) {
       bit = ARG
       arg = {}
       end = flatArg(text, i, arg)
@@ -173,11 +178,11 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
       if (target === undefined) return undefined
       scan = scanner(target.channel)
       if (scan === undefined) return undefined
-    } else if (key === "action") {
+    } else if (is(text, key, keyEnd, "action")) {
       bit = ACTION
       end = stringEnd(text, i)
       if (end !== -1) action = text.slice(i + 1, end - 1)
-    } else if (key === "ts") {
+    } else if (is(text, key, keyEnd, "ts")) {
       bit = OUTER_TS
       end = integerEnd(text, i)
       // A safe integer as `JSON.parse` reads it: 15 digits at most.
@@ -244,11 +249,11 @@ const levels = (text: string, at: number, into: Array<Level>): number => {
     if (text.charCodeAt(i) !== OPEN_ARRAY) return -1
     let end = stringEnd(text, i + 1)
     if (end === -1 || text.charCodeAt(end) !== COMMA) return -1
-    const price: BigDecimal.BigDecimal | undefined = Decimal.parse(text.slice(i + 2, end - 1))
+    const price: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 2, end - 1)
     i = end + 1
     end = stringEnd(text, i)
     if (end === -1 || text.charCodeAt(end) !== CLOSE_ARRAY) return -1
-    const size: BigDecimal.BigDecimal | undefined = Decimal.parse(text.slice(i + 1, end - 1))
+    const size: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 1, end - 1)
     if (price === undefined || size === undefined) return -1
     into.push({ price, size })
     const next = text.charCodeAt(end + 1)
@@ -280,30 +285,31 @@ const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [B
   for (;;) {
     let end = stringEnd(text, i)
     if (end === -1 || text.charCodeAt(end) !== COLON) return undefined
-    const key = text.slice(i + 1, end - 1)
+    const key = i
+    const keyEnd = end
     i = end + 1
     let bit: number
-    if (key === asksKey) {
+    if (is(text, key, keyEnd, asksKey)) {
       bit = ASKS
       end = levels(text, i, asks)
-    } else if (key === bidsKey) {
+    } else if (is(text, key, keyEnd, bidsKey)) {
       bit = BIDS
       end = levels(text, i, bids)
-    } else if (key === "seq" || key === "pseq") {
-      bit = key === "seq" ? SEQ : PSEQ
+    } else if (is(text, key, keyEnd, "seq") || is(text, key, keyEnd, "pseq")) {
+      bit = keyEnd - key === 5 ? SEQ : PSEQ
       end = integerEnd(text, i)
       if (end === -1) return undefined
       const value = BigInt(text.slice(i, end))
       if (bit === SEQ) seq = value
       else pseq = value
-    } else if (key === "ts") {
+    } else if (is(text, key, keyEnd, "ts")) {
       bit = TS
       end = stringEnd(text, i)
       if (end === -1) return undefined
       const value = timestamp(text.slice(i + 1, end - 1))
       if (value === FastDecode.FAIL) return undefined
       ts = value as DateTime.Utc
-    } else if (key === "checksum") {
+    } else if (is(text, key, keyEnd, "checksum")) {
       bit = CHECKSUM
       end = integerEnd(text, i)
       if (end === -1 || end - i > 15) return undefined
@@ -311,7 +317,7 @@ const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [B
     } else {
       // Keys the row schema does not name (V3's `maxDepth`) are dropped by it too, whatever their
       // value; only strings and numbers are skipped here.
-      if (key === "__proto__") return undefined
+      if (is(text, key, keyEnd, "__proto__")) return undefined
       bit = 0
       end = text.charCodeAt(i) === QUOTE ? stringEnd(text, i) : numberEnd(text, i)
     }
