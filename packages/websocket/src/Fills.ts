@@ -7,6 +7,7 @@
  */
 import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
+import * as SpotTrade from "@effect-bitget/spot/Trade"
 import * as UnifiedTrade from "@effect-bitget/unified/Trade"
 import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
@@ -16,6 +17,7 @@ import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Channel from "./Channel.js"
+import * as V2Private from "./V2Private.js"
 import * as V3Private from "./V3Private.js"
 
 /** A fill, and where it was learned: a push, or the REST read after a (re)connect. */
@@ -140,4 +142,38 @@ export const unified = (options?: Options) =>
       Stream.runCollect(UnifiedTrade.fills.items({ startTime: Timestamp.fromMillis(from) })).pipe(
         Effect.map((rows) => Chunk.toReadonlyArray(rows).map(unifiedFill))
       )
+  }, options)
+
+type SpotFill = Stream.Stream.Success<ReturnType<typeof SpotTrade.fills.items>>
+
+const spotFill = (fill: SpotFill): V2Private.SpotFillRow =>
+  defined({
+    orderId: fill.orderId,
+    tradeId: fill.tradeId,
+    symbol: fill.symbol,
+    orderType: fill.orderType,
+    side: fill.side,
+    priceAvg: fill.priceAvg,
+    size: fill.size,
+    amount: fill.amount,
+    tradeScope: fill.tradeScope,
+    cTime: fill.cTime,
+    uTime: fill.uTime
+  })
+
+/**
+ * Spot fills (one symbol, or all) that lose nothing: `V2Private.spotFill` with `spot.trade.fills`
+ * since the newest fill seen after each (re)connect; each fill once by `tradeId`.
+ */
+export const spot = (selector: V2Private.SpotSelector = {}, options?: Options) =>
+  reconcile(Channel.events(V2Private.SpotFill)(selector), {
+    id: (row) => row.tradeId,
+    time: (row) => Timestamp.toMillis(row.cTime),
+    since: (from) =>
+      Stream.runCollect(
+        SpotTrade.fills.items({
+          startTime: Timestamp.fromMillis(from),
+          ...(selector.instId === undefined ? {} : { symbol: selector.instId })
+        })
+      ).pipe(Effect.map((rows) => Chunk.toReadonlyArray(rows).map(spotFill)))
   }, options)

@@ -10,6 +10,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
 import * as Futures from "@effect-bitget/futures"
 import { Simulator } from "@effect-bitget/simulator"
+import * as Spot from "@effect-bitget/spot"
 import * as Unified from "@effect-bitget/unified"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -168,6 +169,45 @@ describe("reconciled private state", () => {
         expect(ids.length).toBe(3)
         expect(new Set(ids).size).toBe(3)
       }).pipe(Effect.provide(env(true))),
+    20_000
+  )
+
+  it.live(
+    "Fills.spot: a fill whose push is lost comes from REST after the reconnect, each once",
+    () =>
+      Effect.gen(function*() {
+        const simulator = yield* Simulator.Simulator
+        const fills = yield* Queue.unbounded<Fills.Update<V2Private.SpotFillRow>>()
+        const all: Array<Fills.Update<V2Private.SpotFillRow>> = []
+        const fiber = yield* Effect.fork(
+          Stream.runForEach(Fills.spot(), (u) => Effect.zipRight(Effect.sync(() => all.push(u)), Queue.offer(fills, u)))
+        )
+        yield* eventually(() => simulator.ws.stats.subscribes >= 1, "subscribed")
+        yield* Effect.sleep("100 millis")
+        const take = (clientOid: string) =>
+          Spot.Trade.placeOrder({
+            symbol: "BTCUSDT",
+            side: "buy",
+            orderType: "limit",
+            force: "gtc",
+            price: "1000000",
+            size: "0.001",
+            clientOid
+          })
+        const a = yield* take("spot-fill-a")
+        const first = yield* Queue.take(fills)
+        expect([first.source, first.fill.orderId]).toEqual(["push", a.orderId])
+        // Its push lost, then the socket drops: the REST read after the reconnect has it.
+        simulator.ws.losePrivate(1)
+        const b = yield* take("spot-fill-b")
+        yield* Effect.sleep("150 millis")
+        simulator.ws.drop("/v2/ws/private")
+        const second = yield* Queue.take(fills)
+        expect([second.source, second.fill.orderId]).toEqual(["rest", b.orderId])
+        yield* Effect.sleep("300 millis")
+        yield* Fiber.interrupt(fiber)
+        expect(all.map((u) => u.fill.orderId)).toEqual([a.orderId, b.orderId])
+      }).pipe(Effect.provide(env(false))),
     20_000
   )
 
