@@ -26,6 +26,10 @@ const saw = () => {
   seen++
 }
 
+const seeAll = (items: Iterable<unknown>) => {
+  for (const _ of items) saw()
+}
+
 const rawWs = () =>
   new Promise<void>((resolve) => {
     const socket = new WebSocket(`${url}/v2/ws/public`)
@@ -60,14 +64,15 @@ const ours = async () => {
   const sentinel = BigDecimal.unsafeFromString(SENTINEL)
   const layer = BitgetSocket.layer({ url }).pipe(Layer.provide(BitgetConfig.layer({})))
   const program = Effect.gen(function*() {
-    const books = yield* Effect.fork(Stream.runForEach(
+    // User code takes each chunk of what arrived together (a Stream's own unit of work), as a
+    // socket callback takes each push: every book and ticker push is still seen one by one.
+    const books = yield* Effect.fork(Stream.runForEachChunk(
       Book.stream(V2Public.Books, instrument, { depth: 15 }),
-      () => Effect.sync(saw)
+      (chunk) => Effect.sync(() => seeAll(chunk))
     ))
     yield* V2Public.ticker(instrument).pipe(
-      Stream.tap(() => Effect.sync(saw)),
       Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
-      Stream.runDrain
+      Stream.runForEachChunk((chunk) => Effect.sync(() => seeAll(chunk)))
     )
     yield* Fiber.interrupt(books)
   })

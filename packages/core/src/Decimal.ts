@@ -39,17 +39,16 @@ const make = (value: bigint, scale: number): BigDecimal.BigDecimal => new (Made 
  * the text is not plain. Up to 15 digits the digits are gathered in a double, which is exact below
  * 2^53, and turned into a `BigInt` from that number: about twice as fast as `BigInt` of a string.
  */
-const parsePlain = (input: string): BigDecimal.BigDecimal | undefined => {
-  const length = input.length
-  const start = length > 0 && input.charCodeAt(0) === 45 ? 1 : 0
-  if (start === length) return undefined
+const parsePlainRange = (input: string, from: number, to: number): BigDecimal.BigDecimal | undefined => {
+  const start = from < to && input.charCodeAt(from) === 45 ? from + 1 : from
+  if (start === to) return undefined
   let dot = -1
   let digits = 0
   let value = 0
-  for (let i = start; i < length; i++) {
+  for (let i = start; i < to; i++) {
     const c = input.charCodeAt(i)
     if (c === 46) {
-      if (dot !== -1 || i === start || i === length - 1) return undefined
+      if (dot !== -1 || i === start || i === to - 1) return undefined
       dot = i
     } else if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48)
@@ -58,10 +57,12 @@ const parsePlain = (input: string): BigDecimal.BigDecimal | undefined => {
       return undefined
     }
   }
-  const scale = dot === -1 ? 0 : length - dot - 1
-  if (digits <= 15) return make(BigInt(start === 1 ? -value : value), scale)
-  return make(BigInt(dot === -1 ? input : input.slice(0, dot) + input.slice(dot + 1)), scale)
+  const scale = dot === -1 ? 0 : to - dot - 1
+  if (digits <= 15) return make(BigInt(start !== from ? -value : value), scale)
+  return make(BigInt(dot === -1 ? input.slice(from, to) : input.slice(from, dot) + input.slice(dot + 1, to)), scale)
 }
+
+const parsePlain = (input: string): BigDecimal.BigDecimal | undefined => parsePlainRange(input, 0, input.length)
 
 /** Parses a decimal string (plain or exponent form); `undefined` when it is not a number. */
 export const parse = (input: string): BigDecimal.BigDecimal | undefined => {
@@ -71,6 +72,13 @@ export const parse = (input: string): BigDecimal.BigDecimal | undefined => {
   const parsed = BigDecimal.fromString(input)
   return parsed._tag === "Some" ? parsed.value : undefined
 }
+
+/**
+ * `parse(text.slice(from, to))`, without making the slice when the decimal is plain (the
+ * WebSocket book scanner reads prices and sizes where they stand in the frame's text).
+ */
+export const parseRange = (text: string, from: number, to: number): BigDecimal.BigDecimal | undefined =>
+  parsePlainRange(text, from, to) ?? parse(text.slice(from, to))
 
 /** Parses a decimal string; throws on bad input. For literals in code and tests. */
 export const unsafeMake = (input: string): BigDecimal.BigDecimal => {

@@ -27,7 +27,7 @@ import * as History from "./History.js"
 import { RateLimits } from "./RateLimits.js"
 import * as Registry from "./Registry.js"
 import type { SpotControl } from "./spot/SpotDomain.js"
-import { UNIFIED_UID } from "./unified/UnifiedDomain.js"
+import { UNIFIED_UID, type UnifiedControl } from "./unified/UnifiedDomain.js"
 import type * as WsControl from "./ws/Control.js"
 import * as WsServer from "./ws/WsServer.js"
 
@@ -164,6 +164,7 @@ const make = (options: Options) =>
     yield* server.serve(app)
     const spot = byName.get("spot")?.control as SpotControl | undefined
     const futures = byName.get("futures")?.control as FuturesControl | undefined
+    const unified = byName.get("unified")?.control as UnifiedControl | undefined
     const ws = yield* Effect.acquireRelease(
       Effect.promise(() =>
         WsServer.start({
@@ -173,6 +174,7 @@ const make = (options: Options) =>
           keys: accounts.keys,
           spot,
           futures,
+          unified,
           settings: options.ws
         })
       ),

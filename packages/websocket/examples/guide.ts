@@ -7,16 +7,17 @@ import { BitgetClient, BitgetConfig, Decimal } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import { Trade } from "@effect-bitget/spot"
-import { BitgetSocket, Book, Orders, V2Private, V2Public, V2Trade } from "@effect-bitget/websocket"
+import { BitgetSocket, Book, Holdings, Orders, V2Private, V2Public, V2Trade } from "@effect-bitget/websocket"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Chunk, Console, Effect, Layer, Stream } from "effect"
 
 // — Layer + Config: the same BITGET_* credentials and demo switch as BitgetClient; BITGET_WS_URL
-//   overrides the host (demo: wss://wspap.bitget.com). REST beside it for the reconciled streams.
-export const Live = Layer.mergeAll(
-  BitgetSocket.layerConfig(),
-  BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
-).pipe(Layer.provide(BitgetConfig.layerConfig))
+//   overrides the host (demo: wss://wspap.bitget.com). REST beside it for the reconciled streams, and
+//   under it: the socket signs its logins with the client's clock offset (resynced on 30013/30014).
+export const Live = BitgetSocket.layerConfig().pipe(
+  Layer.provideMerge(BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))),
+  Layer.provide(BitgetConfig.layerConfig)
+)
 
 // — The same against the local simulator: its WebSocket server pushes from the world its REST changes.
 export const Local = Layer.unwrapEffect(
@@ -24,7 +25,7 @@ export const Local = Layer.unwrapEffect(
     BitgetSocket.layer({ url: simulator.wsUrl }).pipe(
       Layer.provide(BitgetConfig.layer({ credentials: simulator.credentials }))
     ))
-).pipe(Layer.merge(Simulator.layerClient()), Layer.provideMerge(Simulator.layer({ ws: { tickMillis: 20 } })))
+).pipe(Layer.provideMerge(Simulator.layerClient()), Layer.provideMerge(Simulator.layer({ ws: { tickMillis: 20 } })))
 
 // — A public channel as a Stream: decoded rows (BigDecimal, DateTime.Utc), the socket shared.
 export const tickers = V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }).pipe(
@@ -85,6 +86,14 @@ export const unknownSymbol = V2Public.ticker({ instType: "SPOT", instId: "NOSUCH
 // — Balances: a snapshot on every (re)subscribe, then each change.
 export const balances = V2Private.spotAccount({}).pipe(Stream.runHead)
 
+// — Balances that stay true across reconnects: the whole state, read over REST after every (re)connect.
+export const holdings = Holdings.spotAssets().pipe(
+  Stream.take(1),
+  Stream.runCollect,
+  Effect.map(Chunk.toReadonlyArray),
+  Effect.tap(([view]) => Console.log(`${view!.source}: ${view!.rows.map((row) => row.coin).join(", ")}`))
+)
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   Effect.gen(function*() {
     yield* tickers
@@ -92,5 +101,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     yield* myOrders
     yield* placeOverSocket
     yield* Console.log(yield* unknownSymbol)
+    yield* holdings
   }).pipe(Effect.provide(Local), NodeRuntime.runMain)
 }

@@ -5,7 +5,9 @@
  * subscribe requests an hour), Streams of one channel and selector share one subscription, and a
  * connection with nothing left to carry is closed. See `internal/Connection.ts` for one socket's life.
  */
+import { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import { BitgetConfig } from "@effect-bitget/core/BitgetConfig"
+import * as Metrics from "@effect-bitget/core/Metrics"
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import type * as ConfigError from "effect/ConfigError"
@@ -13,6 +15,7 @@ import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as FiberSet from "effect/FiberSet"
 import * as Layer from "effect/Layer"
@@ -24,6 +27,7 @@ import * as Take from "effect/Take"
 import * as Channel from "./Channel.js"
 import { Connection } from "./internal/Connection.js"
 import type { Settings, Subscriber, Subscription } from "./internal/Connection.js"
+import * as Takes from "./internal/takes.js"
 import { SocketAuthenticationError, SocketRequestError } from "./SocketError.js"
 import type { StreamError } from "./SocketError.js"
 
@@ -63,6 +67,8 @@ export interface Stats {
   readonly subscriptions: number
   /** Connection attempts made so far. */
   readonly attempts: number
+  /** Connections replaced by a new one (their age, or the 30033 maintenance notice). */
+  readonly rotations: number
 }
 
 export interface Service {
@@ -109,8 +115,20 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
       maxAge: ms(options.maxAge, Duration.sum(Duration.hours(23), Duration.minutes(50))),
       maxChannels: options.maxChannels ?? 49,
       messagesPerSecond: options.messagesPerSecond ?? 8,
-      subscribesPerHour: options.subscribesPerHour ?? 230
+      subscribesPerHour: options.subscribesPerHour ?? 230,
+      metrics: config.metrics
     }
+    // The REST client, when the layer is built with one: its clock offset signs the login, and a
+    // login refused for its timestamp (30013/30014) measures it again (`GET /api/v2/public/time`).
+    const client = yield* Effect.serviceOption(BitgetClient)
+    const syncClock: Effect.Effect<boolean> = Option.match(client, {
+      onNone: () => Effect.succeed(false),
+      onSome: (client) => client.syncClock.pipe(Effect.as(true), Effect.catchAll(() => Effect.succeed(false)))
+    })
+    const clockOffset: Effect.Effect<number> = Option.match(client, {
+      onNone: () => Effect.succeed(0),
+      onSome: (client) => client.clockOffset
+    })
     const attemptLimit = options.connectionAttempts ?? 250
     const fibers = yield* FiberSet.make()
     const run = yield* FiberSet.runtime(fibers)<never>()
@@ -118,6 +136,7 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
     const index = new Map<string, { readonly connection: Connection; readonly sub: Subscription }>()
     const attemptTimes: Array<number> = []
     let attempts = 0
+    let rotations = 0
 
     /** Waits for room under the connection-attempt budget (a sliding 5 minutes). */
     const attempt = Effect.gen(function*() {
@@ -143,13 +162,52 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
 
     const stop = (connection: Connection) => {
       connection.stopped = true
+      Deferred.unsafeDone(connection.settled, Exit.void)
       ended(connection)
       const fiber = connection.fiber
       if (fiber !== undefined) run(Fiber.interrupt(fiber))
     }
 
+    /** How long a rotation waits for the new socket to carry everything before closing the old one anyway. */
+    const handover = settings.connectTimeout + settings.loginTimeout + settings.requestTimeout
+
+    /**
+     * Make before break: a new connection takes the old one's subscriptions (each moves when the new
+     * socket acknowledges it; until then the old socket delivers it), then the old one closes, once
+     * its order requests in flight are answered.
+     */
+    const rotate = (old: Connection, reason: string) => {
+      if (old.retiring || old.stopped) return
+      old.retiring = true
+      rotations++
+      // Only order requests in flight: no new socket ahead of need (the next request opens one).
+      const next = old.subs.size === 0 ? undefined : start(old.path, old.access)
+      if (next !== undefined) {
+        for (const [key, sub] of old.subs) next.subs.set(key, sub)
+        for (const [key, entry] of index) {
+          if (entry.connection === old) index.set(key, { connection: next, sub: entry.sub })
+        }
+      }
+      run(Effect.gen(function*() {
+        yield* Effect.logDebug("bitget websocket: rotating a connection").pipe(
+          Effect.annotateLogs({ path: old.path, reason })
+        )
+        if (next !== undefined) yield* Deferred.await(next.settled).pipe(Effect.timeout(handover), Effect.ignore)
+        const deadline = (yield* Clock.currentTimeMillis) + settings.requestTimeout
+        while (old.holds > 0 && (yield* Clock.currentTimeMillis) < deadline) yield* Effect.sleep("10 millis")
+        stop(old)
+      }))
+    }
+
     const start = (path: string, access: Channel.Access): Connection => {
-      const connection = new Connection(path, access, settings, { attempt, run: (e) => run(e), ended })
+      const connection = new Connection(path, access, settings, {
+        attempt,
+        run: (e) => run(e),
+        ended,
+        rotate,
+        syncClock,
+        clockOffset
+      })
       const pool = pools.get(path) ?? []
       pool.push(connection)
       pools.set(path, pool)
@@ -180,14 +238,19 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
         }
         const now = yield* Clock.currentTimeMillis
         const connection = place(channel.generation, channel.access, now)
-        const decode = Channel.rowsDecoder(channel)
+        const rows = Channel.rowsDecoder(channel)
+        // V3 `fast-fill` pushes one object as its `data` (WS3's note from Bitget's page): one row.
+        const decode = arg.topic !== "fast-fill" ?
+          rows :
+          (data: unknown) => rows(typeof data === "object" && data !== null && !Array.isArray(data) ? [data] : data)
         const sub: Subscription = {
           key: Channel.key(arg),
           arg,
           channel,
           decode,
           subscribers: new Set([queue]),
-          acked: false
+          acked: false,
+          owner: connection
         }
         connection.subs.set(sub.key, sub)
         index.set(key, { connection, sub })
@@ -214,11 +277,12 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
       Stream.unwrapScoped(Effect.gen(function*() {
         const queue = yield* Queue.unbounded<Take.Take<Channel.Event<any>, StreamError>>()
         yield* Effect.acquireRelease(attach(channel, arg, queue), (key) => detach(key, queue))
-        return Stream.flattenTake(Stream.fromQueue(queue)) as Stream.Stream<Channel.Event<Row>, StreamError>
+        return Takes.stream(queue) as Stream.Stream<Channel.Event<Row>, StreamError>
       }))
 
     const resync = (channel: Channel.Channel.Any, arg: Channel.WireArg) =>
       Effect.suspend(() => {
+        if (settings.metrics) Metrics.unsafeOrderBookResync(channel.name)
         const entry = index.get(`${channel.generation}${channel.access}|${Channel.key(arg)}`)
         return entry === undefined || !entry.connection.live ? Effect.void : entry.connection.resync(entry.sub)
       })
@@ -230,7 +294,8 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
         }
         const now = yield* Clock.currentTimeMillis
         const path = pathOf(generation, "private")
-        const connection = (pools.get(path) ?? []).find((c) => !c.stopped) ?? place(generation, "private", now)
+        const connection = (pools.get(path) ?? []).find((c) => !c.stopped && !c.retiring) ??
+          place(generation, "private", now)
         connection.holds++
         return yield* Effect.gen(function*() {
           const ready = yield* Deferred.await(connection.ready).pipe(
@@ -266,7 +331,7 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
     const stats = Effect.sync((): Stats => {
       let connections = 0
       for (const pool of pools.values()) connections += pool.filter((c) => !c.stopped).length
-      return { connections, subscriptions: index.size, attempts }
+      return { connections, subscriptions: index.size, attempts, rotations }
     })
 
     return BitgetSocket.of({ subscribe, resync, request, stats })

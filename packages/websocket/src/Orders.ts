@@ -10,6 +10,8 @@ import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
 import * as FuturesQuery from "@effect-bitget/futures/OrderQuery"
 import * as SpotTrade from "@effect-bitget/spot/Trade"
+import type * as UnifiedSchemas from "@effect-bitget/unified/Schemas"
+import * as UnifiedTrade from "@effect-bitget/unified/Trade"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
 import type * as Duration from "effect/Duration"
@@ -20,6 +22,7 @@ import * as Stream from "effect/Stream"
 import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Channel from "./Channel.js"
 import * as V2Private from "./V2Private.js"
+import * as V3Private from "./V3Private.js"
 
 /** An order's state, and where it was learned: a push, or the REST read after a (re)connect. */
 export interface Update<Row> {
@@ -215,3 +218,73 @@ export const futures = (selector: V2Private.FuturesSelector, options?: Options) 
         Effect.catchTag("OrderNotFound", () => Effect.succeed(Option.none()))
       )
   }, options)
+
+type UnifiedCategory = (typeof UnifiedSchemas.categories)[number]
+
+type UnifiedOrder = Effect.Effect.Success<ReturnType<typeof UnifiedTrade.orderInfo>>
+
+const unifiedRow = (order: UnifiedOrder): V3Private.OrderRow =>
+  defined({
+    orderId: order.orderId,
+    clientOid: order.clientOid,
+    // REST decodes categories to upper case; the channel sends them lower case.
+    category: order.category.toLowerCase(),
+    symbol: order.symbol,
+    orderType: order.orderType,
+    side: order.side,
+    price: order.price,
+    qty: order.qty,
+    amount: order.amount,
+    cumExecQty: order.cumExecQty,
+    cumExecValue: order.cumExecValue,
+    avgPrice: order.avgPrice,
+    timeInForce: order.timeInForce,
+    // REST says `live` where the channel says `new`: the channel's spelling, so one stream speaks one.
+    orderStatus: order.orderStatus === "live" ? "new" : order.orderStatus,
+    posSide: order.posSide,
+    holdSide: order.posSide,
+    holdMode: order.holdMode,
+    reduceOnly: order.reduceOnly === undefined ? undefined : String(order.reduceOnly).toLowerCase(),
+    stpMode: order.stpMode,
+    cancelReason: order.cancelReason,
+    createdTime: order.createdTime,
+    updatedTime: order.updatedTime ?? order.createdTime
+  })
+
+/** The unified account's order updates of one category, or of every one. */
+export interface UnifiedSelector {
+  readonly category?: V3Private.OrderRow["category"] | undefined
+}
+
+/**
+ * Unified-account (V3) order updates that lose nothing: `V3Private.order` merged with
+ * `unified.trade.unfilledOrders` after every (re)connect and `unified.trade.orderInfo` for orders
+ * that ended meanwhile. With a `category`, only that category's orders are emitted.
+ */
+export const unified = (selector: UnifiedSelector = {}, options?: Options) => {
+  const category = selector.category
+  const events = Channel.events(V3Private.Order)({})
+  const mine = category === undefined ?
+    events :
+    Stream.map(events, (event) =>
+      event._tag === "Subscribed" ? event : {
+        ...event,
+        rows: event.rows.filter((row) => row.category === category)
+      })
+  return reconcile(mine, {
+    id: (row) => row.orderId,
+    status: (row) => row.orderStatus,
+    uTime: (row) => millis(row.updatedTime),
+    filled: (row) => row.cumExecQty,
+    open: Stream.runCollect(
+      UnifiedTrade.unfilledOrders.items(
+        category === undefined ? {} : { category: category.toUpperCase() as UnifiedCategory }
+      )
+    ).pipe(Effect.map((rows) => Chunk.toReadonlyArray(rows).map(unifiedRow))),
+    one: (row) =>
+      UnifiedTrade.orderInfo({ orderId: row.orderId }).pipe(
+        Effect.map((order) => Option.some(unifiedRow(order))),
+        Effect.catchTag("OrderNotFound", () => Effect.succeed(Option.none()))
+      )
+  }, options)
+}

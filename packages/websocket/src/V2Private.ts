@@ -31,6 +31,26 @@ export interface ProductSelector extends Schema.Schema.Type<typeof ProductSelect
 
 const NoSelector = Schema.Struct({})
 
+/**
+ * The subscribe arg of a per-instrument private channel: `instType` (fixed, or the selector's),
+ * the channel, and `instId`, `"default"` meaning every instrument (reference §4.3).
+ */
+const instrumentArg =
+  (channel: string, instType?: string) =>
+  (s: { readonly instType?: string | undefined; readonly instId?: string | undefined }): Channel.WireArg => ({
+    instType: instType ?? s.instType ?? "",
+    channel,
+    instId: s.instId ?? "default"
+  })
+
+/** The subscribe arg of an account channel: every coin (`coin: "default"`). */
+const accountArg =
+  (channel: string, instType?: string) => (s: { readonly instType?: string | undefined }): Channel.WireArg => ({
+    instType: instType ?? s.instType ?? "",
+    channel,
+    coin: "default"
+  })
+
 const FeeDetail = Schema.Array(Schema.Struct({
   feeCoin: opt(Schema.String),
   fee: opt(Decimal),
@@ -54,7 +74,7 @@ export const SpotAccount = Channel.v2({
   name: "websocket.v2Private.spotAccount",
   access: "private",
   request: NoSelector,
-  arg: () => ({ instType: "SPOT", channel: "account", coin: "default" }),
+  arg: accountArg("account", "SPOT"),
   row: SpotAccountRow,
   pushes: "snapshot"
 })
@@ -98,7 +118,7 @@ export const SpotOrders = Channel.v2({
   name: "websocket.v2Private.spotOrders",
   access: "private",
   request: SpotSelector,
-  arg: (s: SpotSelector) => ({ instType: "SPOT", channel: "orders", instId: s.instId ?? "default" }),
+  arg: instrumentArg("orders", "SPOT"),
   row: SpotOrderRow,
   pushes: "events"
 })
@@ -125,7 +145,7 @@ export const SpotFill = Channel.v2({
   name: "websocket.v2Private.spotFill",
   access: "private",
   request: SpotSelector,
-  arg: (s: SpotSelector) => ({ instType: "SPOT", channel: "fill", instId: s.instId ?? "default" }),
+  arg: instrumentArg("fill", "SPOT"),
   row: SpotFillRow,
   pushes: "events"
 })
@@ -157,7 +177,7 @@ export const SpotPlanOrders = Channel.v2({
   name: "websocket.v2Private.spotPlanOrders",
   access: "private",
   request: SpotSelector,
-  arg: (s: SpotSelector) => ({ instType: "SPOT", channel: "orders-algo", instId: s.instId ?? "default" }),
+  arg: instrumentArg("orders-algo", "SPOT"),
   row: PlanOrderRow,
   pushes: "events"
 })
@@ -183,7 +203,7 @@ export const FuturesAccount = Channel.v2({
   name: "websocket.v2Private.futuresAccount",
   access: "private",
   request: ProductSelector,
-  arg: (s: ProductSelector) => ({ instType: s.instType, channel: "account", coin: "default" }),
+  arg: accountArg("account"),
   row: FuturesAccountRow,
   pushes: "snapshot"
 })
@@ -224,7 +244,7 @@ export const Positions = Channel.v2({
   name: "websocket.v2Private.positions",
   access: "private",
   request: ProductSelector,
-  arg: (s: ProductSelector) => ({ instType: s.instType, channel: "positions", instId: "default" }),
+  arg: instrumentArg("positions"),
   row: PositionRow,
   pushes: "snapshot"
 })
@@ -255,7 +275,7 @@ export const PositionsHistory = Channel.v2({
   name: "websocket.v2Private.positionsHistory",
   access: "private",
   request: ProductSelector,
-  arg: (s: ProductSelector) => ({ instType: s.instType, channel: "positions-history", instId: "default" }),
+  arg: instrumentArg("positions-history"),
   row: PositionHistoryRow,
   pushes: "events"
 })
@@ -302,7 +322,7 @@ export const FuturesOrders = Channel.v2({
   name: "websocket.v2Private.futuresOrders",
   access: "private",
   request: FuturesSelector,
-  arg: (s: FuturesSelector) => ({ instType: s.instType, channel: "orders", instId: s.instId ?? "default" }),
+  arg: instrumentArg("orders"),
   row: FuturesOrderRow,
   pushes: "events"
 })
@@ -313,7 +333,7 @@ export const FuturesPlanOrders = Channel.v2({
   name: "websocket.v2Private.futuresPlanOrders",
   access: "private",
   request: FuturesSelector,
-  arg: (s: FuturesSelector) => ({ instType: s.instType, channel: "orders-algo", instId: s.instId ?? "default" }),
+  arg: instrumentArg("orders-algo"),
   row: PlanOrderRow,
   pushes: "events"
 })
@@ -344,7 +364,7 @@ export const FuturesFill = Channel.v2({
   name: "websocket.v2Private.futuresFill",
   access: "private",
   request: FuturesSelector,
-  arg: (s: FuturesSelector) => ({ instType: s.instType, channel: "fill", instId: s.instId ?? "default" }),
+  arg: instrumentArg("fill"),
   row: FuturesFillRow,
   pushes: "events"
 })
@@ -390,7 +410,7 @@ export const AdlNotice = Channel.v2({
   name: "websocket.v2Private.adlNotice",
   access: "private",
   request: ProductSelector,
-  arg: (s: ProductSelector) => ({ instType: s.instType, channel: "adl-noti", instId: "default" }),
+  arg: instrumentArg("adl-noti"),
   row: AdlRow,
   pushes: "events"
 })
@@ -417,7 +437,7 @@ const marginAccount = (mode: "crossed" | "isolated") =>
     name: `websocket.v2Private.marginAccount${mode === "crossed" ? "Crossed" : "Isolated"}`,
     access: "private",
     request: NoSelector,
-    arg: () => ({ instType: "MARGIN", channel: `account-${mode}`, coin: "default" }),
+    arg: accountArg(`account-${mode}`, "MARGIN"),
     row: MarginAccountRow,
     pushes: "snapshot"
   })
@@ -461,7 +481,7 @@ const marginOrders = (mode: "crossed" | "isolated") =>
     name: `websocket.v2Private.marginOrders${mode === "crossed" ? "Crossed" : "Isolated"}`,
     access: "private",
     request: MarginSelector,
-    arg: (s: typeof MarginSelector.Type) => ({ instType: "MARGIN", channel: `orders-${mode}`, instId: s.instId }),
+    arg: instrumentArg(`orders-${mode}`, "MARGIN"),
     row: MarginOrderRow,
     pushes: "events"
   })

@@ -27,6 +27,8 @@ export const CoinRow = Schema.Struct({
   balance: opt(Decimal),
   available: opt(Decimal),
   locked: opt(Decimal),
+  /** Pushed as `debts` (Bitget's account-channel page); `debt` kept for older shapes. */
+  debts: opt(Decimal),
   debt: opt(Decimal),
   borrow: opt(Decimal),
   unrealisedPnl: opt(Decimal)
@@ -36,6 +38,8 @@ export interface CoinRow extends Schema.Schema.Type<typeof CoinRow> {}
 export const AccountRow = Schema.Struct({
   totalEquity: opt(Decimal),
   effEquity: opt(Decimal),
+  /** Pushed as `unrealisedPnL` (capital L, Bitget's account-channel page); `unrealisedPnl` kept for older shapes. */
+  unrealisedPnL: opt(Decimal),
   unrealisedPnl: opt(Decimal),
   mmr: opt(Decimal),
   imr: opt(Decimal),
@@ -57,21 +61,36 @@ export const Account = Channel.v3({
 /** The unified account: equity, margin ratios and each coin's balance. */
 export const account = Channel.make(Account)
 
+/**
+ * One position side. The channel names no `category` (Bitget's position-channel page, go-bitget);
+ * a closed position is pushed once with `size` 0 and `positionStatus` `ended`.
+ */
 export const PositionRow = Schema.Struct({
   symbol: Schema.String,
-  category: Category,
+  category: opt(Category),
+  marginCoin: opt(Schema.String),
+  marginSize: opt(Decimal),
   posSide: opt(OpenEnum("long", "short", "net")),
+  holdMode: opt(Schema.String),
   marginMode: opt(OpenEnum("crossed", "isolated")),
+  positionStatus: opt(OpenEnum("opening", "ended")),
   size: opt(Decimal),
   total: opt(Decimal),
   available: opt(Decimal),
   frozen: opt(Decimal),
+  avgPrice: opt(Decimal),
   openPriceAvg: opt(Decimal),
   markPrice: opt(Decimal),
   leverage: opt(Decimal),
   unrealisedPnl: opt(Decimal),
   curRealisedPnl: opt(Decimal),
   liqPrice: opt(Decimal),
+  mmr: opt(Decimal),
+  breakEvenPrice: opt(Decimal),
+  profitRate: opt(Decimal),
+  openFeeTotal: opt(Decimal),
+  closeFeeTotal: opt(Decimal),
+  totalFundingFee: opt(Decimal),
   createdTime: opt(Timestamp),
   updatedTime: opt(Timestamp)
 })
@@ -106,7 +125,14 @@ export const OrderRow = Schema.Struct({
   timeInForce: opt(OpenEnum("gtc", "ioc", "fok", "post_only", "rpi")),
   orderStatus: OrderStatus,
   posSide: opt(OpenEnum("long", "short")),
+  /** The channel's name for the position side. */
+  holdSide: opt(OpenEnum("long", "short")),
   holdMode: opt(Schema.String),
+  tradeSide: opt(Schema.String),
+  delegateType: opt(Schema.String),
+  marginCoin: opt(Schema.String),
+  leverage: opt(Decimal),
+  totalProfit: opt(Decimal),
   reduceOnly: opt(OpenEnum("yes", "no")),
   stpMode: opt(Schema.String),
   cancelReason: opt(Schema.String),
@@ -141,7 +167,12 @@ export const FillRow = Schema.Struct({
   execPnl: opt(Decimal),
   tradeScope: opt(OpenEnum("taker", "maker")),
   feeDetail: opt(FeeDetail),
-  createdTime: Timestamp,
+  holdSide: opt(OpenEnum("long", "short")),
+  tradeSide: opt(Schema.String),
+  execLinkId: opt(Schema.String),
+  /** The fill's time; the channel sends `execTime` (no `createdTime`). */
+  execTime: opt(Timestamp),
+  createdTime: opt(Timestamp),
   updatedTime: opt(Timestamp)
 })
 export interface FillRow extends Schema.Schema.Type<typeof FillRow> {}
@@ -166,7 +197,11 @@ export const FastFillRow = Schema.Struct({
   side: OpenEnum("buy", "sell"),
   execPrice: Decimal,
   execQty: Decimal,
-  createdTime: opt(Timestamp)
+  holdSide: opt(OpenEnum("long", "short")),
+  tradeScope: opt(OpenEnum("taker", "maker")),
+  execTime: opt(Timestamp),
+  createdTime: opt(Timestamp),
+  updatedTime: opt(Timestamp)
 })
 export interface FastFillRow extends Schema.Schema.Type<typeof FastFillRow> {}
 
@@ -178,7 +213,7 @@ export const FastFill = Channel.v3({
   row: FastFillRow,
   pushes: "events"
 })
-/** Fills with fewer fields, sooner; nothing on subscribe. */
+/** Fills with fewer fields, sooner; nothing on subscribe. Its `data` is one object, not an array: it arrives as one row. */
 export const fastFill = Channel.make(FastFill)
 
 export const StrategyOrderRow = Schema.Struct({

@@ -3,15 +3,18 @@
  * `category` and `topic`; reference §6.2): place, cancel and modify one order, or batches of up to
  * 20. Answers carry `code` as a string; a batch answers per item. Modify is asynchronous: its
  * answer means received, not done. Every `clientOid` is generated when left out, so an order whose
- * answer is lost is never sent again blindly: it fails with `UnknownOrderFate` naming the
- * `clientOid`s to look up (no V3 REST look-up is wired here yet).
+ * answer is lost is never sent again blindly: it is looked up by `clientOid` over REST
+ * (`unified.trade.orderInfo`); one order not found is sent once more under the same `clientOid`
+ * (Bitget refuses a second order with a `clientOid` it has); a batch reports the orders found and
+ * fails with `UnknownOrderFate` naming the others.
  */
 import * as BitgetError from "@effect-bitget/core/BitgetError"
 import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Placement from "@effect-bitget/core/Placement"
+import * as UnifiedTrade from "@effect-bitget/unified/Trade"
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Trade from "./internal/trade.js"
 import type { SocketAuthenticationError, SocketRequestError, TradeRefused } from "./SocketError.js"
 import { Symbol } from "./Values.js"
@@ -134,37 +137,71 @@ const request = (operation: string, category: string, topic: string, args: Reado
       : Effect.fail(Trade.refused(operation, code, String(reply.msg ?? "")))
   })
 
-/** A lost answer of orders that carry `clientOid`s: never resent, reported with them. */
+/** An order's id by `clientOid`, over REST (`None`: no such order). */
+const lookup = (clientOid: string) =>
+  UnifiedTrade.orderInfo({ clientOid }).pipe(
+    Effect.map((order) => Option.some(order.orderId)),
+    Effect.catchTag("OrderNotFound", () => Effect.succeed(Option.none<string>()))
+  )
+
+/**
+ * A lost answer of a batch: every `clientOid` is looked up; all found, their ids are the answer;
+ * otherwise `UnknownOrderFate` names the missing ones and lists those found (nothing resent).
+ */
 const settle = (operation: string, clientOids: ReadonlyArray<string>) =>
-<A>(
-  effect: Effect.Effect<A, Failure, BitgetSocket>
-): Effect.Effect<A, Failure | BitgetError.UnknownOrderFate, BitgetSocket> =>
+<R>(
+  effect: Effect.Effect<ReadonlyArray<ItemResult>, Failure, R>
+) =>
   Effect.catchIf(
     effect,
     (error): error is SocketRequestError => error._tag === "SocketRequestError" && error.sent,
     () =>
-      Effect.fail(
-        new BitgetError.UnknownOrderFate({
-          endpoint: operation,
+      Effect.gen(function*() {
+        const unknown = (reason: string, placed: ReadonlyArray<{ clientOid: string; orderId: string }> = []) =>
+          new BitgetError.UnknownOrderFate({
+            endpoint: operation,
+            clientOids: clientOids.filter((c) => !placed.some((p) => p.clientOid === c)),
+            placed,
+            reason
+          })
+        const found = yield* Effect.forEach(
           clientOids,
-          placed: [],
-          reason: "its answer was lost (no V3 REST look-up is wired yet)"
-        })
-      )
+          (clientOid) => Effect.map(lookup(clientOid), (orderId) => ({ clientOid, orderId }))
+        ).pipe(
+          Effect.mapError(() => unknown("its answer was lost and the look-up by clientOid failed"))
+        )
+        const placed = found.flatMap(({ clientOid, orderId }) =>
+          Option.isSome(orderId) ? [{ clientOid, orderId: orderId.value }] : []
+        )
+        if (placed.length < clientOids.length) {
+          return yield* Effect.fail(unknown("its answer was lost; these orders were not found", placed))
+        }
+        return placed.map((p): ItemResult => ({ orderId: p.orderId, clientOid: p.clientOid, code: "0", msg: "" }))
+      })
   )
 
-/** Places one order; `{ orderId, clientOid }` once received (confirm on `V3Private.order`). */
+/**
+ * Places one order; `{ orderId, clientOid }` once received (confirm on `V3Private.order`). A lost
+ * answer is settled with `unified.trade.orderInfo` by `clientOid`, never by placing it twice.
+ */
 export const placeOrder = (req: PlaceOrderRequest) =>
   Effect.flatMap(Trade.check("websocket.v3Trade.placeOrder", PlaceOrderRequest, req), (wire) => {
     const { category, ...order } = wire
     const clientOid: string = order.clientOid ?? Placement.newClientOid()
-    return request("websocket.v3Trade.placeOrder", category, "place-order", [{ ...order, clientOid }]).pipe(
-      Effect.map((answer) => ({ orderId: answer[0]?.orderId ?? "", clientOid })),
-      settle("websocket.v3Trade.placeOrder", [clientOid])
-    )
+    return Trade.placeOne({
+      operation: "websocket.v3Trade.placeOrder",
+      clientOid,
+      attempt: request("websocket.v3Trade.placeOrder", category, "place-order", [{ ...order, clientOid }]).pipe(
+        Effect.map((answer) => ({ orderId: answer[0]?.orderId ?? "", clientOid }))
+      ),
+      lookup: Option.some(lookup(clientOid))
+    })
   })
 
-/** Places up to 20 orders; each item answers for itself (a partly successful batch succeeds). */
+/**
+ * Places up to 20 orders; each item answers for itself (a partly successful batch succeeds). A lost
+ * answer is settled by looking every `clientOid` up.
+ */
 export const batchPlace = (req: BatchPlaceRequest) =>
   Effect.flatMap(Trade.check("websocket.v3Trade.batchPlace", BatchPlaceRequest, req), (wire) => {
     const orders = (wire.orders as ReadonlyArray<any>).map((o) => ({

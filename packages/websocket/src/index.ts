@@ -5,6 +5,8 @@
 export * as BitgetSocket from "./BitgetSocket.js"
 export * as Book from "./Book.js"
 export * as Channel from "./Channel.js"
+export * as Fills from "./Fills.js"
+export * as Holdings from "./Holdings.js"
 export * as Orders from "./Orders.js"
 export * as SocketError from "./SocketError.js"
 export * as Trades from "./Trades.js"

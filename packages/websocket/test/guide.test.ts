@@ -19,4 +19,11 @@ layer(Guide.Local, { excludeTestServices: true, timeout: 30_000 })("docs/websock
   it.effect("order entry", () => Effect.map(Guide.placeOverSocket, (placed) => expect(placed.orderId).not.toBe("")))
   it.effect("refused", () => Effect.map(Guide.unknownSymbol, (text) => expect(text).toBe("refused: 30001")))
   it.effect("balances", () => Effect.map(Guide.balances, (push) => expect(push._tag).toBe("Some")))
+  it.effect("holdings", () =>
+    Effect.map(Guide.holdings, ([view]) => {
+      expect(view!.source).toBe("rest")
+      const coins = view!.rows.map((row) => row.coin)
+      expect(coins).toContain("USDT")
+      expect(coins.length).toBe(new Set(coins).size)
+    }))
 })

@@ -1,5 +1,6 @@
 import { Simulator } from "@effect-bitget/simulator"
 import * as Spot from "@effect-bitget/spot"
+import * as Unified from "@effect-bitget/unified"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -10,6 +11,9 @@ import type * as Server from "./support/server.js"
 
 /** REST for the look-ups by clientOid: the simulator. */
 const Rest = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+
+/** REST of a unified account (V3 look-ups by clientOid): the simulator. */
+const UnifiedRest = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 
 const trades = (server: Server.Server) =>
   server.log.filter((f) => f.text.includes("\"op\":\"trade\"")).map((f) => JSON.parse(f.text))
@@ -158,7 +162,7 @@ describe("order entry over the socket", () => {
         expect(cancel).toMatchObject({ topic: "cancel-order", args: [{ symbol: "BTCUSDT", orderId: "v3-0" }] })
         expect(modify).toMatchObject({ topic: "modify-order", args: [{ price: "49000", autoCancel: "yes" }] })
         expect(server.clients[0]!.path).toBe("/v3/ws/private")
-      })))
+      })).pipe(Effect.provide(UnifiedRest)))
 
   it.live("V3 batches: 20 orders are sent, 21 refused with nothing sent", () =>
     withServer({ onTrade: v3Answer() }, {}, (server) =>
@@ -178,7 +182,7 @@ describe("order entry over the socket", () => {
         }).pipe(Effect.flip)
         expect(cancel._tag).toBe("InvalidRequest")
         expect(trades(server).length).toBe(1)
-      })))
+      })).pipe(Effect.provide(UnifiedRest)))
 
   it.live("clientOid limits at their boundary: V3 takes 32 characters, not 33; V2 spot 50, not 51", () =>
     withServer({ onTrade: v3Answer() }, {}, (server) =>
@@ -194,7 +198,39 @@ describe("order entry over the socket", () => {
         expect(trades(server).length).toBe(1)
       })).pipe(Effect.provide(Rest)))
 
-  it.live("V3 lost answer: UnknownOrderFate naming the clientOid, never sent twice", () =>
+  it.live("V3 lost answer, order found by clientOid over REST (unified.trade.orderInfo): not sent again", () =>
+    Effect.gen(function*() {
+      // The order reached the exchange (placed over REST under the same clientOid); its WS answer is lost.
+      const rest = yield* Unified.Trade.placeOrder({
+        category: "SPOT",
+        symbol: "BTCUSDT",
+        orderType: "limit",
+        side: "buy",
+        qty: "0.01",
+        price: "1000",
+        clientOid: "v3-found-1"
+      })
+      return yield* withServer(
+        { onTrade: v3Answer(5) },
+        { requestTimeout: "150 millis" },
+        (server) =>
+          Effect.gen(function*() {
+            const placed = yield* V3Trade.placeOrder({
+              category: "spot",
+              symbol: "BTCUSDT",
+              orderType: "limit",
+              side: "buy",
+              qty: "0.01",
+              price: "1000",
+              clientOid: "v3-found-1"
+            })
+            expect(placed).toEqual({ orderId: rest.orderId, clientOid: "v3-found-1" })
+            expect(trades(server).length).toBe(1)
+          })
+      )
+    }).pipe(Effect.provide(UnifiedRest)))
+
+  it.live("V3 lost answer, not found: sent once more under the same clientOid; lost again, UnknownOrderFate", () =>
     withServer({ onTrade: v3Answer(5) }, { requestTimeout: "150 millis" }, (server) =>
       Effect.gen(function*() {
         const error = yield* V3Trade.placeOrder({
@@ -207,6 +243,40 @@ describe("order entry over the socket", () => {
         }).pipe(Effect.flip)
         expect(error._tag).toBe("UnknownOrderFate")
         if (error._tag === "UnknownOrderFate") expect(error.clientOids).toEqual(["lost-1"])
-        expect(trades(server).length).toBe(1)
-      })))
+        const sent = trades(server)
+        expect(sent.length).toBe(2)
+        expect(sent.map((f) => f.args[0].clientOid)).toEqual(["lost-1", "lost-1"])
+        expect(sent[1].id).not.toBe(sent[0].id)
+      })).pipe(Effect.provide(UnifiedRest)))
+
+  it.live("V3 batch with a lost answer: found orders reported, the missing named, nothing resent", () =>
+    Effect.gen(function*() {
+      const rest = yield* Unified.Trade.placeOrder({
+        category: "SPOT",
+        symbol: "BTCUSDT",
+        orderType: "limit",
+        side: "buy",
+        qty: "0.01",
+        price: "1000",
+        clientOid: "batch-found"
+      })
+      return yield* withServer(
+        { onTrade: v3Answer(5) },
+        { requestTimeout: "150 millis" },
+        (server) =>
+          Effect.gen(function*() {
+            const order = { symbol: "BTCUSDT", orderType: "limit", side: "buy", qty: "0.01", price: "1000" } as const
+            const error = yield* V3Trade.batchPlace({
+              category: "spot",
+              orders: [{ ...order, clientOid: "batch-found" }, { ...order, clientOid: "batch-missing" }]
+            }).pipe(Effect.flip)
+            expect(error._tag).toBe("UnknownOrderFate")
+            if (error._tag === "UnknownOrderFate") {
+              expect(error.clientOids).toEqual(["batch-missing"])
+              expect(error.placed).toEqual([{ clientOid: "batch-found", orderId: rest.orderId }])
+            }
+            expect(trades(server).length).toBe(1)
+          })
+      )
+    }).pipe(Effect.provide(UnifiedRest)))
 })

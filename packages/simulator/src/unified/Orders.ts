@@ -47,6 +47,13 @@ export const isOpen = (ref: Ref): boolean =>
 
 const spotStatus = (status: string) => status
 
+/** A strategy order as the strategy routes keep it: its V3 REST row and a signature of its state. */
+export interface StrategyView {
+  readonly row: any
+  readonly reduceOnly: boolean | undefined
+  readonly signature: string
+}
+
 /** What a V3 order request carries, decoded. */
 export interface OrderRequest {
   readonly category: string
@@ -75,8 +82,25 @@ export class UnifiedOrders {
   private readonly margin = new Set<string>()
   /** Cancel-all deadlines (ms) by uid (`countdown-cancel-all`). */
   readonly deadlines = new Map<string, number>()
+  /**
+   * The account's strategy (TP/SL, trigger) orders as V3 REST rows, each with what changes it;
+   * set by the strategy routes, read by the WebSocket `strategy-order` topic.
+   */
+  strategyOrders: (uid: string) => ReadonlyArray<StrategyView> = () => []
 
   constructor(readonly control: UnifiedControl) {}
+
+  private static readonly views = new WeakMap<UnifiedControl, UnifiedOrders>()
+
+  /**
+   * The one view of a unified domain's orders: REST routes and WebSocket order entry share it
+   * (the `MARGIN` ids and the cancel-all deadlines live here).
+   */
+  static of(control: UnifiedControl): UnifiedOrders {
+    let view = UnifiedOrders.views.get(control)
+    if (view === undefined) UnifiedOrders.views.set(control, view = new UnifiedOrders(control))
+    return view
+  }
 
   get spot() {
     return this.control.spot

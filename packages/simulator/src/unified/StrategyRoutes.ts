@@ -91,6 +91,12 @@ export const strategyRoutes = (orders: UnifiedOrders): ReadonlyArray<Route> => {
       updatedTime: time(record.uTime)
     })
   }
+  orders.strategyOrders = (uid) =>
+    records.filter((r) => r.uid === uid).map((r) => ({
+      row: row(r),
+      reduceOnly: r.request.reduceOnly,
+      signature: `${status(r)}|${r.uTime}`
+    }))
   return [
     route(Strategy.PlaceStrategyOrder, (request, context) => {
       const uid = uidOf(context)

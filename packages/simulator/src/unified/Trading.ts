@@ -9,6 +9,6 @@ import { tradeRoutes } from "./TradeRoutes.js"
 import type { Routes } from "./UnifiedDomain.js"
 
 export const routes: Routes = (control) => {
-  const orders = new UnifiedOrders(control)
+  const orders = UnifiedOrders.of(control)
   return [...tradeRoutes(orders), ...positionRoutes(orders), ...strategyRoutes(orders)]
 }

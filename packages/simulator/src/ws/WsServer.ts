@@ -14,11 +14,15 @@ import { WebSocket, WebSocketServer } from "ws"
 import type * as Auth from "../Auth.js"
 import type { FuturesControl } from "../futures/FuturesDomain.js"
 import type { SpotControl } from "../spot/SpotDomain.js"
+import { UnifiedOrders } from "../unified/Orders.js"
+import type { UnifiedControl } from "../unified/UnifiedDomain.js"
 import * as Control from "./Control.js"
 import * as Instruments from "./Instruments.js"
 import * as Market from "./Market.js"
 import * as Private from "./Private.js"
 import * as Trade from "./Trade.js"
+import * as Unified from "./Unified.js"
+import * as UnifiedTrade from "./UnifiedTrade.js"
 import * as Wire from "./Wire.js"
 
 export interface Options {
@@ -29,6 +33,8 @@ export interface Options {
   readonly keys: ReadonlyMap<string, Auth.Key>
   readonly spot: SpotControl | undefined
   readonly futures: FuturesControl | undefined
+  /** The unified (UTA) accounts' state: V3 private topics and V3 order entry read and trade it. */
+  readonly unified?: UnifiedControl | undefined
   readonly settings?: Partial<Control.Settings> | undefined
 }
 
@@ -63,7 +69,25 @@ const V2_PRIVATE = new Set([
   "orders-crossed",
   "orders-isolated"
 ])
-const V3_PRIVATE = new Set(["account", "position", "order", "fill", "fast-fill", "strategy-order", "adl-notification"])
+const V3_PRIVATE = Unified.TOPICS
+
+/**
+ * The account-mode split on the private sockets. A unified key logs in on V2 private (CACHY
+ * `14_uta_v3.md`, live: the REST-only 40085 gate does not apply to the socket); whether V2
+ * channels then push a unified account's activity is unverified (reference §10), so here they
+ * are acked and stay quiet, and a V2 WebSocket order is refused with REST's 40085. A Classic
+ * key's V3 behaviour is documented nowhere we found: here its login succeeds (the login checks
+ * only key, passphrase, timestamp and sign) and each V3 private subscribe or order is refused
+ * with REST V3's 40084 and its message (unified/Mode.ts). Doubtful until seen on the wire.
+ */
+const CLASSIC_ON_V3 = [
+  40084,
+  "The current account is in Classic Account mode and cannot use the Unified Account API"
+] as const
+const UNIFIED_ON_V2 = [
+  40085,
+  "You are in Unified Account mode, and the Classic Account API is not supported at this time"
+] as const
 
 /** Login failures, by what was wrong (reference §3.3). */
 const LOGIN = {
@@ -111,6 +135,9 @@ export const start = (options: Options): Promise<Server> => {
   const books = new Market.Books()
   const lookup = Instruments.make({ spot: options.spot?.world, futures: options.futures?.world })
   const worlds = { spot: options.spot?.world, futures: options.futures }
+  const unifiedOrders = options.unified === undefined ? undefined : UnifiedOrders.of(options.unified)
+  const unifiedTrade = unifiedOrders === undefined ? undefined : UnifiedTrade.make(unifiedOrders)
+  const isUnified = (uid: string) => options.unified?.ledger.accounts.isUnified(uid) ?? false
   let stalledUntil = 0
   let refusals = 0
   let privateLosses = 0
@@ -248,11 +275,17 @@ export const start = (options: Options): Promise<Server> => {
     if (isPrivate) {
       if (!connection.private) return missing()
       if (connection.uid === undefined) return error(30004, "User not logged in")
-      if (!v2) return missing()
-      if (!V2_TYPES.has(instType)) return error(30016, "Param error")
       const uid = connection.uid
       let topic: Private.PrivateTopic | undefined
-      if (instType === "SPOT" && options.spot !== undefined) {
+      if (!v2) {
+        if (instType !== "UTA" || !V3_PRIVATE.has(channel)) return missing()
+        if (!isUnified(uid)) return error(...CLASSIC_ON_V3)
+        if (unifiedOrders !== undefined) topic = Unified.topic(unifiedOrders, argText, uid, channel)
+      } else if (!V2_TYPES.has(instType)) {
+        return error(30016, "Param error")
+      } else if (isUnified(uid)) {
+        // A unified account keeps no Classic account to report (see UNIFIED_ON_V2): acked, quiet.
+      } else if (instType === "SPOT" && options.spot !== undefined) {
         topic = Private.spotTopic(options.spot.world, argText, uid, channel, symbol || "default", (t) => t === "spot")
       } else if (instType === "MARGIN" && options.spot !== undefined) {
         const crossed = channel.endsWith("-crossed")
@@ -323,12 +356,9 @@ export const start = (options: Options): Promise<Server> => {
     stats.trades++
     if (!connection.private) return send(connection, Wire.error(30003, "INVALID op:trade", { op: "trade" }))
     if (connection.uid === undefined) return send(connection, Wire.error(30004, "User not logged in", { op: "trade" }))
-    if (connection.generation === "v3") {
-      // V3 order entry needs unified accounts, which this simulator does not keep yet.
-      return send(
-        connection,
-        JSON.stringify({ event: "error", id: frame.id, code: "30016", msg: "Param error", connId: connection.connId })
-      )
+    if (connection.generation === "v3") return tradeV3(connection, connection.uid, frame)
+    if (isUnified(connection.uid)) {
+      return send(connection, Wire.error(UNIFIED_ON_V2[0], UNIFIED_ON_V2[1], { op: "trade" }))
     }
     const args = Array.isArray(frame.args) ? frame.args as Array<Record<string, unknown>> : []
     // One order per request on V2 (reference §6.1).
@@ -360,6 +390,39 @@ export const start = (options: Options): Promise<Server> => {
       )
     }
     sweep(connection.uid)
+  }
+
+  /** V3 order entry (§6.2): answered with the request's `id`, `category` and `topic`; `code` a string. */
+  const tradeV3 = (connection: Connection, uid: string, frame: Record<string, unknown>) => {
+    const id = text(frame.id)
+    const topic = text(frame.topic) ?? ""
+    const category = text(frame.category)
+    const reply = (fields: Record<string, unknown>) => {
+      // The id echoed as sent (Bitget's error samples echo a number; bitget-api sends a string).
+      const out: Record<string, unknown> = { event: fields.event, id: frame.id }
+      if (category !== undefined) out.category = category
+      out.topic = topic
+      if (fields.args !== undefined) out.args = fields.args
+      out.code = fields.code
+      out.msg = fields.msg
+      out.connId = connection.connId
+      out.ts = String(options.now())
+      send(connection, JSON.stringify(out))
+    }
+    if (id === undefined || !UnifiedTrade.TOPICS.has(topic) || !Array.isArray(frame.args)) {
+      return reply({ event: "error", code: "30016", msg: "Param error" })
+    }
+    if (!isUnified(uid)) return reply({ event: "error", code: String(CLASSIC_ON_V3[0]), msg: CLASSIC_ON_V3[1] })
+    if (unifiedTrade === undefined) return reply({ event: "error", code: "30016", msg: "Param error" })
+    const args = (frame.args as Array<unknown>).map((arg) =>
+      typeof arg === "object" && arg !== null ? arg as Record<string, unknown> : {}
+    )
+    const answer = unifiedTrade.handle({ id, topic, category, args }, uid, options.now())
+    if (answer.event === "trade") {
+      // The place-order page answers "success", the others "Success".
+      reply({ event: "trade", args: answer.args, code: "0", msg: topic === "place-order" ? "success" : "Success" })
+    } else reply(answer)
+    sweep(uid)
   }
 
   const onMessage = (connection: Connection, data: string) => {

@@ -8,6 +8,7 @@
  */
 /* eslint-disable @typescript-eslint/no-this-alias -- generator bodies below read the connection as `self` */
 import type { Credentials } from "@effect-bitget/core/BitgetConfig"
+import * as Metrics from "@effect-bitget/core/Metrics"
 import * as Clock from "effect/Clock"
 import * as DateTime from "effect/DateTime"
 import * as Deferred from "effect/Deferred"
@@ -25,6 +26,7 @@ import WebSocket from "ws"
 import * as Channel from "../Channel.js"
 import { MalformedPush, SocketAuthenticationError, SubscriptionRefused } from "../SocketError.js"
 import type { StreamError } from "../SocketError.js"
+import * as FastPush from "./fastPush.js"
 import * as Wire from "./wire.js"
 
 /** The service's settings, resolved to milliseconds. */
@@ -44,6 +46,8 @@ export interface Settings {
   readonly maxChannels: number
   readonly messagesPerSecond: number
   readonly subscribesPerHour: number
+  /** Records core's WebSocket `Metrics` (config `metrics`). */
+  readonly metrics: boolean
 }
 
 export type Subscriber = Queue.Queue<Take.Take<Channel.Event<any>, StreamError>>
@@ -55,6 +59,11 @@ export interface Subscription {
   readonly decode: (data: unknown) => Either.Either<ReadonlyArray<unknown>, string>
   readonly subscribers: Set<Subscriber>
   acked: boolean
+  /**
+   * The connection whose pushes it takes. During a rotation the old socket keeps it until the new
+   * one acknowledges it, so pushes continue without a gap and are not taken twice.
+   */
+  owner: Connection
 }
 
 /** Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not logged in, bad parameter. */
@@ -63,6 +72,15 @@ const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016"])
 /** Login refusals that reconnecting cannot fix (reference §3.4): never retried. */
 const AUTH_CODES = new Set(["30005", "30011", "30012", "30015"])
 
+/**
+ * Login refusals for the timestamp (30013 invalid, 30014 expired: more than 30 s off; reference
+ * §3.3/§3.4): the local clock is off, so the clock is resynced with the server's before the next login.
+ */
+const CLOCK_CODES = new Set(["30013", "30014"])
+
+/** A session that ended because the login's timestamp was refused. */
+const CLOCK = "login refused for its timestamp"
+
 export interface Hooks {
   /** Waits for room in the service-wide budget of connection attempts. */
   readonly attempt: Effect.Effect<void>
@@ -70,6 +88,15 @@ export interface Hooks {
   readonly run: <A, E>(effect: Effect.Effect<A, E>) => void
   /** The connection ended for good (auth refused or nothing left to carry). */
   readonly ended: (connection: Connection) => void
+  /**
+   * Replaces the connection by a new one (its 23 h 50 min age, the 30033 maintenance notice): the
+   * new one opens, logs in and resubscribes while this one still delivers; then this one closes.
+   */
+  readonly rotate: (connection: Connection, reason: string) => void
+  /** Measures the offset to the server's clock again (after 30013/30014); `false` when it cannot. */
+  readonly syncClock: Effect.Effect<boolean>
+  /** The offset added to the local clock for the login timestamp (ms). */
+  readonly clockOffset: Effect.Effect<number>
 }
 
 export class Connection {
@@ -80,30 +107,37 @@ export class Connection {
   holds = 0
   stopped = false
   live = false
+  /** Being replaced by a new connection (rotation): takes nothing new, and does not reconnect. */
+  retiring = false
+  /** Resolved once every subscription it carries is acknowledged by it (the end of a rotation). */
+  readonly settled: Deferred.Deferred<void> = Deferred.unsafeMake(FiberId.none)
   /** Resolved once logged in (private) or open (public); failed when the login is refused. */
   ready: Deferred.Deferred<void, SocketAuthenticationError> = Deferred.unsafeMake(FiberId.none)
   fiber: Fiber.RuntimeFiber<void> | undefined
   /** Sessions opened (for tests and reports). */
   sessions = 0
   private ws: WebSocket | undefined
-  private closed: Deferred.Deferred<string> | undefined
   private pong: Deferred.Deferred<void> | undefined
   private login: Deferred.Deferred<void, { readonly code: string; readonly msg: string }> | undefined
   private pending: Array<string> = []
   private sent: Array<number> = []
   private subscribeTimes: Array<number> = []
   private readonly gate = Effect.unsafeMakeSemaphore(1)
+  /** The metrics' `connection` tag: `v2-public`, `v3-private` … */
+  readonly label: string
 
   constructor(
     readonly path: string,
     readonly access: Channel.Access,
     readonly settings: Settings,
     readonly hooks: Hooks
-  ) {}
+  ) {
+    this.label = path.replace(/^\//, "").replace("/ws/", "-")
+  }
 
   /** Whether another channel fits: under Bitget's recommended channel count and this hour's subscribe budget. */
   fits(now: number): boolean {
-    return this.subs.size < this.settings.maxChannels &&
+    return !this.retiring && this.subs.size < this.settings.maxChannels &&
       this.subscribeTimes.filter((t) => t > now - 3_600_000).length < this.settings.subscribesPerHour
   }
 
@@ -152,22 +186,18 @@ export class Connection {
 
   /**
    * A fresh snapshot for one subscription: unsubscribe and subscribe again on this connection, or,
-   * when this hour's subscribe budget is spent, a new connection (which resubscribes everything).
+   * when this hour's subscribe budget is spent, a new connection that resubscribes everything (made
+   * before this one closes, so the other subscriptions lose nothing).
    */
   resync(sub: Subscription): Effect.Effect<void> {
     const self = this
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       sub.acked = false
       if (self.subscribeTimes.filter((t) => t > now - 3_600_000).length >= self.settings.subscribesPerHour) {
-        return Effect.sync(() => self.reconnect("resync"))
+        return Effect.sync(() => self.hooks.rotate(self, "subscribe budget spent"))
       }
       return Effect.zipRight(self.unsubscribe([sub.arg]), self.subscribe([sub.arg]))
     })
-  }
-
-  /** Ends the current socket; the connection's loop opens a new one. */
-  reconnect(reason: string): void {
-    if (this.closed !== undefined) Deferred.unsafeDone(this.closed, Exit.succeed(reason))
   }
 
   // ---- receiving --------------------------------------------------------------------------
@@ -180,6 +210,14 @@ export class Connection {
     this.subs.delete(sub.key)
     this.offer(sub, Take.fail(new SubscriptionRefused({ channel: sub.channel.name, arg: sub.arg, code, msg })))
     sub.subscribers.clear()
+    this.settle()
+  }
+
+  /** Ends a rotation once every subscription this connection carries is its own. */
+  private settle(): void {
+    if (this.retiring) return
+    for (const sub of this.subs.values()) if (sub.owner !== this) return
+    Deferred.unsafeDone(this.settled, Exit.void)
   }
 
   /** Fails every subscriber (a refused login) and forgets the subscriptions. */
@@ -193,7 +231,9 @@ export class Connection {
 
   private acked(sub: Subscription): void {
     sub.acked = true
+    sub.owner = this
     this.offer(sub, Take.of({ _tag: "Subscribed" }))
+    this.settle()
   }
 
   /** A new subscriber of an existing subscription learns it is live (it then waits for news or a snapshot). */
@@ -202,7 +242,31 @@ export class Connection {
     if (sub.acked) queue.unsafeOffer(Take.of({ _tag: "Subscribed" }))
   }
 
+  /** The subscription a push's arg names, when this connection delivers it. */
+  private readonly route = (arg: Channel.WireArg): Subscription | undefined => {
+    const sub = this.subs.get(Channel.key(arg))
+    return sub === undefined || sub.owner !== this ? undefined : sub
+  }
+
   onText(text: string): void {
+    // Book pushes are read straight from the text (`fastPush.ts`: the same push the general path
+    // below gives, tested); anything it does not vouch for takes the general path.
+    const fast = FastPush.read(text, this.route)
+    if (fast !== undefined) {
+      const sub = fast.target
+      if (this.settings.metrics) Metrics.unsafeMessages(sub.channel.name)
+      this.offer(
+        sub,
+        Take.of({
+          _tag: "Push",
+          action: fast.action === "snapshot" ? "snapshot" : "update",
+          arg: fast.arg,
+          rows: fast.rows,
+          ts: fast.ts === undefined ? undefined : DateTime.unsafeMake(fast.ts)
+        })
+      )
+      return
+    }
     const frame = Wire.parse(text)
     if (frame === undefined) return
     if (frame === "pong") {
@@ -212,7 +276,8 @@ export class Connection {
     const arg = frame.arg
     if (frame.action !== undefined && typeof arg === "object" && arg !== null && !Array.isArray(arg)) {
       const sub = this.subs.get(Channel.key(arg as Record<string, unknown>))
-      if (sub === undefined) return
+      if (sub === undefined || sub.owner !== this) return
+      if (this.settings.metrics) Metrics.unsafeMessages(sub.channel.name)
       const rows = sub.decode(frame.data)
       if (Either.isLeft(rows)) {
         this.subs.delete(sub.key)
@@ -250,7 +315,8 @@ export class Connection {
         const key = Channel.key(arg as Record<string, unknown>)
         this.pending = this.pending.filter((k) => k !== key)
         const sub = this.subs.get(key)
-        if (sub !== undefined) this.acked(sub)
+        // A retiring socket's late ack does not take back what the new socket took.
+        if (sub !== undefined && (sub.owner === this || !this.retiring)) this.acked(sub)
         return
       }
       case "trade":
@@ -276,8 +342,9 @@ export class Connection {
     const code = Wire.code(frame.code)
     const msg = String(frame.msg ?? "")
     if (code === "30033") {
-      // Maintenance: the socket drops in about 60 s; move to a fresh one now (reference §3.6).
-      this.reconnect("maintenance notice 30033")
+      // Maintenance: the socket drops in about 60 s; move to a fresh one now, this one delivering
+      // until the new one has everything (reference §3.6).
+      if (!this.retiring) this.hooks.rotate(this, "maintenance notice 30033")
       return
     }
     if (this.login !== undefined && !this.live) {
@@ -296,7 +363,7 @@ export class Connection {
     if (key === undefined) return
     this.pending = this.pending.filter((k) => k !== key)
     const sub = this.subs.get(key)
-    if (sub !== undefined) this.refuse(sub, code, msg)
+    if (sub !== undefined && (sub.owner === this || !this.retiring)) this.refuse(sub, code, msg)
   }
 
   // ---- the loop ---------------------------------------------------------------------------
@@ -354,18 +421,21 @@ export class Connection {
           ws.terminate()
         }))
       self.sessions++
+      if (self.settings.metrics) {
+        Metrics.unsafeConnectionOpened(self.label)
+        if (self.sessions > 1) Metrics.unsafeReconnect(self.label)
+      }
       self.ws = ws
-      self.closed = closed
       self.pending = []
       self.sent = []
       self.subscribeTimes = []
       yield* Effect.addFinalizer(() =>
         Effect.gen(function*() {
+          if (self.settings.metrics) Metrics.unsafeConnectionClosed(self.label)
           self.ws = undefined
-          self.closed = undefined
           self.live = false
           self.login = undefined
-          for (const sub of self.subs.values()) sub.acked = false
+          for (const sub of self.subs.values()) if (sub.owner === self) sub.acked = false
           for (const request of self.requests.values()) Deferred.unsafeDone(request, Exit.succeed(undefined))
           self.requests.clear()
           // A resolved `ready` is replaced; a pending one stays and its waiters wait for the next session.
@@ -381,7 +451,7 @@ export class Connection {
         }
         const login = yield* Deferred.make<void, { readonly code: string; readonly msg: string }>()
         self.login = login
-        const now = yield* Clock.currentTimeMillis
+        const now = (yield* Clock.currentTimeMillis) + (yield* self.hooks.clockOffset)
         yield* self.send(
           Wire.login(
             Redacted.value(credentials.apiKey),
@@ -398,6 +468,7 @@ export class Connection {
         if (Either.isLeft(answer)) {
           const { code, msg } = answer.left
           if (AUTH_CODES.has(code)) return yield* Effect.fail(new SocketAuthenticationError({ code, msg }))
+          if (CLOCK_CODES.has(code)) return yield* Effect.fail(CLOCK)
           return yield* Effect.fail(`login failed: ${code} ${msg}`)
         }
       }
@@ -406,10 +477,12 @@ export class Connection {
       const args = [...self.subs.values()].map((sub) => sub.arg)
       self.live = true
       yield* Deferred.succeed(self.ready, undefined)
+      self.settle()
       yield* self.subscribe(args)
       yield* Effect.forkScoped(self.heartbeat(closed))
+      // Ahead of Bitget's 24 h close, a new socket takes over before this one closes.
       yield* Effect.forkScoped(
-        Effect.zipRight(Effect.sleep(self.settings.maxAge), Deferred.succeed(closed, "rotation"))
+        Effect.zipRight(Effect.sleep(self.settings.maxAge), Effect.sync(() => self.hooks.rotate(self, "rotation")))
       )
       return yield* Deferred.await(closed)
     }))
@@ -420,6 +493,7 @@ export class Connection {
     const self = this
     return Effect.gen(function*() {
       let failures = 0
+      let clockSynced = false
       while (!self.stopped) {
         if (failures > 0) {
           const ceiling = Math.min(self.settings.backoffCap, self.settings.backoffBase * 2 ** (failures - 1))
@@ -438,6 +512,12 @@ export class Connection {
           self.hooks.ended(self)
           return
         }
+        if (self.retiring) {
+          // Replaced: the new connection carries everything; this one does not come back.
+          self.stopped = true
+          self.hooks.ended(self)
+          return
+        }
         const ended = yield* Clock.currentTimeMillis
         yield* Effect.logDebug("bitget websocket: socket ended, reconnecting").pipe(
           Effect.annotateLogs({
@@ -446,8 +526,14 @@ export class Connection {
             lived: ended - started
           })
         )
-        const planned = Either.isRight(outcome) && (outcome.right === "rotation" || outcome.right === "resync")
-        failures = planned || ended - started >= self.settings.stableAfter ? 0 : failures + 1
+        if (Either.isLeft(outcome) && outcome.left === CLOCK && !clockSynced) {
+          // Not a plain retry: the timestamp was refused, so the clock is measured again and the
+          // next login (at once) signs the server's time. Refused again, it backs off as any failure.
+          clockSynced = yield* self.hooks.syncClock
+          if (clockSynced) continue
+        }
+        clockSynced = false
+        failures = ended - started >= self.settings.stableAfter ? 0 : failures + 1
       }
     })
   })

@@ -1,0 +1,361 @@
+/**
+ * The order book's pushes read straight from the frame's text: the most frequent push (a busy book
+ * sends tens of updates a second per instrument) costs about as much to `JSON.parse`, to protect
+ * its `seq`/`pseq` from rounding and to decode through the schema as everything else together
+ * (bench case 6). This scanner reads the compact frames Bitget sends, `{"action":…,"arg":{…},
+ * "data":[{"asks":[["p","s"],…],"bids":…,"seq":N,"pseq":N,"ts":"ms"}],"ts":N}` (V3: `a`/`b`), and
+ * builds the rows the schema (`Values.BookRow`, `Values.V3BookRow`) builds, with the same core
+ * functions (`Decimal.parse`, the `Timestamp` decoder, `BigInt` of the digits). It answers
+ * `undefined` for anything else (whitespace, escapes, another key order of the envelope, numbers
+ * for prices, a float `seq`, a duplicate key…), and the frame then takes the general path
+ * (`Wire.parse` and the schema), which also owns every error. A test checks that both paths give
+ * equal pushes over many frames, real and generated, and that the plain frames do take this one.
+ */
+import * as Decimal from "@effect-bitget/core/Decimal"
+import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
+import type { Level } from "@effect-bitget/core/OrderBook"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
+import type * as BigDecimal from "effect/BigDecimal"
+import type * as DateTime from "effect/DateTime"
+import type * as Channel from "../Channel.js"
+import { BookRow, V3BookRow } from "../Values.js"
+
+const QUOTE = 34
+const COMMA = 44
+const MINUS = 45
+const DOT = 46
+const ZERO = 48
+const NINE = 57
+const COLON = 58
+const OPEN_ARRAY = 91
+const BACKSLASH = 92
+const CLOSE_ARRAY = 93
+const OPEN_OBJECT = 123
+const CLOSE_OBJECT = 125
+const PLUS = 43
+const LOWER_E = 101
+const UPPER_E = 69
+
+/** Index just past a string token starting at `at` (a quote), or -1 (escapes, control characters). */
+const stringEnd = (text: string, at: number): number => {
+  if (text.charCodeAt(at) !== QUOTE) return -1
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) return i + 1
+    if (c === BACKSLASH || c < 32) return -1
+  }
+  return -1
+}
+
+/** Whether the string token `[at, end)` is `"name"` (compared in place: no slice per key). */
+const is = (text: string, at: number, end: number, name: string): boolean =>
+  end - at - 2 === name.length && text.startsWith(name, at + 1)
+
+const digitsEnd = (text: string, at: number): number => {
+  let i = at
+  while (i < text.length) {
+    const c = text.charCodeAt(i)
+    if (c < ZERO || c > NINE) break
+    i++
+  }
+  return i
+}
+
+/** Index just past an integer token (`-?(0|[1-9][0-9]*)`) that a `,`, `}` or `]` ends, or -1. */
+const integerEnd = (text: string, at: number): number => {
+  const start = text.charCodeAt(at) === MINUS ? at + 1 : at
+  const end = digitsEnd(text, start)
+  if (end === start || (text.charCodeAt(start) === ZERO && end > start + 1)) return -1
+  const next = text.charCodeAt(end)
+  return next === COMMA || next === CLOSE_OBJECT || next === CLOSE_ARRAY ? end : -1
+}
+
+/** Index just past any JSON number token (for values skipped), or -1. */
+const numberEnd = (text: string, at: number): number => {
+  const start = text.charCodeAt(at) === MINUS ? at + 1 : at
+  let i = digitsEnd(text, start)
+  if (i === start || (text.charCodeAt(start) === ZERO && i > start + 1)) return -1
+  if (text.charCodeAt(i) === DOT) {
+    const end = digitsEnd(text, i + 1)
+    if (end === i + 1) return -1
+    i = end
+  }
+  const e = text.charCodeAt(i)
+  if (e === LOWER_E || e === UPPER_E) {
+    const sign = text.charCodeAt(i + 1)
+    const from = sign === PLUS || sign === MINUS ? i + 2 : i + 1
+    const end = digitsEnd(text, from)
+    if (end === from) return -1
+    i = end
+  }
+  const next = text.charCodeAt(i)
+  return next === COMMA || next === CLOSE_OBJECT || next === CLOSE_ARRAY ? i : -1
+}
+
+/** A push read from its text: what `Connection` offers to the subscription's Streams. */
+export interface Read<T> {
+  readonly target: T
+  readonly action: string
+  readonly arg: Channel.WireArg
+  readonly rows: ReadonlyArray<unknown>
+  /** The outer `ts` (server push time), when sent. */
+  readonly ts: number | undefined
+}
+
+/** Index just past the array or object at `at` (brackets matched, strings skipped), or -1. */
+const nestedEnd = (text: string, at: number): number => {
+  let depth = 0
+  let i = at
+  while (i < text.length) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) {
+      i = stringEnd(text, i)
+      if (i === -1) return -1
+      continue
+    }
+    if (c === OPEN_ARRAY || c === OPEN_OBJECT) depth++
+    else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+      depth--
+      if (depth === 0) return i + 1
+    }
+    i++
+  }
+  return -1
+}
+
+// Keys of the envelope seen (each at most once).
+const ACTION = 1
+const ARG = 2
+const DATA = 4
+const OUTER_TS = 8
+
+/**
+ * A push, `{"action":"…","arg":{"k":"v",…},"data":[…],"ts":N}` in V2's key order or V3's (`data`,
+ * `arg`, `action`, `ts`), compact, the whole text, whose arg `route`s to a target whose channel
+ * has a scanner here; `undefined` otherwise. In V2's order the rows are read in the same pass; in
+ * V3's the rows are stepped over first and read once the arg is known.
+ */
+export const read = <T extends { readonly channel: Channel.Channel.Any }>(
+  text: string,
+  route: (arg: Channel.WireArg) => T | undefined
+): Read<T> | undefined => {
+  if (text.charCodeAt(0) !== OPEN_OBJECT) return undefined
+  let action: string | undefined
+  let arg: Record<string, string> | undefined
+  let target: T | undefined
+  let scan: Scanner<unknown> | undefined
+  let rows: ReadonlyArray<unknown> | undefined
+  let data = -1
+  let dataEnd = -1
+  let ts: number | undefined
+  let seen = 0
+  let i = 1
+  for (;;) {
+    let end = stringEnd(text, i)
+    if (end === -1 || text.charCodeAt(end) !== COLON) return undefined
+    const key = i
+    const keyEnd = end
+    i = end + 1
+    let bit: number
+    if (is(text, key, keyEnd, "data")) {
+      bit = DATA
+      if (scan !== undefined) {
+        const scanned = scan(text, i)
+        if (scanned === undefined) return undefined
+        rows = scanned.rows
+        end = scanned.end
+      } else {
+        if (text.charCodeAt(i) !== OPEN_ARRAY) return undefined
+        data = i
+        end = dataEnd = nestedEnd(text, i)
+      }
+    } else if (is(text, key, keyEnd, "arg")) {
+      bit = ARG
+      arg = {}
+      end = flatArg(text, i, arg)
+      if (end === -1) return undefined
+      target = route(arg)
+      if (target === undefined) return undefined
+      scan = scanner(target.channel)
+      if (scan === undefined) return undefined
+    } else if (is(text, key, keyEnd, "action")) {
+      bit = ACTION
+      end = stringEnd(text, i)
+      if (end !== -1) action = text.slice(i + 1, end - 1)
+    } else if (is(text, key, keyEnd, "ts")) {
+      bit = OUTER_TS
+      end = integerEnd(text, i)
+      // A safe integer as `JSON.parse` reads it: 15 digits at most.
+      if (end === -1 || end - i > 15) return undefined
+      ts = Number(text.slice(i, end))
+    } else {
+      return undefined
+    }
+    if (end === -1 || (seen & bit) !== 0) return undefined
+    seen |= bit
+    const next = text.charCodeAt(end)
+    i = end + 1
+    if (next === CLOSE_OBJECT) break
+    if (next !== COMMA) return undefined
+  }
+  if (i !== text.length || (seen & (ACTION | ARG | DATA)) !== (ACTION | ARG | DATA)) return undefined
+  if (rows === undefined) {
+    // The rows came before the arg (V3's order).
+    const scanned = scan!(text, data)
+    if (scanned === undefined || scanned.end !== dataEnd) return undefined
+    rows = scanned.rows
+  }
+  return { target: target!, action: action!, arg: arg!, rows, ts }
+}
+
+/** `{"k":"v",…}` at `at` into `into` (string values only): the index past it, or -1. */
+const flatArg = (text: string, at: number, into: Record<string, string>): number => {
+  if (text.charCodeAt(at) !== OPEN_OBJECT) return -1
+  let i = at + 1
+  if (text.charCodeAt(i) === CLOSE_OBJECT) return i + 1
+  for (;;) {
+    let end = stringEnd(text, i)
+    if (end === -1 || text.charCodeAt(end) !== COLON) return -1
+    const key = text.slice(i + 1, end - 1)
+    // `JSON.parse` makes `__proto__` an own key; an assignment would set the prototype.
+    if (key === "__proto__") return -1
+    i = end + 1
+    end = stringEnd(text, i)
+    if (end === -1) return -1
+    into[key] = text.slice(i + 1, end - 1)
+    const next = text.charCodeAt(end)
+    i = end + 1
+    if (next === CLOSE_OBJECT) return i
+    if (next !== COMMA) return -1
+  }
+}
+
+/** Rows read from the text, and the index just past `data`'s `]`. */
+export interface Rows<Row> {
+  readonly rows: Array<Row>
+  readonly end: number
+}
+
+export type Scanner<Row> = (text: string, at: number) => Rows<Row> | undefined
+
+const timestamp = FastDecode.compile(Timestamp.ast)
+
+/** `[["p","s"],…]` at `at`: its levels into `into`, and the index past it; -1 when not that shape. */
+const levels = (text: string, at: number, into: Array<Level>): number => {
+  if (text.charCodeAt(at) !== OPEN_ARRAY) return -1
+  let i = at + 1
+  if (text.charCodeAt(i) === CLOSE_ARRAY) return i + 1
+  for (;;) {
+    if (text.charCodeAt(i) !== OPEN_ARRAY) return -1
+    let end = stringEnd(text, i + 1)
+    if (end === -1 || text.charCodeAt(end) !== COMMA) return -1
+    const price: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 2, end - 1)
+    i = end + 1
+    end = stringEnd(text, i)
+    if (end === -1 || text.charCodeAt(end) !== CLOSE_ARRAY) return -1
+    const size: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 1, end - 1)
+    if (price === undefined || size === undefined) return -1
+    into.push({ price, size })
+    const next = text.charCodeAt(end + 1)
+    i = end + 2
+    if (next === CLOSE_ARRAY) return i
+    if (next !== COMMA) return -1
+  }
+}
+
+// Keys seen in a row (each at most once: `JSON.parse` would keep the last of duplicates).
+const ASKS = 1
+const BIDS = 2
+const TS = 4
+const SEQ = 8
+const PSEQ = 16
+const CHECKSUM = 32
+
+/** One book row at `at`; `undefined` when not the plain shape. */
+const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [BookRow, number] | undefined => {
+  if (text.charCodeAt(at) !== OPEN_OBJECT) return undefined
+  const asks: Array<Level> = []
+  const bids: Array<Level> = []
+  let ts: DateTime.Utc | undefined
+  let seq: bigint | undefined
+  let pseq: bigint | undefined
+  let checksum: number | undefined
+  let seen = 0
+  let i = at + 1
+  for (;;) {
+    let end = stringEnd(text, i)
+    if (end === -1 || text.charCodeAt(end) !== COLON) return undefined
+    const key = i
+    const keyEnd = end
+    i = end + 1
+    let bit: number
+    if (is(text, key, keyEnd, asksKey)) {
+      bit = ASKS
+      end = levels(text, i, asks)
+    } else if (is(text, key, keyEnd, bidsKey)) {
+      bit = BIDS
+      end = levels(text, i, bids)
+    } else if (is(text, key, keyEnd, "seq") || is(text, key, keyEnd, "pseq")) {
+      bit = keyEnd - key === 5 ? SEQ : PSEQ
+      end = integerEnd(text, i)
+      if (end === -1) return undefined
+      const value = BigInt(text.slice(i, end))
+      if (bit === SEQ) seq = value
+      else pseq = value
+    } else if (is(text, key, keyEnd, "ts")) {
+      bit = TS
+      end = stringEnd(text, i)
+      if (end === -1) return undefined
+      const value = timestamp(text.slice(i + 1, end - 1))
+      if (value === FastDecode.FAIL) return undefined
+      ts = value as DateTime.Utc
+    } else if (is(text, key, keyEnd, "checksum")) {
+      bit = CHECKSUM
+      end = integerEnd(text, i)
+      if (end === -1 || end - i > 15) return undefined
+      checksum = Number(text.slice(i, end))
+    } else {
+      // Keys the row schema does not name (V3's `maxDepth`) are dropped by it too, whatever their
+      // value; only strings and numbers are skipped here.
+      if (is(text, key, keyEnd, "__proto__")) return undefined
+      bit = 0
+      end = text.charCodeAt(i) === QUOTE ? stringEnd(text, i) : numberEnd(text, i)
+    }
+    if (end === -1 || (seen & bit) !== 0) return undefined
+    seen |= bit
+    const next = text.charCodeAt(end)
+    i = end + 1
+    if (next === CLOSE_OBJECT) break
+    if (next !== COMMA) return undefined
+  }
+  if ((seen & (ASKS | BIDS | TS)) !== (ASKS | BIDS | TS)) return undefined
+  // The schema's key order: asks, bids, ts, then the optional ones that are present.
+  const row: { -readonly [K in keyof BookRow]: BookRow[K] } = { asks, bids, ts: ts! }
+  if (seq !== undefined) row.seq = seq
+  if (pseq !== undefined) row.pseq = pseq
+  if (checksum !== undefined) row.checksum = checksum
+  return [row, i]
+}
+
+const bookRows = (asksKey: string, bidsKey: string): Scanner<BookRow> => (text, at) => {
+  if (text.charCodeAt(at) !== OPEN_ARRAY) return undefined
+  const rows: Array<BookRow> = []
+  let i = at + 1
+  if (text.charCodeAt(i) === CLOSE_ARRAY) return { rows, end: i + 1 }
+  for (;;) {
+    const read = bookRow(text, i, asksKey, bidsKey)
+    if (read === undefined) return undefined
+    rows.push(read[0])
+    const next = text.charCodeAt(read[1])
+    i = read[1] + 1
+    if (next === CLOSE_ARRAY) return { rows, end: i }
+    if (next !== COMMA) return undefined
+  }
+}
+
+const v2Books = bookRows("asks", "bids")
+const v3Books = bookRows("a", "b")
+
+/** The text scanner of a channel's rows, when it has one (the books channels, by their row schema). */
+export const scanner = (channel: Channel.Channel.Any): Scanner<unknown> | undefined =>
+  channel.row === BookRow ? v2Books : channel.row === V3BookRow ? v3Books : undefined
