@@ -89,7 +89,7 @@ layer(
         expect(candle, `the candle of ${new Date(t).toISOString()}`).toBeDefined()
         expect(BigDecimal.between(fill.priceAvg, { minimum: candle!.low, maximum: candle!.high })).toBe(true)
       }
-      // Within 1% of the open of their hour on the path (hourly candles reach back 83 days): a fill
+      // Near the open of their hour on the path (hourly candles reach back 83 days): a fill
       // off the path (at today's price, say) would be several percent away months ago.
       const hours = yield* all(Market.candles.items({
         symbol: "BTCUSDT",
@@ -98,12 +98,16 @@ layer(
       }))
       const recent = fills.filter((f) => ms(f.cTime) >= r.end - 79 * DAY)
       expect(recent.length).toBeGreaterThan(600)
-      for (const fill of recent) {
+      // The path is drawn anew each run (it follows the wall clock), and an hour of it moved 1.03% in
+      // one run: every fill within 3% of its hour's open, and 95% of them within 1%.
+      const away = recent.map((fill) => {
         const t = ms(fill.cTime)
         const hour = hours.find((c) => ms(c.ts) <= t && t < ms(c.ts) + DAY / 24)!
         const open = BigDecimal.unsafeToNumber(hour.open)
-        expect(Math.abs(BigDecimal.unsafeToNumber(fill.priceAvg) - open) / open).toBeLessThan(0.01)
-      }
+        return Math.abs(BigDecimal.unsafeToNumber(fill.priceAvg) - open) / open
+      })
+      expect(Math.max(...away)).toBeLessThan(0.03)
+      expect(away.filter((x) => x < 0.01).length).toBeGreaterThanOrEqual(Math.ceil(0.95 * away.length))
       const prices = fills.map((f) => BigDecimal.unsafeToNumber(f.priceAvg))
       // Not one price replayed: the path wanders by more than a percent over the range.
       expect((Math.max(...prices) - Math.min(...prices)) / Math.min(...prices)).toBeGreaterThan(0.01)
