@@ -13,6 +13,17 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { tap } from "./loopback.js"
 
+const place = (clientOid: string) =>
+  Bitget.Spot.Trade.placeOrder({
+    symbol: "BTCUSDT",
+    side: "buy",
+    orderType: "limit",
+    force: "gtc",
+    price: "50000",
+    size: "0.01",
+    clientOid
+  })
+
 const fetched = (headers: { readonly [name: string]: unknown }) => headers["sec-fetch-mode"] === "cors"
 
 describe("effect-bitget's fetch transport", () => {
@@ -28,15 +39,7 @@ describe("effect-bitget's fetch transport", () => {
       const assets = yield* Bitget.Spot.Account.assets({ coin: "USDT" }).pipe(Effect.provide(client))
       expect(assets[0]?.coin).toBe("USDT")
 
-      const placed = yield* Bitget.Spot.Trade.placeOrder({
-        symbol: "BTCUSDT",
-        side: "buy",
-        orderType: "limit",
-        force: "gtc",
-        price: "50000",
-        size: "0.01",
-        clientOid: "fetch-1"
-      }).pipe(Effect.provide(client))
+      const placed = yield* place("fetch-1").pipe(Effect.provide(client))
       expect(placed.clientOid).toBe("fetch-1")
       // The POST's body arrived: the simulator holds the order under its clientOid.
       const open = yield* Bitget.Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }).pipe(Effect.provide(client))
@@ -49,15 +52,7 @@ describe("effect-bitget's fetch transport", () => {
         status: 503
       })
       const refused = yield* Effect.flip(
-        Bitget.Spot.Trade.placeOrder({
-          symbol: "BTCUSDT",
-          side: "buy",
-          orderType: "limit",
-          force: "gtc",
-          price: "50000",
-          size: "0.01",
-          clientOid: "fetch-2"
-        }).pipe(Effect.provide(client))
+        place("fetch-2").pipe(Effect.provide(client))
       )
       expect(refused).toMatchObject({ code: "40725" })
 
