@@ -24,21 +24,21 @@ const A = "https://www.bitget.com/api-doc/affiliate"
 // (https://www.bitget.com/api-doc/affiliate/customerInfo/GetCustomerList and its neighbours). The
 // cursor lists print no maximum: 100 assumed (a short page does not end a walk).
 const range = { startTime: Schema.optional(Limit.Time), endTime: Schema.optional(Limit.Time) }
+/** Which customers a customer-* read covers: one (`uid`), and whether their sub-accounts are included. */
+const customers = {
+  uid: Schema.optional(Schema.String),
+  showSub: Schema.optional(YesNo)
+}
+const pages = { pageNo: Schema.optional(Limit.PageNumber), pageSize: Schema.optional(Limit.PageSize) }
+/** The cursor lists' query (`GET`). */
 const cursorQuery = {
   ...range,
   idLessThan: Schema.optional(Limit.Cursor),
   limit: Schema.optional(Limit.PageSize),
-  uid: Schema.optional(Schema.String),
-  /** Whether the customers' sub-accounts are included. */
-  showSub: Schema.optional(YesNo)
+  ...customers
 }
-const pageBody = {
-  ...range,
-  pageNo: Schema.optional(Limit.PageNumber),
-  pageSize: Schema.optional(Limit.PageSize),
-  uid: Schema.optional(Schema.String),
-  showSub: Schema.optional(YesNo)
-}
+/** The page lists' JSON body (`POST`). */
+const pageBody = { ...range, ...pages, ...customers }
 const byPage = (page: string) => ({
   cursor: Pagination.page("pageNo"),
   limit: { param: "pageSize", max: 1000, source: `${A}/customerInfo/${page}` }
@@ -179,12 +179,8 @@ export const CustomerAsset = posted(Endpoint.list("/api/v2/broker/customer-asset
   name: "broker.agent.customerAsset",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    pageNo: Schema.optional(Limit.PageNumber),
-    pageSize: Schema.optional(Limit.PageSize),
-    uid: Schema.optional(Schema.String),
-    showSub: Schema.optional(YesNo)
-  }),
+  // A balance now: no time range.
+  request: Schema.Struct({ ...pages, ...customers }),
   data: Schema.Array(Schema.Struct({
     uid: Schema.String,
     /** In USDT. */

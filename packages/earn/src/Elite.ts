@@ -1,7 +1,8 @@
 /**
  * Elite earn (`/api/v2/earn/elite/...`): products subscribed in one coin and paid in another at an
  * exchange rate, fast or standard redemption (https://www.bitget.com/api-doc/earn/elite/Get-Products
- * and its neighbours).
+ * and its neighbours). V3's Elite rows (`@effect-bitget/unified`'s `Earn`) are declared apart: their
+ * fields differ (see there).
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"

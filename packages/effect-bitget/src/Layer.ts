@@ -16,15 +16,18 @@ const onNode = (): boolean => {
   return global.process?.versions?.node !== undefined && !("Bun" in globalThis) && !("Deno" in globalThis)
 }
 
+/** The runtime's own `fetch`, through @effect/platform's `FetchHttpClient`: the choice off Node. */
+export const transportFetch: Layer.Layer<Transport.Transport> = Transport.layerHttpClient.pipe(
+  Layer.provide(FetchHttpClient.layer)
+)
+
 /**
  * The transport recommended for the runtime: undici's pool on Node (`Transport.layerUndici`, the
  * fastest measured: docs/performance.md), the platform's `fetch` client elsewhere (Bun, Deno,
- * browsers), where undici is never loaded.
+ * browsers), where undici is never loaded. The runtime is read when the layer is built.
  */
 export const transport: Layer.Layer<Transport.Transport> = Layer.unwrapEffect(
-  Effect.sync(() =>
-    onNode() ? Transport.layerUndici : Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer))
-  )
+  Effect.sync(() => onNode() ? Transport.layerUndici : transportFetch)
 )
 
 /**

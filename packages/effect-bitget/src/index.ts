@@ -26,4 +26,4 @@ export * as Tax from "./Tax.js"
 export * as Unified from "./Unified.js"
 export * as WebSocket from "./WebSocket.js"
 
-export { layer, layerConfig, transport } from "./Layer.js"
+export { layer, layerConfig, transport, transportFetch } from "./Layer.js"

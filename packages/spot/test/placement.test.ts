@@ -4,14 +4,13 @@
  * order arrives, holds the order past the client's timeout and delivers it late), and the
  * exchange, the simulator, is asked how many orders it placed.
  */
-import { Simulator } from "@effect-bitget/simulator"
 import * as Spot from "@effect-bitget/spot"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as TestClock from "effect/TestClock"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import * as Placement from "../../core/test/hostile/placement.js"
 
 const PLACE = "POST /api/v2/spot/trade/place-order"
 const BATCH = "POST /api/v2/spot/trade/batch-orders"
@@ -26,27 +25,14 @@ const order = {
   size: "0.001"
 } as const
 
-/** A simulator, a hostile server in front of it, and a client of the hostile server. */
-const setup = Effect.gen(function*() {
-  const simulator = yield* Simulator.Simulator
-  const hostile = yield* Hostile.make({ upstream: simulator.url })
-  const via = <A, E>(effect: Effect.Effect<A, E, import("@effect-bitget/core/BitgetClient").BitgetClient>) =>
-    Effect.provide(effect, Hostile.client(hostile.url, simulator.credentials))
-  /** Placements the exchange accepted, per route (what it answered `00000` to). */
-  const accepted = (route: string) => hostile.arrivals(route).filter((a) => JSON.parse(a.body).code === "00000").length
-  /** Orders the exchange holds with `clientOid`. */
-  const ordersWith = (clientOid: string) =>
-    via(Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" })).pipe(
-      Effect.map((rows) => rows.filter((row) => row.clientOid === clientOid).length)
+const { scoped } = Placement
+const setup = Placement.setup({
+  held: (clientOid) =>
+    Effect.map(
+      Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }),
+      (rows) => rows.filter((row) => row.clientOid === clientOid).length
     )
-  return { simulator, hostile, via, accepted, ordersWith }
 })
-
-const Env = Simulator.layer()
-const scoped = <A, E>(
-  name: string,
-  test: () => Effect.Effect<A, E, Simulator.Simulator | import("effect/Scope").Scope>
-) => it.scoped(name, () => test().pipe(Effect.provide(Layer.fresh(Env))))
 
 describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
   scoped("every order gets a clientOid: a generated one is sent and returned", () =>

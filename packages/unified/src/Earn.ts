@@ -3,6 +3,13 @@
  * their terms, subscribing (paid from the funding or the unified account) and its result, holdings,
  * redeeming (fast or standard) and the records of all three. Declared as bitget-api 3.2.3 types
  * them (`types/{request,response}/v3/earn`), go-bitget's `uta/earn.go` naming the same paths.
+ *
+ * Declared apart from V2's Elite rows (`@effect-bitget/earn`'s `Elite`) on purpose: V3's differ.
+ * Its holdings add `unsettledBGPoints`, its records `actualReceivingAccount`, `settlePoints` and `ts`,
+ * its subscription terms `subscriptionCoinList`, its redemption modes `redeemScale` (and
+ * `redeemTime` is text, not a timestamp); the APR range, `sellOut` and a holding's
+ * `subscriptionCoin`, required in V2, may be absent here. Only `SubscriptionCoin` is the same
+ * shape: not worth a dependency of this line on earn's.
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"

@@ -5,15 +5,14 @@
  * exchange, is asked how many orders it holds. Single placements, batches (a raw JSON array) and
  * strategy orders alike.
  */
-import { Simulator } from "@effect-bitget/simulator"
 import * as Unified from "@effect-bitget/unified"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as TestClock from "effect/TestClock"
 import * as Tracer from "effect/Tracer"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import * as Placement from "../../core/test/hostile/placement.js"
 
 const { Trade } = Unified
 const PLACE = "POST /api/v3/trade/place-order"
@@ -29,27 +28,16 @@ const order = {
   qty: "0.001"
 } as const
 
-/** A simulator, a hostile server in front of it, and a client of the hostile server signing as the unified account. */
-const setup = Effect.gen(function*() {
-  const simulator = yield* Simulator.Simulator
-  const hostile = yield* Hostile.make({ upstream: simulator.url })
-  const via = <A, E>(effect: Effect.Effect<A, E, import("@effect-bitget/core/BitgetClient").BitgetClient>) =>
-    Effect.provide(effect, Hostile.client(hostile.url, simulator.unified.credentials))
-  /** Placements the exchange accepted (answered `00000`), per route. */
-  const accepted = (route: string) => hostile.arrivals(route).filter((a) => JSON.parse(a.body).code === "00000").length
-  /** Orders the exchange holds with `clientOid`. */
-  const ordersWith = (clientOid: string) =>
-    via(Trade.unfilledOrders({ category: "SPOT" })).pipe(
-      Effect.map((page) => page.list.filter((row) => row.clientOid === clientOid).length)
+const { scoped } = Placement
+/** The client signs as the unified account. */
+const setup = Placement.setup({
+  credentials: (simulator) => simulator.unified.credentials,
+  held: (clientOid) =>
+    Effect.map(
+      Trade.unfilledOrders({ category: "SPOT" }),
+      (page) => page.list.filter((row) => row.clientOid === clientOid).length
     )
-  return { simulator, hostile, via, accepted, ordersWith }
 })
-
-const Env = Simulator.layer()
-const scoped = <A, E>(
-  name: string,
-  test: () => Effect.Effect<A, E, Simulator.Simulator | import("effect/Scope").Scope>
-) => it.scoped(name, () => test().pipe(Effect.provide(Layer.fresh(Env))))
 
 describe("unified placeOrder: unknown fate (hostile server, TestClock)", () => {
   scoped("every order gets a clientOid fitting V3's pattern, sent and returned", () =>
