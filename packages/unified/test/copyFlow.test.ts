@@ -14,8 +14,10 @@ import { UNIFIED_UID } from "@effect-bitget/simulator/unified/UnifiedDomain"
 import * as Unified from "@effect-bitget/unified"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
+import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import { drive } from "./drive.js"
 
 const { CopyTrading, Position, Trade } = Unified
 const Env = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
@@ -34,19 +36,22 @@ const follow = (follower: FollowerAccount, traceType: "percent" | "count", trace
       traceValue
     }]
   }).pipe(as(follower))
+const mark = (unified: UnifiedControl, price: string) =>
+  Effect.map(Clock.currentTimeMillis, (now) => unified.futures.setMark("BTCUSDT", Decimal.unsafeMake(price), now))
 const positionOf = (follower: FollowerAccount) =>
   Futures.Position.singlePosition({ symbol: "BTCUSDT", productType: P, marginCoin: "USDT" }).pipe(
     as(follower),
     Effect.map((rows) => rows.map((row) => [row.holdSide, fmt(row.total)]))
   )
 
-layer(Env, { excludeTestServices: true })("unified lead trader copied (V3 orders, V2 followers)", (it) => {
+// On TestClock, driven: the lead-trader reads allow 1 request a second.
+layer(Env)("unified lead trader copied (V3 orders, V2 followers)", (it) => {
   it.effect("a V3 order is copied to each follower, the V3 reads show it, closing closes the copies", () =>
-    Effect.gen(function*() {
+    drive(Effect.gen(function*() {
       const copy = yield* Simulator.control<CopyControl>("copyTrading")
       const unified = yield* Simulator.control<UnifiedControl>("unified")
       copy.makeTrader({ uid: UNIFIED_UID, lines: ["futures"] })
-      unified.futures.setMark("BTCUSDT", Decimal.unsafeMake("60000"), Date.now())
+      yield* mark(unified, "60000")
       const [alice, bob, carol] = copy.followers as [FollowerAccount, FollowerAccount, FollowerAccount]
       yield* follow(alice, "percent", "2")
       yield* follow(bob, "count", "0.003")
@@ -81,7 +86,7 @@ layer(Env, { excludeTestServices: true })("unified lead trader copied (V3 orders
       expect(invested).toEqual(["60", "9"])
 
       // Up 3000: the pending share is 10% of the copies' unrealized profit (60 + 9).
-      unified.futures.setMark("BTCUSDT", Decimal.unsafeMake("63000"), Date.now())
+      yield* mark(unified, "63000")
       const pending = yield* CopyTrading.profitSummary()
       expect([fmt(pending.totalAllocatedProfit), fmt(pending.totalPendingProfit)]).toEqual(["0", "6.9"])
 
@@ -105,6 +110,12 @@ layer(Env, { excludeTestServices: true })("unified lead trader copied (V3 orders
       expect(details.list.map((row) => [row.followerName, fmt(row.shareProfit), fmt(row.profit), fmt(row.shareRatio)]))
         .toEqual(expect.arrayContaining([["alice", "5.8524", "58.524", "0.1"], ["bob", "0.87786", "8.7786", "0.1"]]))
       expect(details.list).toHaveLength(2)
+      // One share a page: the next page follows nextCursor, and the last page has none.
+      const page1 = yield* CopyTrading.profitDetails({ limit: 1 })
+      const page2 = yield* CopyTrading.profitDetails({ limit: 1, cursor: page1.nextCursor! })
+      expect([...page1.list, ...page2.list].map((row) => row.followerName).sort()).toEqual(["alice", "bob"])
+      expect((yield* CopyTrading.profitDetails({ limit: 2 })).nextCursor).toBeDefined()
+      expect((yield* CopyTrading.profitDetails({ limit: 3 })).nextCursor).toBeUndefined()
       const after = (yield* CopyTrading.currentFollower({})).list
       expect(after.map((row) => [row.followerName, fmt(row.totalProfit), fmt(row.totalShareProfit)]))
         .toEqual([["alice", "52.6716", "5.8524"], ["bob", "7.90074", "0.87786"]])
@@ -117,5 +128,44 @@ layer(Env, { excludeTestServices: true })("unified lead trader copied (V3 orders
       expect(history.map((row) => [row.followerName, fmt(row.totalProfit), fmt(row.totalShareProfit)]))
         .toEqual([["bob", "7.90074", "0.87786"]])
       expect(history[0]!.endTime!.epochMillis).toBeGreaterThanOrEqual(history[0]!.startTime!.epochMillis)
-    }))
+    })))
+
+  it.effect("a partial V3 close closes the oldest tracking order and its copies; the rest stay copied", () =>
+    drive(Effect.gen(function*() {
+      const copy = yield* Simulator.control<CopyControl>("copyTrading")
+      const unified = yield* Simulator.control<UnifiedControl>("unified")
+      yield* mark(unified, "60000")
+      const [alice] = copy.followers as [FollowerAccount]
+      const order = (side: "buy" | "sell", qty: string, reduceOnly?: true) =>
+        Trade.placeOrder({
+          category: P,
+          symbol: "BTCUSDT",
+          side,
+          orderType: "market",
+          qty,
+          ...reduceOnly && { reduceOnly }
+        })
+      yield* order("buy", "0.01")
+      yield* order("buy", "0.02")
+      // alice copies at twice the size (the previous test's settings): 0.02 then 0.04.
+      const copies = yield* FuturesFollower.currentOrders({ productType: P }).pipe(as(alice))
+      expect(copies.map((row) => fmt(row.openSize)).sort()).toEqual(["0.02", "0.04"])
+      expect(yield* positionOf(alice)).toEqual([["long", "0.06"]])
+
+      // Selling 0.01 reduce-only (one-way mode) leaves 0.02: the first tracking order (0.01) closes.
+      yield* order("sell", "0.01", true)
+      const [left] = yield* FuturesFollower.currentOrders({ productType: P }).pipe(as(alice))
+      expect(fmt(left!.openSize)).toBe("0.04")
+      expect(yield* positionOf(alice)).toEqual([["long", "0.04"]])
+      const [summary] = yield* CopyTrading.positionSummary()
+      expect(fmt(summary!.holdSize)).toBe("0.02")
+
+      // Selling 0.005 more leaves 0.015 under the 0.02 tracked: that order closes too.
+      yield* order("sell", "0.005", true)
+      expect(yield* FuturesFollower.currentOrders({ productType: P }).pipe(as(alice))).toEqual([])
+      expect(yield* positionOf(alice)).toEqual([])
+      // The trader keeps 0.015 of its own, which no tracking order holds and no follower copies.
+      expect(yield* CopyTrading.positionSummary()).toEqual([])
+      expect((yield* Position.currentPosition({ category: P })).list.map((row) => fmt(row.total))).toEqual(["0.015"])
+    })))
 })
