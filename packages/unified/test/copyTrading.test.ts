@@ -1,4 +1,6 @@
 import { Simulator } from "@effect-bitget/simulator"
+import type { CopyControl } from "@effect-bitget/simulator/copy/CopyDomain"
+import { UNIFIED_UID } from "@effect-bitget/simulator/unified/UnifiedDomain"
 import * as Unified from "@effect-bitget/unified"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -11,8 +13,14 @@ const Env = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Sim
 const sent = Effect.map(Simulator.Simulator, (sim) => () => sim.traffic.total())
 
 layer(Env)("unified copy trading (V3 lead traders)", (it) => {
-  it.effect("every copy-trading endpoint answers and decodes (generated data: no V3 copy state in the simulator)", () =>
+  it.effect("every copy-trading endpoint answers and decodes; a unified account that is no trader is refused", () =>
     drive(Effect.gen(function*() {
+      const refused = yield* Effect.flip(CopyTrading.positionSummary())
+      expect([refused._tag, (refused as { code?: string }).code]).toEqual(["PermissionError", "40732"])
+      // The reads answer from the copy domain's state (see copyFlow.test.ts); the transfers are
+      // still generated (the simulator keeps no separate Elite account).
+      const copy = yield* Simulator.control<CopyControl>("copyTrading")
+      copy.makeTrader({ uid: UNIFIED_UID, lines: ["futures"] })
       expect(Array.isArray(yield* CopyTrading.tradingPairs())).toBe(true)
       yield* CopyTrading.positionSummary()
       yield* CopyTrading.maxTransferable({ coin: "USDT" })

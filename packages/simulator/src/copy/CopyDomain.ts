@@ -17,6 +17,7 @@ import * as FuturesRoutes from "./FuturesRoutes.js"
 import { SpotCopy } from "./SpotCopy.js"
 import * as SpotRoutes from "./SpotRoutes.js"
 import { type Line, type Skip, State, type Track } from "./State.js"
+import * as UnifiedRoutes from "./UnifiedRoutes.js"
 
 export interface FollowerAccount {
   readonly uid: string
@@ -28,7 +29,7 @@ export interface FollowerAccount {
 /** Test knobs of the copy trading domain. */
 export interface CopyControl {
   /**
-   * Makes an account (the main one by default) an elite trader on the given lines (both by
+   * Makes an account (the main one by default; a unified one, `UNIFIED_UID`, leads on V3) an elite trader on the given lines (both by
    * default), offering `futuresSymbols` (default `BTCUSDT`, `ETHUSDT`) and `spotSymbols`
    * (default `BTCUSDT`, `ETHUSDT`), keeping `profitShareRatio` (default `0.1`) of followers'
    * net profit.
@@ -111,7 +112,12 @@ export const make = (
   }
   return {
     name: "copyTrading",
-    routes: [...FuturesRoutes.routes(state, futures), ...SpotRoutes.routes(state, spot)],
+    // V3 lead traders (`/api/v3/copy/futures/*`) read the same futures copy state.
+    routes: [
+      ...FuturesRoutes.routes(state, futures),
+      ...UnifiedRoutes.routes(state, futures),
+      ...SpotRoutes.routes(state, spot)
+    ],
     control
   }
 }

@@ -39,7 +39,8 @@ export class FuturesCopy {
   /** A trader's opening fill on an offered symbol becomes a tracking order, then is copied. */
   private onFill(event: FillEvent): void {
     const account = event.order.account
-    if (!event.open || account.endsWith(":demo")) return
+    if (!event.open) return this.onUnifiedClose(event)
+    if (account.endsWith(":demo")) return
     const trader = this.state.traders.get(account)
     if (trader === undefined || !trader.lines.has("futures")) return
     if (!trader.futuresSymbols.has(event.order.symbol)) return
@@ -71,6 +72,48 @@ export class FuturesCopy {
     this.state.tracks.push(track)
     if (!trader.enable) return
     for (const follow of this.state.followersOf(account, "futures")) this.copy(track, follow, event.now)
+  }
+
+  /**
+   * A unified (V3) trader has no tracking-order endpoints: it closes with V3 `place-order` or
+   * `close-positions`, and its copies close with it (Bitget's V3 lead-trader pages list no close by
+   * tracking number). Simulator choice, not sourced: the trader's open tracking orders on the side
+   * close oldest first until what they hold fits the position left, each with its copies; a V2
+   * trader's hand-made close leaves tracking orders as they are, as before.
+   */
+  private onUnifiedClose(event: FillEvent): void {
+    const account = event.order.account
+    if (this.state.accounts.accounts.get(account)?.mode !== "unified") return
+    const trader = this.state.traders.get(account)
+    if (trader === undefined || !trader.lines.has("futures")) return
+    const { marginCoin, symbol } = event.order
+    const held = this.world.position(account, symbol, marginCoin, event.side)?.total ?? ZERO
+    const open = this.state.openTracks((t) =>
+      t.line === "futures" && t.ownerUid === account && t.parentNo === undefined && t.symbol === symbol &&
+      t.posSide === event.side
+    )
+    let tracked = open.reduce((sum, t) => BigDecimal.sum(sum, t.openSize), ZERO)
+    for (const track of open) {
+      if (!BigDecimal.greaterThan(tracked, held)) break
+      tracked = BigDecimal.subtract(tracked, track.openSize)
+      // The trader's part of this leg, by size (a leg may close several tracking orders).
+      const part = div(BigDecimal.min(track.openSize, event.size), event.size)
+      const fee = round(BigDecimal.multiply(event.fee, part), 8)
+      const achievedPL = round(BigDecimal.multiply(event.profit, part), 8)
+      track.closing = {
+        orderId: event.order.orderId,
+        price: event.price,
+        size: BigDecimal.min(track.openSize, event.size),
+        fee,
+        time: event.now,
+        achievedPL,
+        netProfit: BigDecimal.subtract(BigDecimal.subtract(achievedPL, track.openFee), fee),
+        stopType: "trader"
+      }
+      for (const copy of this.state.openTracks((t) => t.parentNo === track.trackingNo)) {
+        this.closeOne(copy, "trader", event.now)
+      }
+    }
   }
 
   private skip(parent: Track, followerUid: string, reason: string, now: number): void {
