@@ -6,12 +6,15 @@
  */
 import type { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import * as Margin from "@effect-bitget/margin"
+import { Simulator } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
+import { refusedLocally } from "../../core/test/refused.js"
 
 const { Trade } = Margin
 const { time } = Margin.Schemas
@@ -69,4 +72,57 @@ describe("margin open orders: resultList (Bitget's recorded answer) and orderLis
         expect(hostile.received.map((r) => r.query.get("idLessThan"))).toEqual([null, null, "300", "200"])
       }))
   }
+})
+
+describe("margin interest-rate-record", () => {
+  it.scopedLive("Bitget's answer (every field a string) decodes: the rates exact, the time a timestamp", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.otherwise(() => ({
+        _tag: "Respond",
+        status: 200,
+        body: JSON.stringify({
+          code: "00000",
+          msg: "success",
+          requestTime: T,
+          data: { coin: "BTC", dailyInterestRate: "0.00012", annualInterestRate: "0.0438", updatedTime: String(T) }
+        })
+      }))
+      const rate = yield* Effect.provide(
+        Margin.Market.interestRateRecord({ coin: "BTC" }),
+        Hostile.client(hostile.url, Hostile.anyCredentials)
+      )
+      expect(rate.coin).toBe("BTC")
+      expect(BigDecimal.equals(rate.dailyInterestRate, BigDecimal.unsafeFromString("0.00012"))).toBe(true)
+      expect(BigDecimal.equals(rate.annualInterestRate, BigDecimal.unsafeFromString("0.0438"))).toBe(true)
+      expect(rate.updatedTime.epochMillis).toBe(T)
+      const sent = hostile.received[0]!
+      expect([sent.method, sent.path, sent.query.get("coin"), sent.headers["access-sign"] !== undefined]).toEqual([
+        "GET",
+        "/api/v2/margin/interest-rate-record",
+        "BTC",
+        true
+      ])
+      // `coin` is required: nothing is sent without one.
+      yield* refusedLocally(
+        Effect.provide(
+          Margin.Market.interestRateRecord({ coin: "" }),
+          Hostile.client(hostile.url, Hostile.anyCredentials)
+        ),
+        "coin",
+        () => hostile.received.length,
+        { start: true }
+      )
+    }))
+
+  it.scopedLive("the simulator answers with its terms: the cross rate of the coin, and 50032 for an unknown coin", () =>
+    Effect.gen(function*() {
+      const via = <A, E>(effect: Effect.Effect<A, E, BitgetClient>) => Effect.provide(effect, Simulator.layerClient())
+      const record = yield* via(Margin.Market.interestRateRecord({ coin: "USDT" }))
+      const [cross] = yield* via(Margin.Market.crossInterestRateAndLimit({ coin: "USDT" }))
+      expect(BigDecimal.equals(record.dailyInterestRate, cross!.dailyInterestRate)).toBe(true)
+      expect(BigDecimal.equals(record.annualInterestRate, cross!.annualInterestRate)).toBe(true)
+      const unknown = yield* Effect.flip(via(Margin.Market.interestRateRecord({ coin: "NOPE" })))
+      expect("code" in unknown ? unknown.code : unknown._tag).toBe("50032")
+    }).pipe(Effect.provide(Layer.fresh(Simulator.layer({ rateLimits: false })))))
 })
