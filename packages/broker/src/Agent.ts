@@ -11,6 +11,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
+import { IdNumber } from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -93,6 +94,9 @@ export const AgentCommission = Endpoint.list("/api/v2/broker/agent-commission", 
  */
 export const agentCommission = Operation.make(AgentCommission)
 
+// The fields after `fee` and their meanings: the page's example as recorded by JKorf/Bitget.Net
+// (Bitget.Net.UnitTests/Endpoints/Broker/GetAgentDirectCommissions.txt, its
+// BitgetBrokerAgentDirectCommissionItem). All are decimal strings; a missing one is absent.
 export const CustomerCommissionRow = Schema.Struct({
   uid: Schema.String,
   date: Timestamp,
@@ -101,8 +105,26 @@ export const CustomerCommissionRow = Schema.Struct({
   productType: Absent.optional(Schema.String),
   dealAmount: Absent.optional(Decimal),
   fee: Absent.optional(Decimal),
+  /** Trading fee deducted (maker + taker). */
+  feeDeduction: Absent.optional(Decimal),
+  /** Fees offset by experience funds. */
+  activityBonusDeduct: Absent.optional(Decimal),
+  /** Fees offset by spot cashback coupons. */
+  spotCouponDeduct: Absent.optional(Decimal),
+  /** Fees offset by futures airdrop coupons. */
+  futuresCouponDeduct: Absent.optional(Decimal),
+  /** Fees reduced by spot fee discounts. */
+  spotFeeDiscountDeduct: Absent.optional(Decimal),
+  /** Fees offset by negative maker fees. */
+  negativeMakerFeeDeduct: Absent.optional(Decimal),
   feePaid: Absent.optional(Decimal),
+  /** The partner's commission (maker + taker). */
   rebateAmount: Decimal,
+  /** The customer's own commission (maker + taker). */
+  userTotalRebateAmount: Absent.optional(Decimal),
+  /** The day's total commission (maker + taker). */
+  dayTotalRebateAmount: Absent.optional(Decimal),
+  /** The commission accumulated over all days (maker + taker). */
   totalRebateAmount: Absent.optional(Decimal)
 })
 
@@ -224,7 +246,14 @@ export const CustomerList = posted(Endpoint.list("/api/v2/broker/customer-list",
   // 10/s per UID (../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.uid(10),
   request: Schema.Struct({ ...pageBody, referralCode: Schema.optional(Schema.String) }),
-  data: Schema.Array(Schema.Struct({ uid: Schema.String, registerTime: Timestamp })),
+  data: Schema.Array(Schema.Struct({
+    /**
+     * A JSON number in Bitget's answer (the page's example, recorded by JKorf/Bitget.Net's unit
+     * tests: `"uid": 1234567`); read from a number or a string into the id as a string.
+     */
+    uid: IdNumber,
+    registerTime: Timestamp
+  })),
   pagination: byPage("GetCustomerList")
 }))
 /**

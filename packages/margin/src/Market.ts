@@ -10,6 +10,7 @@ import { TrueFalse } from "@effect-bitget/core/Flag"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { Coin, Symbol } from "./Schemas.js"
 
@@ -172,11 +173,37 @@ export const isolatedTierData = Operation.make(Endpoint.get("/api/v2/margin/isol
   data: Schema.Array(IsolatedTier)
 }))
 
+/** A coin's current margin interest rate. */
+export const InterestRate = Schema.Struct({
+  coin: Schema.String,
+  dailyInterestRate: Decimal,
+  annualInterestRate: Decimal,
+  updatedTime: Timestamp
+})
+export interface InterestRate extends Schema.Schema.Type<typeof InterestRate> {}
+
+/**
+ * `GET /api/v2/margin/interest-rate-record`: `coin`'s margin interest rate now, daily and yearly,
+ * with when it last changed (https://www.bitget.com/api-doc/margin/common/interest-rate-record,
+ * added 2025-05-08 by Bitget's changelog). `coin` is required (go-bitget's and Bitget's own
+ * Python client send only it); signed, 10/s per UID, as Bitget.Net sends it
+ * (../shared/reference/rate-limits.tsv). The answer's fields: the page's example as recorded by
+ * JKorf/Bitget.Net (its `BitgetInterestRate`).
+ */
+export const interestRateRecord = Operation.make(Endpoint.get("/api/v2/margin/interest-rate-record", {
+  name: "margin.market.interestRateRecord",
+  signed: true,
+  rateLimit: limit,
+  request: Schema.Struct({ coin: Coin }),
+  data: InterestRate
+}))
+
 /** The declarations of this module. */
 export const endpoints: ReadonlyArray<Endpoint.Endpoint.Any> = [
   currencies,
   crossInterestRateAndLimit,
   isolatedInterestRateAndLimit,
   crossTierData,
-  isolatedTierData
+  isolatedTierData,
+  interestRateRecord
 ].map((operation) => operation.endpoint)

@@ -269,6 +269,27 @@ export type Order = typeof Order.Type
 
 const OrderPage = Schema.Struct({ orderList: Schema.Array(Order), ...idRange })
 
+/**
+ * A page of open orders, whose list Bitget names two ways: `orderList` in the page's table and
+ * example (https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Open-Orders), `resultList`
+ * in the example JKorf/Bitget.Net recorded from it (Bitget.Net.UnitTests/Endpoints/Spot/Margin/
+ * GetCrossOpenOrders.txt), and Bitget.Net's `BitgetMinMaxResult` reads both. Either decodes to
+ * `orderList` (the first given wins); `orderList` is written.
+ */
+const OpenOrderPage = Schema.transform(
+  Schema.Struct({
+    orderList: Absent.optional(Schema.Array(Order)),
+    resultList: Absent.optional(Schema.Array(Order)),
+    ...idRange
+  }),
+  Schema.typeSchema(OrderPage),
+  {
+    strict: true,
+    decode: ({ orderList, resultList, ...ids }) => ({ orderList: orderList ?? resultList ?? [], ...ids }),
+    encode: (page) => page
+  }
+)
+
 const orderQuery = {
   symbol: Symbol,
   orderId: Schema.optional(Schema.String),
@@ -306,7 +327,7 @@ export const crossOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/cros
   signed: true,
   rateLimit: limit,
   request: Schema.Struct(orderQuery),
-  data: OrderPage,
+  data: OpenOrderPage,
   pagination: crossOpenOrderPages
 }))
 
@@ -319,7 +340,7 @@ export const isolatedOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/i
   signed: true,
   rateLimit: limit,
   request: Schema.Struct(orderQuery),
-  data: OrderPage,
+  data: OpenOrderPage,
   pagination: isolatedOpenOrderPages
 }))
 

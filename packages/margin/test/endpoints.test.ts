@@ -25,6 +25,7 @@ const calls: ReadonlyArray<readonly [string, Effect.Effect<unknown, unknown, any
   ["margin.market.isolatedInterestRateAndLimit", Market.isolatedInterestRateAndLimit({ symbol: "BTCUSDT" })],
   ["margin.market.crossTierData", Market.crossTierData({ coin: "BTC" })],
   ["margin.market.isolatedTierData", Market.isolatedTierData({ symbol: "BTCUSDT" })],
+  ["margin.market.interestRateRecord", Market.interestRateRecord({ coin: "USDT" })],
   ["margin.account.crossAssets", Account.crossAssets()],
   ["margin.account.isolatedAssets", Account.isolatedAssets({ symbol: "BTCUSDT" })],
   ["margin.account.crossMaxBorrowableAmount", Account.crossMaxBorrowableAmount({ coin: "USDT" })],
@@ -139,8 +140,8 @@ layer(Env, { excludeTestServices: true })("every margin endpoint", (it) => {
     Effect.sync(() => {
       const declared = Margin.endpoints.map((e) => e.name).sort()
       expect(calls.map(([name]) => name).sort()).toEqual(declared)
-      expect(declared.length).toBe(47)
-      expect(new Set(Margin.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(47)
+      expect(declared.length).toBe(48)
+      expect(new Set(Margin.endpoints.map((e) => `${e.method} ${e.path}`)).size).toBe(48)
       for (const e of Margin.endpoints) expect(e.path.startsWith("/api/v2/margin/cross/")).toBe(false)
     }))
 

@@ -229,15 +229,32 @@ export const deltaInfo = Operation.make(DeltaInfo)
 /** BGB fee deduction: `on` or `off`. */
 export const Deduct = Spelling.literal("on", "off")
 
+/**
+ * The switch's answer: the JSON boolean `true` at Bitget (the page's example as recorded by
+ * JKorf/Bitget.Net, Bitget.Net.UnitTests/Endpoints/Unified/Account/SwitchDeduct.txt). The
+ * `"success"` most V3 writes answer (../shared/reference/v3-unified-api.md §(d)) reads as `true`.
+ */
+const Switched = Schema.Union(
+  Schema.Boolean,
+  Schema.transform(Schema.Literal("success"), Schema.Literal(true), {
+    strict: true,
+    decode: () => true as const,
+    encode: () => "success" as const
+  })
+)
+
 export const SwitchDeduct = Endpoint.post("/api/v3/account/switch-deduct", {
   name: "unified.account.switchDeduct",
   signed: true,
   rateLimit: RateLimit.uid(1),
   request: Schema.Struct({ deduct: Deduct }),
-  data: Schema.String
+  data: Switched
 })
 
-/** `POST /api/v3/account/switch-deduct`: pays trading fees in BGB (`on`) or not (`off`). 1/s per UID. */
+/**
+ * `POST /api/v3/account/switch-deduct`: pays trading fees in BGB (`on`) or not (`off`); `true`
+ * once switched. 1/s per UID.
+ */
 export const switchDeduct = Operation.make(SwitchDeduct)
 
 export const DeductInfo = Endpoint.get("/api/v3/account/deduct-info", {

@@ -241,6 +241,17 @@ export const marketRoutes = (ledger: Ledger): ReadonlyArray<Route> => [
     Market.crossInterestRateAndLimit.endpoint,
     (request, context) => Effect.as(known(request.coin), [crossRate(ledger, request.coin, context)])
   ),
+  // The simulator's rates are fixed terms: they last changed at the start of the current day.
+  route(Market.interestRateRecord.endpoint, (request, context) =>
+    Effect.map(known(request.coin), () => {
+      const daily = Terms.COINS.get(request.coin)!.dailyInterestRate
+      return {
+        coin: request.coin,
+        dailyInterestRate: daily,
+        annualInterestRate: Terms.yearly(daily),
+        updatedTime: DateTime.unsafeMake(context.now - context.now % 86_400_000)
+      }
+    })),
   route(
     Market.isolatedInterestRateAndLimit.endpoint,
     (request, context) =>

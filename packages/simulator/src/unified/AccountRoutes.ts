@@ -206,7 +206,7 @@ export const routes = (control: UnifiedControl): ReadonlyArray<Domain.Route> => 
     }),
     Domain.route(UnifiedAccount.SwitchDeduct, (request, context) => {
       deducts.set(uidOf(context), request.deduct)
-      return Effect.succeed("success")
+      return Effect.succeed(true)
     }),
     Domain.route(
       UnifiedAccount.DeductInfo,
