@@ -107,6 +107,7 @@ export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-a
  * `GET /api/v2/spot/account/subaccount-assets`: spot balances of each sub-account (main account
  * only); at most 50 a page, cursor `idLessThan` = the last row's `id`. 10/s per UID. `userId`
  * arrives as a number.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 50 a page (`limit`).
  */
 export const subaccountAssets = Operation.make(SubaccountAssets)
 
@@ -166,6 +167,8 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
  * `GET /api/v2/spot/account/bills`: every change of the spot balance (fills, fees, transfers,
  * deposits, withdrawals), newest first. At most 500 a page, cursor `idLessThan` = last `billId`,
  * `startTime`–`endTime` at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `billId`; at most 500 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const bills = Operation.make(Bills)
 
@@ -217,6 +220,8 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
  * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
  * `pageNum` from 1 to 1000 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 500
  * a page (default 100); `startTime`–`endTime` at most 90 days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 500 a page (`limit`); one request spans at most 90d
+ * of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const transferRecords = Operation.make(TransferRecords)
 
@@ -296,6 +301,8 @@ export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-t
  * `receiver`; newest first, at most 100 a page, cursor `idLessThan` = last `transferId`, ranges of
  * at most 90 days. Beyond the specification's list
  * (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords). 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `transferId`; at most 100 a page (`limit`); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subMainTransRecord = Operation.make(SubMainTransRecord)
 

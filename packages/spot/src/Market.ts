@@ -271,6 +271,7 @@ export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
  * `GET /api/v2/spot/market/candles`: candles oldest first, at most 1000 a call. Each row decodes
  * from an 8-column tuple. Streams walk back by `endTime` from the oldest candle of each page.
  * Reachable history depends on the granularity (1min ≈ 1 month … 6h ≈ 1 year). 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`).
  */
 export const candles = Operation.make(Candles)
 
@@ -294,6 +295,7 @@ export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles
 /**
  * `GET /api/v2/spot/market/history-candles`: older candles before `endTime` (required), at most
  * 200 a call; streams walk back by `endTime`. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`).
  */
 export const historyCandles = Operation.make(HistoryCandles)
 
@@ -347,6 +349,8 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
  * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
  * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
  * 10/s per IP.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`); one request
+ * spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fillsHistory = Operation.make(FillsHistory)
 

@@ -310,6 +310,8 @@ export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders"
 /**
  * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page, cursor
  * `idLessThan` = last `orderId`, `startTime`–`endTime` at most 90 days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const unfilledOrders = Operation.make(UnfilledOrders)
 
@@ -326,6 +328,8 @@ export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", 
  * `GET /api/v2/spot/trade/history-orders`: filled and cancelled orders of the last 90 days, newest
  * first; at most 100 a page, cursor `idLessThan` = last `orderId`, `startTime`–`endTime` at most
  * 90 days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -381,6 +385,8 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
 /**
  * `GET /api/v2/spot/trade/fills`: the account's fills, newest first. At most 100 a page, cursor
  * `idLessThan` = the last `tradeId`; `startTime`–`endTime` at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fills = Operation.make(Fills)
 

@@ -260,6 +260,8 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
  * required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
  * `idLessThan` = last `orderId`. An `orderId` names one deposit and the other filters are ignored
  * (https://www.bitget.com/zh-CN/api-doc/spot/account/Get-Deposit-Record). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const depositRecords = Operation.make(DepositRecords)
 
@@ -310,6 +312,8 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
  * `idLessThan` = last `orderId`. An `orderId` or `clientOid` names one withdrawal and the other
  * filters are ignored (https://bitget.cc/zh-CN/api-doc/spot/wallet/Get-Withdraw-Record). 10/s per
  * UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
@@ -358,6 +362,7 @@ export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subac
  * key), newest first; at most 100 a page (default 20), cursor `idLessThan` = last `orderId`. Beyond
  * the specification's list (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`).
  */
 export const subaccountDepositRecords = Operation.make(SubaccountDepositRecords)
 

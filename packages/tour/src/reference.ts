@@ -2,12 +2,14 @@
  * `pnpm docs` writes `docs/endpoints.md`, the endpoint reference, and `llms.txt` (see llms.ts)
  * from the declarations and the doc comments on their operations; `pnpm docs:check` fails when a
  * committed file is stale (CI runs it). It also copies the docs' marked code blocks from the example
- * files the guide tests run (snippets.ts) and fails the check when a page's block has drifted.
+ * files the guide tests run (snippets.ts) and fails the check when a page's block has drifted, and
+ * writes each list operation's paging line into its doc comment from its declaration (streamDocs.ts).
  */
 import * as Fs from "node:fs"
 import * as Catalog from "./catalog.js"
 import * as Llms from "./llms.js"
 import * as Snippets from "./snippets.js"
+import * as StreamDocs from "./streamDocs.js"
 
 const target = new URL("../../../docs/endpoints.md", import.meta.url)
 const llms = new URL("../../../llms.txt", import.meta.url)
@@ -73,7 +75,8 @@ const pages = ["README.md", ...Fs.readdirSync(new URL("docs/", root)).map((name)
 const outputs: ReadonlyArray<readonly [URL, string, string]> = [
   [target, "docs/endpoints.md", render()],
   [llms, "llms.txt", Llms.render()],
-  ...pages
+  ...pages,
+  ...StreamDocs.outputs()
 ]
 if (process.argv.includes("--check")) {
   let stale = false
