@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -177,7 +178,7 @@ export const PlanOrder = Schema.Struct({
   uTime: Timestamp,
   cTime: Timestamp
 })
-export type PlanOrder = typeof PlanOrder.Type
+export interface PlanOrder extends Schema.Schema.Type<typeof PlanOrder> {}
 
 /** A page of plan orders: `idLessThan` is the cursor of the next page, `nextFlag` whether there is one. */
 export const PlanOrderPage = Schema.Struct({
@@ -260,7 +261,7 @@ export const PlanSubOrder = Endpoint.get("/api/v2/spot/trade/plan-sub-order", {
   // 20/s per UID (https://www.bitget.com/api-doc/spot/plan/Get-Plan-Sub-Order, via rate-limits.tsv).
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({ planOrderId: Schema.String }),
-  data: Schema.Array(PlanSubOrderRow)
+  data: Schema.Array(Named.as<PlanSubOrderRow>()(PlanSubOrderRow))
 })
 
 /**
