@@ -91,6 +91,7 @@ export const AgentCommission = Endpoint.list("/api/v2/broker/agent-commission", 
  * sub-agents, as a partner), per customer and line, with its settlement status; cursor `endId`.
  * Beyond the specification's list (https://www.bitget.com/api-doc/affiliate/Get-Agent-Commission-Detail).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const agentCommission = Operation.make(AgentCommission)
 
@@ -149,6 +150,7 @@ export const CustomerCommissions = Endpoint.list("/api/v2/broker/customer-commis
  * `GET /api/v2/broker/customer-commissions`: the rebate each customer's trading earned, day by day;
  * cursor `endId`. Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Direct-Commissions). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const customerCommissions = Operation.make(CustomerCommissions)
 
@@ -171,6 +173,7 @@ export const CustomerKycResult = Endpoint.list("/api/v2/broker/customer-kyc-resu
  * `GET /api/v2/broker/customer-kyc-result`: whether each customer passed KYC; cursor `endId`. Beyond
  * the specification's list (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Kyc-Result).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const customerKycResult = Operation.make(CustomerKycResult)
 
@@ -194,6 +197,7 @@ export const SubCustomerList = Endpoint.list("/api/v2/broker/sub-customer-list",
  * `GET /api/v2/broker/sub-customer-list`: the customers of the agent's sub-agents, with their
  * registration times; cursor `minId`. Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Subcustomer-List). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 100 a page (`limit`).
  */
 export const subCustomerList = Operation.make(SubCustomerList)
 
@@ -216,6 +220,7 @@ export const CustomerAsset = posted(Endpoint.list("/api/v2/broker/customer-asset
  * `POST /api/v2/broker/customer-asset`: each customer's assets in USDT, page by page. A read sent as
  * `POST` with a JSON body. Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Assets-List). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const customerAsset = Operation.make(CustomerAsset)
 
@@ -237,6 +242,7 @@ export const CustomerDeposit = posted(Endpoint.list("/api/v2/broker/customer-dep
  * `POST /api/v2/broker/customer-deposit`: the customers' deposits, page by page (a read sent as
  * `POST`). Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Deposit-List). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const customerDeposit = Operation.make(CustomerDeposit)
 
@@ -260,6 +266,7 @@ export const CustomerList = posted(Endpoint.list("/api/v2/broker/customer-list",
  * `POST /api/v2/broker/customer-list`: the agent's customers (by `referralCode` when given), with
  * their registration times, page by page (a read sent as `POST`). Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-List). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const customerList = Operation.make(CustomerList)
 
@@ -282,6 +289,7 @@ export const CustomerTradeVolume = posted(Endpoint.list("/api/v2/broker/customer
  * `POST /api/v2/broker/customer-trade-volume`: each customer's spot and futures volume (the total is
  * spelt `volumn`), page by page (a read sent as `POST`). Beyond the specification's list
  * (https://www.bitget.com/api-doc/affiliate/Get-Agent-Customer-Trade-Volume-List). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const customerTradeVolume = Operation.make(CustomerTradeVolume)
 

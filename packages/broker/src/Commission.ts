@@ -54,6 +54,7 @@ export const Subaccounts = Endpoint.list("/api/v2/broker/subaccounts", {
  * `GET /api/v2/broker/subaccounts`: the broker's sub-accounts with their assets and first deposit
  * and trade times, page by page (`pageNo`). Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Get-Broker-Subaccounts). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const subaccounts = Operation.make(Subaccounts)
 
@@ -87,6 +88,7 @@ export const Commissions = Endpoint.list("/api/v2/broker/commissions", {
  * deducted and marked up), by line (`bizType`, `subBizType`), page by page. Beyond the
  * specification's list (https://www.bitget.com/api-doc/broker/subaccount/Get-Broker-Commissions).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const commissions = Operation.make(Commissions)
 
@@ -107,6 +109,7 @@ export const TradeVolume = Endpoint.list("/api/v2/broker/trade-volume", {
  * `GET /api/v2/broker/trade-volume`: each sub-account's spot and futures trading volume, page by
  * page. Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Get-Broker-Trade-Volume). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const tradeVolume = Operation.make(TradeVolume)
 
@@ -177,6 +180,7 @@ export const OrderCommission = Endpoint.list("/api/v2/broker/order-commission", 
  * `GET /api/v2/broker/order-commission`: the rebate of each fill of the sub-accounts (one `uid` or
  * `orderId` when given), newest first, cursor `endId`. Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Get-Order-Commission). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const orderCommission = Operation.make(OrderCommission)
 
@@ -245,6 +249,8 @@ export const AllSubDepositWithdrawal = Endpoint.list("/api/v2/broker/all-sub-dep
  * 100 a page, cursor `endId`. Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Get-Subaccount-All-Deposit-Withdrawal-Records).
  * 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const allSubDepositWithdrawal = Operation.make(AllSubDepositWithdrawal)
 
@@ -300,6 +306,8 @@ export const SubaccountDeposit = Endpoint.list("/api/v2/broker/subaccount-deposi
  * parameters in the query string; bitget-api and the reference list call it with `GET`, which is
  * declared here (the check-coverage list counts either). Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Deposit-Records). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subaccountDeposit = Operation.make(SubaccountDeposit)
 
@@ -319,6 +327,8 @@ export const SubaccountWithdrawal = Endpoint.list("/api/v2/broker/subaccount-wit
  * `orderId`), ranges of at most 90 days, at most 100 a page, cursor `endId`. Beyond the
  * specification's list (https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdrawal-Records).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subaccountWithdrawal = Operation.make(SubaccountWithdrawal)
 

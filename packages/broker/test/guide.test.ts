@@ -1,5 +1,7 @@
+import { Simulator } from "@effect-bitget/simulator"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Beyond from "../examples/beyond.js"
 import * as Guide from "../examples/guide.js"
 
 layer(Guide.Local, { excludeTestServices: true })("docs/broker.md examples", (it) => {
@@ -17,5 +19,27 @@ layer(Guide.Local, { excludeTestServices: true })("docs/broker.md examples", (it
       expect(address.chain).toBe("TRC20")
       expect(key.permType).toBe("readonly")
       expect(assets).toEqual([])
+    }))
+})
+
+// The "Beyond the specification" examples, copied into docs/broker.md by `pnpm docs` (docs:check proves it).
+layer(Beyond.Local, { excludeTestServices: true })("docs/broker.md beyond-the-specification examples", (it) => {
+  it.effect("a month of sub-accounts' deposits and withdrawals, walked in 7-day windows", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.total()
+      const rows = yield* Beyond.lastMonth
+      expect(rows.every((row) => row.type === "deposit" || row.type === "withdrawal")).toBe(true)
+      // 30 days are 5 windows of at most 7 days: at least 5 requests.
+      expect(sim.traffic.total() - before).toBeGreaterThanOrEqual(5)
+    }))
+  it.effect("8 days in one call are refused locally", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.total()
+      expect(yield* Beyond.tooLong).toContain(
+        "invalid request: startTime to endTime spans 8d, more than the endpoint's 7d"
+      )
+      expect(sim.traffic.total()).toBe(before)
     }))
 })

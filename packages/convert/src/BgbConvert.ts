@@ -130,6 +130,8 @@ const RecordsDeclaration = Endpoint.list("/api/v2/convert/bgb-convert-records", 
  * optionally between `startTime` and `endTime` (at most 90 days apart; `items`/`pages` walk a
  * longer range in 90-day windows): at most 100 a page, next page by `idLessThan` = the last
  * row's `orderId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const records = Operation.make(RecordsDeclaration)
 

@@ -241,6 +241,8 @@ const ConvertRecordDeclaration = Endpoint.list("/api/v2/convert/convert-record",
  * `GET /api/v2/convert/convert-record`: the convert history between `startTime` and `endTime` (both required, at most 90 days apart;
  * `items`/`pages` walk a longer range in 90-day windows): newest first, at most 100 a page, next
  * page by `idLessThan` = the page's `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const convertRecord = Operation.make(ConvertRecordDeclaration)
 

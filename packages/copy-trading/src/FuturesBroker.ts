@@ -93,6 +93,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
 /**
  * `GET /api/v2/copy/mix-broker/query-traders`: the elite traders the broker's customers can follow, by page number (at most 20 a page),
  * filtered and sorted. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 20 a page (`pageSize`).
  */
 export const queryTraders = Operation.make(QueryTraders)
 
@@ -138,6 +139,8 @@ const CurrentTraces = Endpoint.list("/api/v2/copy/mix-broker/query-current-trace
 /**
  * `GET /api/v2/copy/mix-broker/query-current-traces`: a trader's open tracking orders, newest first: at most 100 a page, cursor `idLessThan` = the
  * last `trackingNo`, three-month ranges. 10/s per IP.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `trackingNo`; at most 100 a page (`limit`); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentTraces = Operation.make(CurrentTraces)
 
@@ -154,6 +157,8 @@ const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-trace
 /**
  * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page
  * (100 by default), cursor `idLessThan` = the page's `endId`, three-month ranges. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyTraces = Operation.make(HistoryTraces)
 

@@ -79,6 +79,8 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/mix-follower/query-current-ord
 /**
  * `GET /api/v2/copy/mix-follower/query-current-orders`: the follower's open copies, newest first: at most 100 a page, cursor `idLessThan` = the last
  * row's `trackingNo`, three-month ranges by open time. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `trackingNo`; at most 100 a page (`limit`); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentOrders = Operation.make(CurrentOrders)
 
@@ -99,6 +101,8 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/mix-follower/query-history-ord
 /**
  * `GET /api/v2/copy/mix-follower/query-history-orders`: the follower's closed copies with profit, net profit and rate, newest first: at most 100 a
  * page, cursor `endId`, three-month ranges. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -259,6 +263,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-follower/query-traders", {
 })
 /**
  * `GET /api/v2/copy/mix-follower/query-traders`: the traders this account follows, by page number (at most 50 a page). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`).
  */
 export const queryTraders = Operation.make(QueryTraders)
 

@@ -61,6 +61,8 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track"
  * `GET /api/v2/copy/mix-trader/order-current-track`: the trader's open tracking orders (one per copied opening), newest first: at most 50 a page,
  * cursor `idLessThan` = the page's `endId`, ranges of at most three months (by open time).
  * 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentTrack = Operation.make(CurrentTrack)
 
@@ -83,6 +85,8 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track"
  * `GET /api/v2/copy/mix-trader/order-history-track`: the trader's closed tracking orders with their profit, newest first: at most 100 a page,
  * cursor `endId`, three-month ranges. Stream with the default `order` (`desc`): with `asc` the
  * `idLessThan` cursor walks the wrong way. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyTrack = Operation.make(HistoryTrack)
 
@@ -189,6 +193,8 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-histo
  * `GET /api/v2/copy/mix-trader/profit-history-details`: the profit shares paid to the trader, one per follower and settlement, newest first: at most
  * 100 a page, cursor `endId`, three-month ranges. 5/s per UID. The specification's
  * `profit-hisotry-details` is a 404 (errata).
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
 
@@ -208,6 +214,7 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
 /**
  * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number (at most 100 a
  * page). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
@@ -224,6 +231,7 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
 /**
  * `GET /api/v2/copy/mix-trader/profits-group-coin-date`: profit shares waiting to be paid, summed per coin and day, by page number (at most 50
  * a page). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`).
  */
 export const profitsGroupCoinDate = Operation.make(ProfitsGroupCoinDate)
 
@@ -315,6 +323,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/mix-trader/config-query-follo
 /**
  * `GET /api/v2/copy/mix-trader/config-query-followers`: the trader's followers, by page number (at most 100 a page), optionally those who began
  * following within a three-month range. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const queryFollowers = Operation.make(QueryFollowers)
 

@@ -56,6 +56,8 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-or
 /**
  * `GET /api/v2/copy/spot-follower/query-current-orders`: the follower's spot copies not sold yet, newest first: at most 50 a page, cursor `endId`.
  * 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentOrders = Operation.make(CurrentOrders)
 
@@ -78,6 +80,8 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/spot-follower/query-history-or
  * (of one `symbol` or `traderId`), newest first: at most 100 a page, cursor `endId`. Beyond the
  * specification's list (https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Query-History-Orders).
  * 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -200,6 +204,7 @@ const QueryTraders = Endpoint.list("/api/v2/copy/spot-follower/query-traders", {
 })
 /**
  * `GET /api/v2/copy/spot-follower/query-traders`: the spot traders this account follows, by page number (at most 50 a page). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`).
  */
 export const queryTraders = Operation.make(QueryTraders)
 

@@ -83,6 +83,8 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-hist
 /**
  * `GET /api/v2/copy/spot-trader/profit-history-details`: the spot profit shares paid, newest first: at most 100 a page, cursor `endId`. 5/s per UID.
  * The specification's `profit-hisotry-details` is a 404 (errata).
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
 
@@ -101,6 +103,7 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
 /**
  * `GET /api/v2/copy/spot-trader/profit-details`: spot profit shares earned but not paid yet, per follower, by page number (at most 50 a
  * page). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`).
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
@@ -119,6 +122,8 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/spot-trader/order-current-track
 /**
  * `GET /api/v2/copy/spot-trader/order-current-track`: the trader's spot tracking orders not sold yet, newest first: at most 50 a page, cursor
  * `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentTrack = Operation.make(CurrentTrack)
 
@@ -137,6 +142,8 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/spot-trader/order-history-track
 /**
  * `GET /api/v2/copy/spot-trader/order-history-track`: the trader's sold spot tracking orders with profit, newest first: at most 100 a page, cursor
  * `endId`. 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyTrack = Operation.make(HistoryTrack)
 
@@ -221,6 +228,7 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/spot-trader/config-query-foll
 })
 /**
  * `GET /api/v2/copy/spot-trader/config-query-followers`: the spot trader's followers, by page number (at most 1000 a page). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 1000 a page (`pageSize`).
  */
 export const queryFollowers = Operation.make(QueryFollowers)
 

@@ -1,6 +1,8 @@
+import { Simulator } from "@effect-bitget/simulator"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
+import * as Beyond from "../examples/beyond.js"
 import * as Guide from "../examples/guide.js"
 
 layer(Guide.Local, { excludeTestServices: true })("docs/copy-trading.md examples", (it) => {
@@ -32,4 +34,24 @@ layer(Guide.Local, { excludeTestServices: true })("docs/copy-trading.md examples
         )
     ))
   it.effect("the walk", () => Guide.walk)
+})
+
+// The "Beyond the specification" examples, copied into docs/copy-trading.md by `pnpm docs` (docs:check proves it).
+layer(Beyond.Local, { excludeTestServices: true })("docs/copy-trading.md beyond-the-specification examples", (it) => {
+  it.effect("150 sold copies over pages of 100", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.total()
+      const rows = yield* Beyond.lastSold
+      expect(rows).toHaveLength(150)
+      // Two pages of at most 100.
+      expect(sim.traffic.total() - before).toBe(2)
+    }))
+  it.effect("a page of 101 is refused locally", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.total()
+      expect(yield* Beyond.tooBig).toContain("invalid request: limit must be an integer from 1 to 100, got 101")
+      expect(sim.traffic.total()).toBe(before)
+    }))
 })

@@ -1,17 +1,21 @@
 /**
  * The examples of `docs/earn.md`, kept here so the type check proves they compile and
- * `test/guide.test.ts` runs each against the simulator. Run the walk yourself with
+ * `test/guide.test.ts` runs each against the simulator; `pnpm docs` copies each `#region` into the
+ * page (`pnpm docs:check` fails when the page differs). Run the walk yourself with
  * `npx tsx packages/earn/examples/guide.ts` (simulator only: it subscribes and borrows).
  */
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+// #region imports
 import { Decimal } from "@effect-bitget/core"
 import { Loan, Savings } from "@effect-bitget/earn"
 import { Simulator } from "@effect-bitget/simulator"
-import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Console, Effect, Layer } from "effect"
 
 // — The client against the local simulator (its savings accrue on its clock).
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+// #endregion
 
+// #region savings
 // — Put `amount` USDT into the flexible USDT savings product and read the holding back.
 export const saveUsdt = (amount: string) =>
   Effect.gen(function*() {
@@ -25,7 +29,9 @@ export const saveUsdt = (amount: string) =>
     }
     return { order, holdings: resultList }
   })
+// #endregion
 
+// #region loan
 // — Borrow USDT against 0.1 BTC for 7 days, then repay all of it (interest first).
 export const borrowAndRepay = Effect.gen(function*() {
   const { orderId } = yield* Loan.borrow({ loanCoin: "USDT", pledgeCoin: "BTC", daily: "SEVEN", pledgeAmount: "0.1" })
@@ -36,6 +42,7 @@ export const borrowAndRepay = Effect.gen(function*() {
   const repaid = yield* Loan.repay({ orderId, repayAll: true })
   return { loan: loan!, repaid }
 })
+// #endregion
 
 // — A borrow naming both the pledge and the loan fails before sending.
 export const both = Loan.borrow({

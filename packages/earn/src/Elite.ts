@@ -100,7 +100,10 @@ export const Records = Endpoint.list("/api/v2/earn/elite/records", {
     limit: PAGE
   }
 })
-/** `GET /api/v2/earn/elite/records`: subscriptions, redemptions or interest (`type`), cursor `cursor` ← `endId`. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/elite/records`: subscriptions, redemptions or interest (`type`), cursor `cursor` ← `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.endId`; at most 100 a page (`limit`).
+ */
 export const records = Operation.make(Records)
 
 export const SubscribeInfo = Endpoint.get("/api/v2/earn/elite/subscribe-info", {

@@ -211,7 +211,10 @@ export const RepayHistory = Endpoint.list("/api/v2/earn/loan/repay-history", {
   })),
   pagination: byPage("Repay-History")
 })
-/** `GET /api/v2/earn/loan/repay-history`: the repayments between `startTime` and `endTime` (both required), page by page. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/loan/repay-history`: the repayments between `startTime` and `endTime` (both required), page by page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
+ */
 export const repayHistory = Operation.make(RepayHistory)
 
 export const ReviseHistory = Endpoint.list("/api/v2/earn/loan/revise-history", {
@@ -236,7 +239,10 @@ export const ReviseHistory = Endpoint.list("/api/v2/earn/loan/revise-history", {
   })),
   pagination: byPage("Pledge-Rate-History")
 })
-/** `GET /api/v2/earn/loan/revise-history`: the pledge changes between `startTime` and `endTime`, page by page. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/loan/revise-history`: the pledge changes between `startTime` and `endTime`, page by page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
+ */
 export const reviseHistory = Operation.make(ReviseHistory)
 
 export const BorrowHistory = Endpoint.list("/api/v2/earn/loan/borrow-history", {
@@ -263,7 +269,10 @@ export const BorrowHistory = Endpoint.list("/api/v2/earn/loan/borrow-history", {
   })),
   pagination: byPage("Borrow-History")
 })
-/** `GET /api/v2/earn/loan/borrow-history`: the loans taken between `startTime` and `endTime`, page by page. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/loan/borrow-history`: the loans taken between `startTime` and `endTime`, page by page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
+ */
 export const borrowHistory = Operation.make(BorrowHistory)
 
 const Holding = Schema.Struct({ coin: Schema.String, amount: Decimal, amountUsdt: Absent.optional(Decimal) })
@@ -305,7 +314,10 @@ export const Reduces = Endpoint.list("/api/v2/earn/loan/reduces", {
   })),
   pagination: byPage("Liquidation-Records")
 })
-/** `GET /api/v2/earn/loan/reduces`: the liquidations (pledge sold to repay) between `startTime` and `endTime`, page by page. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/loan/reduces`: the liquidations (pledge sold to repay) between `startTime` and `endTime`, page by page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
+ */
 export const reduces = Operation.make(Reduces)
 
 /** The declarations of this module. */

@@ -99,6 +99,7 @@ export const Assets = Endpoint.list("/api/v2/earn/savings/assets", {
 /**
  * `GET /api/v2/earn/savings/assets`: the savings held, flexible or fixed, each with its amount and
  * profit; at most 100 a page, cursor `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const assets = Operation.make(Assets)
 
@@ -132,6 +133,7 @@ export const Records = Endpoint.list("/api/v2/earn/savings/records", {
 /**
  * `GET /api/v2/earn/savings/records`: subscriptions, redemptions and interest paid, newest first;
  * at most 100 a page, cursor `endId`. (https://www.bitget.com/api-doc/earn/savings/Savings-Records) 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const records = Operation.make(Records)
 

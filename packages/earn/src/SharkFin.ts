@@ -49,6 +49,7 @@ export const Products = Endpoint.list("/api/v2/earn/sharkfin/product", {
 /**
  * `GET /api/v2/earn/sharkfin/product`: a coin's shark-fin products with their rate range; at most
  * 100 a page, cursor `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const product = Operation.make(Products)
 
@@ -89,7 +90,10 @@ export const Assets = Endpoint.list("/api/v2/earn/sharkfin/assets", {
   data: Schema.Struct({ resultList: Schema.Array(Asset), endId: Absent.optional(Schema.String) }),
   pagination: endIdPages("resultList", "productId")
 })
-/** `GET /api/v2/earn/sharkfin/assets`: the shark-fin holdings, `subscribed` or `settled`; cursor `endId`. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/sharkfin/assets`: the shark-fin holdings, `subscribed` or `settled`; cursor `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
+ */
 export const assets = Operation.make(Assets)
 
 export const Record = Schema.Struct({
@@ -113,7 +117,10 @@ export const Records = Endpoint.list("/api/v2/earn/sharkfin/records", {
   data: Schema.Struct({ resultList: Schema.Array(Record), endId: Absent.optional(Schema.String) }),
   pagination: endIdPages("resultList", "orderId")
 })
-/** `GET /api/v2/earn/sharkfin/records`: subscriptions or settlements, newest first; cursor `endId`. 10/s per UID. */
+/**
+ * `GET /api/v2/earn/sharkfin/records`: subscriptions or settlements, newest first; cursor `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
+ */
 export const records = Operation.make(Records)
 
 export const SubscribeInfo = Endpoint.get("/api/v2/earn/sharkfin/subscribe-info", {

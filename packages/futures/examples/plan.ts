@@ -1,17 +1,15 @@
 /**
- * The plan-order example of `docs/futures.md`, kept here so the type check proves it compiles and
+ * The plan-order example of `docs/futures.md` (`pnpm docs` copies the region into the page;
+ * `pnpm docs:check` fails when they differ), kept here so the type check proves it compiles and
  * `test/guide.test.ts` runs it against the simulator (it had never been run: it put a stop loss on
  * a long it never opened). Run it with `npx tsx packages/futures/examples/plan.ts` (simulator).
  */
-import * as BitgetClient from "@effect-bitget/core/BitgetClient"
-import * as Transport from "@effect-bitget/core/Transport"
-import * as Order from "@effect-bitget/futures/Order"
-import * as PlanOrder from "@effect-bitget/futures/PlanOrder"
-import { Simulator } from "@effect-bitget/simulator"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import * as Console from "effect/Console"
-import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
+// #region plan
+import { BitgetClient, Transport } from "@effect-bitget/core"
+import { Order, PlanOrder } from "@effect-bitget/futures"
+import { Simulator } from "@effect-bitget/simulator"
+import { Console, Effect, Layer } from "effect"
 
 /** The same program against Bitget: `Effect.provide(program, Live)` with `BITGET_*` set (demo first). */
 export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
@@ -74,6 +72,7 @@ export const program = Effect.gen(function*() {
     holdSide: "buy"
   })
 })
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   NodeRuntime.runMain(Effect.provide(program, Local))

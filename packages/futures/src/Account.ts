@@ -359,6 +359,8 @@ export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
 /**
  * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page, cursor
  * `idLessThan` = `endId`, ranges of at most 30 days (data kept 90 days). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const bill = Operation.make(Bills)
 

@@ -102,6 +102,8 @@ export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
  * `GET /api/v2/mix/market/candles`: recent candles, oldest first; at most 1000 a page, a range of
  * at most 90 days (how far back depends on the granularity: 1m about a month). `kLineType` picks
  * market (default), mark or index prices. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const candles = Operation.make(Candles)
 
@@ -116,6 +118,8 @@ export const HistoryCandles = Endpoint.list("/api/v2/mix/market/history-candles"
 /**
  * `GET /api/v2/mix/market/history-candles`: older market-price candles; at most 200 a page, 90-day
  * ranges. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyCandles = Operation.make(HistoryCandles)
 
@@ -130,6 +134,8 @@ export const HistoryIndexCandles = Endpoint.list("/api/v2/mix/market/history-ind
 /**
  * `GET /api/v2/mix/market/history-index-candles`: older index-price candles; at most 200 a page.
  * 20/s per IP. Ranges of at most 90 days.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyIndexCandles = Operation.make(HistoryIndexCandles)
 
@@ -144,6 +150,8 @@ export const HistoryMarkCandles = Endpoint.list("/api/v2/mix/market/history-mark
 /**
  * `GET /api/v2/mix/market/history-mark-candles`: older mark-price candles; at most 200 a page.
  * 20/s per IP. Ranges of at most 90 days.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyMarkCandles = Operation.make(HistoryMarkCandles)
 

@@ -78,6 +78,7 @@ export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-ra
 /**
  * `GET /api/v2/mix/market/history-fund-rate`: settled funding rates, newest first, by page
  * (`pageNo` from 1, `pageSize` at most 100). 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const historyFundRate = Operation.make(HistoryFundRate)
 

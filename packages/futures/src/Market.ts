@@ -223,6 +223,8 @@ export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
  * `GET /api/v2/mix/market/fills-history`: public trades of the last 90 days, newest first; at most
  * 1000 a page, cursor `idLessThan` = the last `tradeId`, `startTime`–`endTime` at most 7 days (the
  * stream walks longer ranges week by week). 10/s per IP.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`); one request
+ * spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fillsHistory = Operation.make(FillsHistory)
 

@@ -137,6 +137,8 @@ export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
 /**
  * `GET /api/v2/mix/order/orders-pending`: open orders (`live`, `partially_filled`), newest first;
  * at most 100 a page, cursor `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersPending = Operation.make(OrdersPending)
 
@@ -166,6 +168,8 @@ export const OrdersHistory = Endpoint.list("/api/v2/mix/order/orders-history", {
 /**
  * `GET /api/v2/mix/order/orders-history`: finished orders of the last 90 days, newest first; at
  * most 100 a page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersHistory = Operation.make(OrdersHistory)
 
@@ -224,6 +228,8 @@ export const Fills = Endpoint.list("/api/v2/mix/order/fills", {
 /**
  * `GET /api/v2/mix/order/fills`: the account's fills, newest first; at most 100 a page, cursor
  * `endId`, ranges of at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fills = Operation.make(Fills)
 
@@ -251,6 +257,8 @@ export const FillHistory = Endpoint.list("/api/v2/mix/order/fill-history", {
  * with its margin coin; at most 100 a page, cursor `endId`, ranges of at most one week (streams
  * walk longer ranges week by week). Serves no demo data. Beyond the specification's list
  * (https://www.bitget.com/api-doc/contract/trade/Get-Fill-History). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fillHistory = Operation.make(FillHistory)
 

@@ -411,6 +411,8 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
 /**
  * `GET /api/v2/mix/order/orders-plan-pending`: pending plan orders of a plan type, newest first;
  * at most 100 a page, cursor `endId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersPlanPending = Operation.make(OrdersPlanPending)
 
@@ -433,6 +435,8 @@ export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-hi
 /**
  * `GET /api/v2/mix/order/orders-plan-history`: finished plan orders, newest first; at most 100 a
  * page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersPlanHistory = Operation.make(OrdersPlanHistory)
 

@@ -162,6 +162,8 @@ export const HistoryPosition = Endpoint.list("/api/v2/mix/position/history-posit
  * first: open and close average prices and sizes, PnL, funding and fees. At most 100 a page
  * (default 20), cursor `endId`, ranges of at most three months. Beyond the specification's list
  * (https://www.bitget.com/api-doc/contract/position/Get-History-Position). 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyPosition = Operation.make(HistoryPosition)
 

@@ -134,6 +134,7 @@ export const InterestHistory = Endpoint.list("/api/v2/mix/account/interest-histo
  * debt accrued, with the debt, its limit and the next settlement; at most 100 a page, cursor
  * `endId`. Beyond the specification's list
  * (https://www.bitget.com/api-doc/contract/account/Interest-History). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`).
  */
 export const interestHistory = Operation.make(InterestHistory)
 

@@ -1,6 +1,16 @@
+import * as Decimal from "@effect-bitget/core/Decimal"
+import { Account, Order, OrderQuery, PlanOrder, Position } from "@effect-bitget/futures"
+import { Simulator } from "@effect-bitget/simulator"
+import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
 import { expect, layer } from "@effect/vitest"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
+import * as Beyond from "../examples/beyond.js"
 import * as Plan from "../examples/plan.js"
+
+const fmt = (value: BigDecimal.BigDecimal) => Decimal.format(BigDecimal.normalize(value))
+const futures = Simulator.control<FuturesControl>("futures")
+const btc = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginCoin: "USDT" } as const
 
 // docs/futures.md's plan-order example, run as written against the simulator (issue 23, point 6).
 layer(Plan.Local, { excludeTestServices: true })("docs/futures.md examples", (it) => {
@@ -8,5 +18,53 @@ layer(Plan.Local, { excludeTestServices: true })("docs/futures.md examples", (it
     Effect.map(Plan.program, (stop) => {
       expect(stop.orderId.length).toBeGreaterThan(0)
       expect(stop.clientOid.length).toBeGreaterThan(0)
+    }))
+})
+
+// The "Beyond the specification" examples, copied into docs/futures.md by `pnpm docs` (docs:check
+// proves it); each block on a simulator of its own.
+layer(Beyond.Local, { excludeTestServices: true })("docs/futures.md cancel-all example", (it) => {
+  it.effect("both resting orders cancelled, none left open; then nothing to cancel is 22001", () =>
+    Effect.gen(function*() {
+      ;(yield* futures).setMarkPrice("BTCUSDT", "60000")
+      expect(yield* Beyond.cancelEverything).toEqual({ cancelled: 2, open: 0 })
+      const none = yield* Effect.flip(Order.cancelAllOrders({ productType: "USDT-FUTURES" }))
+      expect("code" in none ? none.code : none._tag).toBe("22001")
+    }))
+})
+
+layer(Beyond.Local, { excludeTestServices: true })("docs/futures.md modify-tpsl example", (it) => {
+  it.effect("the take profit keeps its id; the new trigger closes the new size", () =>
+    Effect.gen(function*() {
+      const control = yield* futures
+      control.setMarkPrice("BTCUSDT", "60000")
+      const id = yield* Beyond.moveTakeProfit("62000")
+      const { entrustedList } = yield* PlanOrder.ordersPlanPending({
+        productType: "USDT-FUTURES",
+        planType: "profit_loss"
+      })
+      const plan = entrustedList.find((p) => p.orderId === id)!
+      expect([fmt(plan.triggerPrice), fmt(plan.size)]).toEqual(["62000", "0.03"])
+      control.setMarkPrice("BTCUSDT", "62000")
+      const [position] = yield* Position.singlePosition(btc)
+      expect(fmt(position!.total)).toBe("0.07")
+      const pending = yield* OrderQuery.ordersPending({ productType: "USDT-FUTURES" })
+      expect(pending.entrustedList).toEqual([])
+    }))
+})
+
+layer(Beyond.Local, { excludeTestServices: true })("docs/futures.md liquidation-price example", (it) => {
+  it.effect("the liquidation price with what the long holds, and its place in the ADL queue", () =>
+    Effect.gen(function*() {
+      const control = yield* futures
+      control.setMarkPrice("BTCUSDT", "60000")
+      yield* Account.setLeverage({ ...btc, leverage: "20" })
+      yield* Order.placeOrder({ ...btc, marginMode: "crossed", size: "0.1", side: "buy", orderType: "market" })
+      control.setMarkPrice("BTCUSDT", "66000")
+      const { liqPrice, queue } = yield* Beyond.risk
+      // As packages/futures/test/beyond.test.ts derives it: 61395.35… − 400 / 0.130303….
+      expect(fmt(liqPrice)).toBe("58325.6")
+      expect(queue.map((p) => [p.symbol, p.holdSide])).toEqual([["BTCUSDT", "long"]])
+      expect(BigDecimal.isPositive(queue[0]!.rank!)).toBe(true)
     }))
 })

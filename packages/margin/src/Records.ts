@@ -40,7 +40,11 @@ export type Borrowing = typeof Borrowing.Type
 
 const BorrowPage = Schema.Struct({ resultList: Schema.Array(Borrowing), ...idRange })
 
-/** `GET /api/v2/margin/crossed/borrow-history`: cross borrowings (of one `coin` or `loanId`), newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/crossed/borrow-history`: cross borrowings (of one `coin` or `loanId`), newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const crossBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/borrow-history", {
   name: "margin.records.crossBorrowHistory",
   signed: true,
@@ -50,7 +54,11 @@ export const crossBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/c
   pagination: idPages("resultList", "loanId")
 }))
 
-/** `GET /api/v2/margin/isolated/borrow-history`: borrowings of the `symbol`'s isolated account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/isolated/borrow-history`: borrowings of the `symbol`'s isolated account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const isolatedBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/borrow-history", {
   name: "margin.records.isolatedBorrowHistory",
   signed: true,
@@ -81,7 +89,11 @@ export type Repayment = typeof Repayment.Type
 
 const RepayPage = Schema.Struct({ resultList: Schema.Array(Repayment), ...idRange })
 
-/** `GET /api/v2/margin/crossed/repay-history`: cross repayments, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/crossed/repay-history`: cross repayments, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const crossRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/repay-history", {
   name: "margin.records.crossRepayHistory",
   signed: true,
@@ -91,7 +103,11 @@ export const crossRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/cr
   pagination: idPages("resultList", "repayId")
 }))
 
-/** `GET /api/v2/margin/isolated/repay-history`: repayments of the `symbol`'s isolated account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/isolated/repay-history`: repayments of the `symbol`'s isolated account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const isolatedRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/repay-history", {
   name: "margin.records.isolatedRepayHistory",
   signed: true,
@@ -122,7 +138,11 @@ export type Interest = typeof Interest.Type
 
 const InterestPage = Schema.Struct({ resultList: Schema.Array(Interest), ...idRange })
 
-/** `GET /api/v2/margin/crossed/interest-history`: interest charged in the cross account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/crossed/interest-history`: interest charged in the cross account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const crossInterestHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/interest-history", {
   name: "margin.records.crossInterestHistory",
   signed: true,
@@ -132,7 +152,11 @@ export const crossInterestHistory = Operation.make(Endpoint.list("/api/v2/margin
   pagination: idPages("resultList", "interestId")
 }))
 
-/** `GET /api/v2/margin/isolated/interest-history`: interest charged in the `symbol`'s isolated account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/isolated/interest-history`: interest charged in the `symbol`'s isolated account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const isolatedInterestHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/interest-history", {
   name: "margin.records.isolatedInterestHistory",
   signed: true,
@@ -161,7 +185,11 @@ export type Liquidation = typeof Liquidation.Type
 
 const LiquidationPage = Schema.Struct({ resultList: Schema.Array(Liquidation), ...idRange })
 
-/** `GET /api/v2/margin/crossed/liquidation-history`: liquidations of the cross account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/crossed/liquidation-history`: liquidations of the cross account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const crossLiquidationHistory = Operation.make(
   Endpoint.list("/api/v2/margin/crossed/liquidation-history", {
     name: "margin.records.crossLiquidationHistory",
@@ -173,7 +201,11 @@ export const crossLiquidationHistory = Operation.make(
   })
 )
 
-/** `GET /api/v2/margin/isolated/liquidation-history`: liquidations of the `symbol`'s isolated account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/isolated/liquidation-history`: liquidations of the `symbol`'s isolated account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const isolatedLiquidationHistory = Operation.make(
   Endpoint.list("/api/v2/margin/isolated/liquidation-history", {
     name: "margin.records.isolatedLiquidationHistory",
@@ -246,6 +278,8 @@ const LiquidationOrderPage = Schema.Struct({
  * `GET /api/v2/margin/crossed/liquidation-order`: the orders and swaps the liquidation engine made
  * in the cross account, newest first; `symbol` only with `type: "place_order"` (the default),
  * `fromCoin`/`toCoin` only with `swap` (checked locally). Beyond the specification's list. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 500 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossLiquidationOrder = Operation.make(
   Endpoint.list("/api/v2/margin/crossed/liquidation-order", {
@@ -262,6 +296,8 @@ export const crossLiquidationOrder = Operation.make(
  * `GET /api/v2/margin/isolated/liquidation-order`: the same for the isolated accounts. Beyond the
  * specification's list (https://www.bitget.com/api-doc/margin/isolated/trade/Get-Isolated-Liquidation-Orders).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 500 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedLiquidationOrder = Operation.make(
   Endpoint.list("/api/v2/margin/isolated/liquidation-order", {
@@ -315,7 +351,11 @@ export type FinancialRecord = typeof FinancialRecord.Type
 
 const FinancePage = Schema.Struct({ resultList: Schema.Array(FinancialRecord), ...idRange })
 
-/** `GET /api/v2/margin/crossed/financial-records`: every movement of the cross account (of one `coin` or `marginType`), newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/crossed/financial-records`: every movement of the cross account (of one `coin` or `marginType`), newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const crossFinancialRecords = Operation.make(Endpoint.list("/api/v2/margin/crossed/financial-records", {
   name: "margin.records.crossFinancialRecords",
   signed: true,
@@ -325,7 +365,11 @@ export const crossFinancialRecords = Operation.make(Endpoint.list("/api/v2/margi
   pagination: idPages("resultList", "marginId")
 }))
 
-/** `GET /api/v2/margin/isolated/financial-records`: every movement of the `symbol`'s isolated account, newest first. 10/s per UID. */
+/**
+ * `GET /api/v2/margin/isolated/financial-records`: every movement of the `symbol`'s isolated account, newest first. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ */
 export const isolatedFinancialRecords = Operation.make(Endpoint.list("/api/v2/margin/isolated/financial-records", {
   name: "margin.records.isolatedFinancialRecords",
   signed: true,

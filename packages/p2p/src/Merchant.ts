@@ -89,6 +89,7 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
  * `GET /api/v2/p2p/merchantList`: the P2P merchant list, online or offline (or one merchant by `merchantId`), newest
  * merchant id first: at most 100 a page (the default), next page by `idLessThan` = the page's `minMerchantId`.
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minMerchantId`; at most 100 a page (`limit`).
  */
 export const merchantList = Operation.make(MerchantListDeclaration)
 
@@ -250,6 +251,8 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
  * (required; `endTime` at most 90 days later): at most 20 a page, next page by `idLessThan` =
  * the page's `minAdvId`. `userLimitList` (an object in Bitget's sample, an array in its table)
  * decodes to an array; `ctime`/`utime` decode as `cTime`/`uTime`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minAdvId`; at most 20 a page (`limit`); one request spans
+ * at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const advList = Operation.make(AdvListDeclaration)
 
@@ -352,6 +355,8 @@ const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
  * `Completed`, `cancelled`); a `status` filter in another case (`paid`, as Bitget's Chinese table
  * writes it) is accepted and sent as documented. `ctime`/`utime` (the sample's spelling) decode as `cTime`/`uTime`.
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minOrderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const orderList = Operation.make(OrderListDeclaration)
 

@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -28,14 +29,14 @@ export const AccountInfo = Schema.Struct({
   channel: Absent.optional(Schema.String),
   regisTime: Absent.optional(Timestamp)
 })
-export type AccountInfo = typeof AccountInfo.Type
+export interface AccountInfo extends Schema.Schema.Type<typeof AccountInfo> {}
 
 export const Info = Endpoint.get("/api/v2/spot/account/info", {
   name: "spot.account.info",
   signed: true,
   rateLimit: RateLimit.uid(1),
   request: Endpoint.NoParams,
-  data: AccountInfo
+  data: Named.as<AccountInfo>()(AccountInfo)
 })
 
 /**
@@ -55,7 +56,7 @@ export const Asset = Schema.Struct({
   limitAvailable: Absent.optional(Decimal),
   uTime: Timestamp
 })
-export type Asset = typeof Asset.Type
+export interface Asset extends Schema.Schema.Type<typeof Asset> {}
 
 export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
   name: "spot.account.assets",
@@ -65,7 +66,7 @@ export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
     coin: Schema.optional(Schema.String),
     assetType: Schema.optional(Schema.Literal("hold_only", "all"))
   }),
-  data: Schema.Array(Asset)
+  data: Schema.Array(Named.as<Asset>()(Asset))
 })
 
 /**
@@ -81,7 +82,7 @@ export const SubAccountAssets = Schema.Struct({
   userId: Id,
   assetsList: Schema.Array(Asset)
 })
-export type SubAccountAssets = typeof SubAccountAssets.Type
+export interface SubAccountAssets extends Schema.Schema.Type<typeof SubAccountAssets> {}
 
 export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-assets", {
   name: "spot.account.subaccountAssets",
@@ -91,7 +92,7 @@ export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-a
     idLessThan: Schema.optional(Limit.Cursor),
     limit: Schema.optional(Limit.PageSize)
   }),
-  data: Schema.Array(SubAccountAssets),
+  data: Schema.Array(Named.as<SubAccountAssets>()(SubAccountAssets)),
   pagination: {
     cursor: Pagination.lastRow("id"),
     limit: {
@@ -107,6 +108,7 @@ export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-a
  * `GET /api/v2/spot/account/subaccount-assets`: spot balances of each sub-account (main account
  * only); at most 50 a page, cursor `idLessThan` = the last row's `id`. 10/s per UID. `userId`
  * arrives as a number.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 50 a page (`limit`).
  */
 export const subaccountAssets = Operation.make(SubaccountAssets)
 
@@ -139,7 +141,7 @@ export const Bill = Schema.Struct({
   fees: Decimal,
   billId: Schema.String
 })
-export type Bill = typeof Bill.Type
+export interface Bill extends Schema.Schema.Type<typeof Bill> {}
 
 export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
   name: "spot.account.bills",
@@ -154,7 +156,7 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
     limit: Schema.optional(Limit.PageSize),
     idLessThan: Schema.optional(Limit.Cursor)
   }),
-  data: Schema.Array(Bill),
+  data: Schema.Array(Named.as<Bill>()(Bill)),
   pagination: {
     cursor: Pagination.lastRow("billId"),
     limit: { param: "limit", max: 500, source: "https://www.bitget.com/api-doc/spot/account/Get-Account-Bills" },
@@ -166,6 +168,8 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
  * `GET /api/v2/spot/account/bills`: every change of the spot balance (fills, fees, transfers,
  * deposits, withdrawals), newest first. At most 500 a page, cursor `idLessThan` = last `billId`,
  * `startTime`–`endTime` at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `billId`; at most 500 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const bills = Operation.make(Bills)
 
@@ -181,7 +185,7 @@ export const TransferRecord = Schema.Struct({
   clientOid: Absent.optional(Schema.String),
   transferId: Schema.String
 })
-export type TransferRecord = typeof TransferRecord.Type
+export interface TransferRecord extends Schema.Schema.Type<typeof TransferRecord> {}
 
 export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecords", {
   name: "spot.account.transferRecords",
@@ -200,7 +204,7 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
     pageNum: Schema.optional(Limit.PageNumber.pipe(Schema.lessThanOrEqualTo(1000))),
     limit: Schema.optional(Limit.PageSize)
   }),
-  data: Schema.Array(TransferRecord),
+  data: Schema.Array(Named.as<TransferRecord>()(TransferRecord)),
   pagination: {
     cursor: Pagination.page("pageNum"),
     // 1 to 500, default 100 (pagination-audit.md row 4).
@@ -217,6 +221,8 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
  * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
  * `pageNum` from 1 to 1000 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 500
  * a page (default 100); `startTime`–`endTime` at most 90 days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 500 a page (`limit`); one request spans at most 90d
+ * of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const transferRecords = Operation.make(TransferRecords)
 
@@ -278,7 +284,7 @@ export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-t
     limit: Schema.optional(Limit.PageSize),
     idLessThan: Schema.optional(Limit.Cursor)
   }),
-  data: Schema.Array(MainSubTransfer),
+  data: Schema.Array(Named.as<MainSubTransfer>()(MainSubTransfer)),
   pagination: {
     cursor: Pagination.lastRow("transferId"),
     // "Default: 100, maximum 100"; "The interval between startTime and endTime must not exceed 90 days".
@@ -296,6 +302,8 @@ export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-t
  * `receiver`; newest first, at most 100 a page, cursor `idLessThan` = last `transferId`, ranges of
  * at most 90 days. Beyond the specification's list
  * (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords). 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `transferId`; at most 100 a page (`limit`); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subMainTransRecord = Operation.make(SubMainTransRecord)
 

@@ -10,6 +10,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -53,8 +54,8 @@ export const CancelReplaceOrder = Endpoint.post("/api/v2/spot/trade/cancel-repla
   rateLimit: RateLimit.uid(5),
   // 43001: the named order is not open (../shared/reference/error-codes.tsv).
   errors: ["OrderNotFound"],
-  request: CancelReplaceOrderRequest,
-  data: ReplaceResult
+  request: Named.as<CancelReplaceOrderRequest>()(CancelReplaceOrderRequest),
+  data: Named.as<ReplaceResult>()(ReplaceResult)
 })
 /**
  * `POST /api/v2/spot/trade/cancel-replace-order`: cancels the open order named by `orderId` or
@@ -75,7 +76,7 @@ export const BatchCancelReplaceOrder = Endpoint.post("/api/v2/spot/trade/batch-c
   request: Schema.Struct({
     orderList: Schema.Array(CancelReplaceOrderRequest).pipe(Schema.minItems(1), Schema.maxItems(50))
   }),
-  data: Schema.Array(ReplaceResult)
+  data: Schema.Array(Named.as<ReplaceResult>()(ReplaceResult))
 })
 /**
  * `POST /api/v2/spot/trade/batch-cancel-replace-order`: up to 50 cancel-and-replaces (at least

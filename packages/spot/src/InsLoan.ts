@@ -8,6 +8,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -24,14 +25,14 @@ export const ProductInfo = Schema.Struct({
   liquidationLine: Decimal,
   stopLiquidationLine: Decimal
 })
-export type ProductInfo = typeof ProductInfo.Type
+export interface ProductInfo extends Schema.Schema.Type<typeof ProductInfo> {}
 
 export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", {
   name: "spot.insLoan.productInfos",
   signed: true,
   rateLimit: RateLimit.uid(5),
   request: Schema.Struct({ productId: Schema.String }),
-  data: ProductInfo
+  data: Named.as<ProductInfo>()(ProductInfo)
 })
 
 /**
@@ -140,7 +141,7 @@ export const LoanOrders = Endpoint.get("/api/v2/spot/ins-loan/loan-order", {
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time)
   }),
-  data: Schema.Array(LoanOrder)
+  data: Schema.Array(Named.as<LoanOrder>()(LoanOrder))
 })
 /**
  * `GET /api/v2/spot/ins-loan/loan-order`: the account's loan orders (one `orderId`, or those between
@@ -171,7 +172,7 @@ export const RepaidHistory = Endpoint.get("/api/v2/spot/ins-loan/repaid-history"
     // "limit … Default: 100, maximum: 100" (https://www.bitget.com/api-doc/common/ins-loan/Get-Repay-Orders).
     limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100, { message: () => "limit: at most 100" })))
   }),
-  data: Schema.Array(Repayment)
+  data: Schema.Array(Named.as<Repayment>()(Repayment))
 })
 /**
  * `GET /api/v2/spot/ins-loan/repaid-history`: the account's loan repayments between `startTime` and

@@ -5,6 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -28,7 +29,7 @@ export const AuctionOf = Endpoint.get("/api/v2/spot/market/auction", {
   // "Frequency limit: 20 times/1s (IP)" (https://www.bitget.com/api-doc/spot/market/Get-Auction).
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.String }),
-  data: Auction
+  data: Named.as<Auction>()(Auction)
 })
 /**
  * `GET /api/v2/spot/market/auction`: the call auction of a symbol about to open: its stage
@@ -62,7 +63,7 @@ export const FundFlow = Endpoint.get("/api/v2/spot/market/fund-flow", {
   signed: false,
   rateLimit: RateLimit.ip(1),
   request: Schema.Struct({ symbol: Schema.String, period: Schema.optional(FlowPeriod) }),
-  data: FundFlowData
+  data: Named.as<FundFlowData>()(FundFlowData)
 })
 /**
  * `GET /api/v2/spot/market/fund-flow`: buy and sell volumes and ratios of large (whale), medium

@@ -7,6 +7,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { TrueFalse, YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import { Level } from "@effect-bitget/core/OrderBook"
@@ -37,7 +38,7 @@ export const Chain = Schema.Struct({
   withdrawMinScale: Absent.optional(Int),
   congestion: Absent.optional(OpenEnum("normal", "congested"))
 })
-export type Chain = typeof Chain.Type
+export interface Chain extends Schema.Schema.Type<typeof Chain> {}
 
 export const Coin = Schema.Struct({
   coinId: Schema.String,
@@ -46,14 +47,14 @@ export const Coin = Schema.Struct({
   chains: Schema.Array(Chain),
   areaCoin: Absent.optional(Schema.String)
 })
-export type Coin = typeof Coin.Type
+export interface Coin extends Schema.Schema.Type<typeof Coin> {}
 
 export const Coins = Endpoint.get("/api/v2/spot/public/coins", {
   name: "spot.market.coins",
   signed: false,
   rateLimit: RateLimit.ip(3),
   request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-  data: Schema.Array(Coin)
+  data: Schema.Array(Named.as<Coin>()(Coin))
 })
 
 /**
@@ -87,14 +88,14 @@ export const SymbolInfo = Schema.Struct({
   maxLimitOrderValue: Absent.optional(Decimal),
   maxMarketOrderValue: Absent.optional(Decimal)
 })
-export type SymbolInfo = typeof SymbolInfo.Type
+export interface SymbolInfo extends Schema.Schema.Type<typeof SymbolInfo> {}
 
 export const Symbols = Endpoint.get("/api/v2/spot/public/symbols", {
   name: "spot.market.symbols",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(SymbolInfo)
+  data: Schema.Array(Named.as<SymbolInfo>()(SymbolInfo))
 })
 
 /** `GET /api/v2/spot/public/symbols`: trading pairs with their size, price and precision rules. 20/s per IP. */
@@ -110,14 +111,14 @@ export const VipFeeRate = Schema.Struct({
   btcWithdrawAmount: Decimal,
   usdtWithdrawAmount: Decimal
 })
-export type VipFeeRate = typeof VipFeeRate.Type
+export interface VipFeeRate extends Schema.Schema.Type<typeof VipFeeRate> {}
 
 export const VipFeeRates = Endpoint.get("/api/v2/spot/market/vip-fee-rate", {
   name: "spot.market.vipFeeRates",
   signed: false,
   rateLimit: RateLimit.ip(10),
   request: Endpoint.NoParams,
-  data: Schema.Array(VipFeeRate)
+  data: Schema.Array(Named.as<VipFeeRate>()(VipFeeRate))
 })
 
 /**
@@ -145,14 +146,14 @@ export const Ticker = Schema.Struct({
   /** Rolling 24 h change ratio. */
   change24h: Decimal
 })
-export type Ticker = typeof Ticker.Type
+export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
 
 export const Tickers = Endpoint.get("/api/v2/spot/market/tickers", {
   name: "spot.market.tickers",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(Ticker)
+  data: Schema.Array(Named.as<Ticker>()(Ticker))
 })
 
 /** `GET /api/v2/spot/market/tickers`: tickers, always an array (even for one `symbol`). 20/s per IP. */
@@ -271,6 +272,7 @@ export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
  * `GET /api/v2/spot/market/candles`: candles oldest first, at most 1000 a call. Each row decodes
  * from an 8-column tuple. Streams walk back by `endTime` from the oldest candle of each page.
  * Reachable history depends on the granularity (1min ≈ 1 month … 6h ≈ 1 year). 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`).
  */
 export const candles = Operation.make(Candles)
 
@@ -294,6 +296,7 @@ export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles
 /**
  * `GET /api/v2/spot/market/history-candles`: older candles before `endTime` (required), at most
  * 200 a call; streams walk back by `endTime`. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`).
  */
 export const historyCandles = Operation.make(HistoryCandles)
 
@@ -306,7 +309,7 @@ export const MarketTrade = Schema.Struct({
   size: Decimal,
   ts: Timestamp
 })
-export type MarketTrade = typeof MarketTrade.Type
+export interface MarketTrade extends Schema.Schema.Type<typeof MarketTrade> {}
 
 export const RecentFills = Endpoint.get("/api/v2/spot/market/fills", {
   name: "spot.market.recentFills",
@@ -316,7 +319,7 @@ export const RecentFills = Endpoint.get("/api/v2/spot/market/fills", {
     symbol: Schema.String,
     limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500)))
   }),
-  data: Schema.Array(MarketTrade)
+  data: Schema.Array(Named.as<MarketTrade>()(MarketTrade))
 })
 
 /** `GET /api/v2/spot/market/fills`: the most recent public trades, at most 500. 20/s per IP. Newest first. */
@@ -335,7 +338,7 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
     startTime: Schema.optional(Limit.Time),
     endTime: Schema.optional(Limit.Time)
   }),
-  data: Schema.Array(MarketTrade),
+  data: Schema.Array(Named.as<MarketTrade>()(MarketTrade)),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
     limit: { param: "limit", max: 1000, source: "https://www.bitget.com/api-doc/spot/market/Get-Market-Trades" },
@@ -347,6 +350,8 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
  * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
  * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
  * 10/s per IP.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`); one request
+ * spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fillsHistory = Operation.make(FillsHistory)
 

@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -177,7 +178,7 @@ export const PlanOrder = Schema.Struct({
   uTime: Timestamp,
   cTime: Timestamp
 })
-export type PlanOrder = typeof PlanOrder.Type
+export interface PlanOrder extends Schema.Schema.Type<typeof PlanOrder> {}
 
 /** A page of plan orders: `idLessThan` is the cursor of the next page, `nextFlag` whether there is one. */
 export const PlanOrderPage = Schema.Struct({
@@ -211,6 +212,8 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
  * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest first;
  * at most 100 a page (default 20), cursor `data.idLessThan`; `startTime`–`endTime` at most 90
  * days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentPlanOrder = Operation.make(CurrentPlanOrder)
 
@@ -238,6 +241,8 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
  * `GET /api/v2/spot/trade/history-plan-order`: triggered and cancelled plan orders of a symbol
  * between `startTime` and `endTime` (both required, at most 90 days apart), newest first; at most
  * 100 a page, cursor `data.idLessThan`. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyPlanOrder = Operation.make(HistoryPlanOrder)
 
@@ -256,7 +261,7 @@ export const PlanSubOrder = Endpoint.get("/api/v2/spot/trade/plan-sub-order", {
   // 20/s per UID (https://www.bitget.com/api-doc/spot/plan/Get-Plan-Sub-Order, via rate-limits.tsv).
   rateLimit: RateLimit.uid(20),
   request: Schema.Struct({ planOrderId: Schema.String }),
-  data: Schema.Array(PlanSubOrderRow)
+  data: Schema.Array(Named.as<PlanSubOrderRow>()(PlanSubOrderRow))
 })
 
 /**

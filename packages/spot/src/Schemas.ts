@@ -76,6 +76,7 @@ export const OrderResult = Schema.Struct({
   orderId: Absent.optional(Schema.String),
   clientOid: Absent.optional(Schema.String)
 })
+export interface OrderResult extends Schema.Schema.Type<typeof OrderResult> {}
 
 /**
  * The answer to placing one order: Bitget always sends the new order's id, and the `clientOid`

@@ -7,6 +7,7 @@ import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Placement from "@effect-bitget/core/Placement"
@@ -91,6 +92,7 @@ export const PlaceOrderRequest = Schema.Struct({
    */
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }).pipe(Schema.filter(limitNeedsPrice), Schema.filter(tpslNeedsTrigger))
+export interface PlaceOrderRequest extends Schema.Schema.Type<typeof PlaceOrderRequest> {}
 
 export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   name: "spot.trade.placeOrder",
@@ -98,8 +100,8 @@ export const PlaceOrder = Endpoint.post("/api/v2/spot/trade/place-order", {
   rateLimit: RateLimit.uid(10),
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: PlaceOrderRequest,
-  data: PlacedOrder,
+  request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+  data: Named.as<PlacedOrder>()(PlacedOrder),
   // A lost answer is settled by looking the order up by clientOid (orderInfo finds 2 h back).
   // Bitget ignores clientOid on tpsl orders (bitget-endpoint-shapes.md, place-order): never resent.
   placement: Placement.one({
@@ -142,19 +144,22 @@ export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
  */
 export const batchOrders = Operation.make(BatchOrders)
 
+export const CancelOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  tpslType: Schema.optional(TpslType),
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasId))
+export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
+
 export const CancelOrder = Endpoint.post("/api/v2/spot/trade/cancel-order", {
   name: "spot.trade.cancelOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 43001 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    symbol: Schema.String,
-    tpslType: Schema.optional(TpslType),
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(hasId)),
-  data: OrderResult
+  request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+  data: Named.as<OrderResult>()(OrderResult)
 })
 
 /**
@@ -229,7 +234,15 @@ export const Order = Schema.Struct({
   cTime: Timestamp,
   uTime: Timestamp
 })
-export type Order = typeof Order.Type
+export interface Order extends Schema.Schema.Type<typeof Order> {}
+
+export const OrderInfoRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  requestTime: Schema.optional(Timestamp),
+  receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
+}).pipe(Schema.filter(hasId))
+export interface OrderInfoRequest extends Schema.Schema.Type<typeof OrderInfoRequest> {}
 
 export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
   name: "spot.trade.orderInfo",
@@ -237,13 +250,8 @@ export const OrderInfo = Endpoint.get("/api/v2/spot/trade/orderInfo", {
   rateLimit: RateLimit.uid(20),
   // 43001 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    requestTime: Schema.optional(Timestamp),
-    receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
-  }).pipe(Schema.filter(hasId)),
-  data: Schema.Array(Order)
+  request: Named.as<OrderInfoRequest>()(OrderInfoRequest),
+  data: Schema.Array(Named.as<Order>()(Order))
 })
 
 /**
@@ -278,7 +286,7 @@ export const OpenOrder = Schema.Struct({
   cTime: Timestamp,
   uTime: Absent.optional(Timestamp)
 })
-export type OpenOrder = typeof OpenOrder.Type
+export interface OpenOrder extends Schema.Schema.Type<typeof OpenOrder> {}
 
 const orderQuery = {
   symbol: Schema.optional(Schema.String),
@@ -292,6 +300,10 @@ const orderQuery = {
   receiveWindow: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(60_000)))
 }
 
+/** The filter of open orders and order history. */
+export const OrderQueryRequest = Schema.Struct(orderQuery)
+export interface OrderQueryRequest extends Schema.Schema.Type<typeof OrderQueryRequest> {}
+
 const orderPages = (page: string) => ({
   cursor: Pagination.lastRow("orderId"),
   limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/" + page },
@@ -302,14 +314,16 @@ export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders"
   name: "spot.trade.unfilledOrders",
   signed: true,
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct(orderQuery),
-  data: Schema.Array(OpenOrder),
+  request: Named.as<OrderQueryRequest>()(OrderQueryRequest),
+  data: Schema.Array(Named.as<OpenOrder>()(OpenOrder)),
   pagination: orderPages("Get-Unfilled-Orders")
 })
 
 /**
  * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page, cursor
  * `idLessThan` = last `orderId`, `startTime`–`endTime` at most 90 days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const unfilledOrders = Operation.make(UnfilledOrders)
 
@@ -317,8 +331,8 @@ export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", 
   name: "spot.trade.historyOrders",
   signed: true,
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct(orderQuery),
-  data: Schema.Array(Order),
+  request: Named.as<OrderQueryRequest>()(OrderQueryRequest),
+  data: Schema.Array(Named.as<Order>()(Order)),
   pagination: orderPages("Get-History-Orders")
 })
 
@@ -326,6 +340,8 @@ export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", 
  * `GET /api/v2/spot/trade/history-orders`: filled and cancelled orders of the last 90 days, newest
  * first; at most 100 a page, cursor `idLessThan` = last `orderId`, `startTime`–`endTime` at most
  * 90 days. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -355,22 +371,25 @@ export const Fill = Schema.Struct({
   cTime: Timestamp,
   uTime: Timestamp
 })
-export type Fill = typeof Fill.Type
+export interface Fill extends Schema.Schema.Type<typeof Fill> {}
+
+export const FillsRequest = Schema.Struct({
+  // Optional since Bitget's changelog of 2025-03-27 (bitget-endpoint-shapes.md).
+  symbol: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
 
 export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   name: "spot.trade.fills",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    // Optional since Bitget's changelog of 2025-03-27 (bitget-endpoint-shapes.md).
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
-  data: Schema.Array(Fill),
+  request: Named.as<FillsRequest>()(FillsRequest),
+  data: Schema.Array(Named.as<Fill>()(Fill)),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
     limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/Get-Fills" },
@@ -381,6 +400,8 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
 /**
  * `GET /api/v2/spot/trade/fills`: the account's fills, newest first. At most 100 a page, cursor
  * `idLessThan` = the last `tradeId`; `startTime`–`endTime` at most 90 days. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fills = Operation.make(Fills)
 

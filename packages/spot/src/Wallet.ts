@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -166,7 +167,7 @@ export const DepositAddress = Schema.Struct({
   tag: Absent.optional(Schema.String),
   url: Absent.optional(Schema.String)
 })
-export type DepositAddress = typeof DepositAddress.Type
+export interface DepositAddress extends Schema.Schema.Type<typeof DepositAddress> {}
 
 /** A Lightning Network amount: 0.000001 to 0.01. */
 export const LightningSize = Decimal.DecimalInput.pipe(
@@ -188,7 +189,7 @@ export const DepositAddressOf = Endpoint.get("/api/v2/spot/wallet/deposit-addres
     /** Bitcoin Lightning Network amount. */
     size: Schema.optional(LightningSize)
   }),
-  data: DepositAddress
+  data: Named.as<DepositAddress>()(DepositAddress)
 })
 
 /**
@@ -207,7 +208,7 @@ export const SubaccountDepositAddress = Endpoint.get("/api/v2/spot/wallet/subacc
     chain: Schema.optional(Schema.String),
     size: Schema.optional(LightningSize)
   }),
-  data: DepositAddress
+  data: Named.as<DepositAddress>()(DepositAddress)
 })
 
 /**
@@ -233,7 +234,7 @@ export const DepositRecord = Schema.Struct({
   cTime: Timestamp,
   uTime: Timestamp
 })
-export type DepositRecord = typeof DepositRecord.Type
+export interface DepositRecord extends Schema.Schema.Type<typeof DepositRecord> {}
 
 export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records", {
   name: "spot.wallet.depositRecords",
@@ -247,7 +248,7 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
     idLessThan: Schema.optional(Limit.Cursor),
     limit: Schema.optional(Limit.PageSize)
   }),
-  data: Schema.Array(DepositRecord),
+  data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
     limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/account/Get-Deposit-Record" },
@@ -260,6 +261,8 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
  * required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
  * `idLessThan` = last `orderId`. An `orderId` names one deposit and the other filters are ignored
  * (https://www.bitget.com/zh-CN/api-doc/spot/account/Get-Deposit-Record). 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const depositRecords = Operation.make(DepositRecords)
 
@@ -281,7 +284,7 @@ export const WithdrawalRecord = Schema.Struct({
   cTime: Timestamp,
   uTime: Timestamp
 })
-export type WithdrawalRecord = typeof WithdrawalRecord.Type
+export interface WithdrawalRecord extends Schema.Schema.Type<typeof WithdrawalRecord> {}
 
 export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-records", {
   name: "spot.wallet.withdrawalRecords",
@@ -296,7 +299,7 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
     orderId: Schema.optional(Schema.String),
     limit: Schema.optional(Limit.PageSize)
   }),
-  data: Schema.Array(WithdrawalRecord),
+  data: Schema.Array(Named.as<WithdrawalRecord>()(WithdrawalRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
     limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/account/Get-Withdraw-Record" },
@@ -310,6 +313,8 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
  * `idLessThan` = last `orderId`. An `orderId` or `clientOid` names one withdrawal and the other
  * filters are ignored (https://bitget.cc/zh-CN/api-doc/spot/wallet/Get-Withdraw-Record). 10/s per
  * UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
@@ -341,7 +346,7 @@ export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subac
     idLessThan: Schema.optional(Limit.Cursor),
     limit: Schema.optional(Limit.PageSize)
   }),
-  data: Schema.Array(DepositRecord),
+  data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
     // "The default value is 20 and the maximum value is 100"; the page states no time window.
@@ -358,6 +363,7 @@ export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subac
  * key), newest first; at most 100 a page (default 20), cursor `idLessThan` = last `orderId`. Beyond
  * the specification's list (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record).
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`).
  */
 export const subaccountDepositRecords = Operation.make(SubaccountDepositRecords)
 

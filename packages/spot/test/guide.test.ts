@@ -1,6 +1,8 @@
+import { Trade } from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
+import * as Beyond from "../examples/beyond.js"
 import * as Guide from "../examples/guide.js"
 
 layer(Guide.Local, { excludeTestServices: true })("docs/spot.md examples", (it) => {
@@ -22,4 +24,21 @@ layer(Guide.Local, { excludeTestServices: true })("docs/spot.md examples", (it) 
 
 layer(Guide.DemoLocal, { excludeTestServices: true })("docs/spot.md demo example", (it) => {
   it.effect("demo order", () => Effect.map(Guide.demoOrder, (placed) => expect(placed.orderId).toBeDefined()))
+})
+
+// The "Beyond the specification" examples, copied into docs/spot.md by `pnpm docs` (docs:check proves it).
+layer(Beyond.Local, { excludeTestServices: true })("docs/spot.md beyond-the-specification examples", (it) => {
+  it.effect("cancel-replace: the original cancelled, the new order open at the new price", () =>
+    Effect.gen(function*() {
+      const { after, before } = yield* Beyond.moveBid
+      const [old] = yield* Trade.orderInfo({ orderId: before })
+      expect(old!.status).toBe("cancelled")
+      expect([after.status, BigDecimal.format(after.price!), BigDecimal.format(after.size)]).toEqual([
+        "live",
+        "51000",
+        "0.002"
+      ])
+    }))
+  it.effect("a pending withdrawal is cancelled", () =>
+    Effect.map(Beyond.withdrawThenCancel, (answer) => expect(answer).toBe("success")))
 })

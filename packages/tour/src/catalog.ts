@@ -25,6 +25,8 @@ export interface Entry {
   readonly fn: string
   /** The operation's doc comment as one paragraph of text; `""` when it has none. */
   readonly doc: string
+  /** The module's source file, where the doc comment is. */
+  readonly file: URL | undefined
 }
 
 const kebab = (line: string) => line.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -55,10 +57,21 @@ const namespaceFiles = (src: URL): Map<string, URL> => {
   return files
 }
 
-/** The text of a JSDoc comment: markers stripped, lines joined into one paragraph. */
-export const docText = (comment: string): string =>
-  comment.replace(/^\/\*\*/, "").replace(/\*\/$/, "").split("\n").map((l) => l.replace(/^\s*\* ?/, "").trim())
-    .filter((l) => l !== "").join(" ")
+/** How a generated paging line of a doc comment starts (streamDocs.ts writes it from the declaration). */
+export const streamsPrefix = "Streams (`.pages`, `.items`): "
+
+/**
+ * The text of a JSDoc comment: markers stripped, lines joined into one paragraph. The generated
+ * paging lines (the comment's last) are left out: the reference and llms.txt print the same from
+ * the declaration.
+ */
+export const docText = (comment: string): string => {
+  const lines = comment.replace(/^\/\*\*/, "").replace(/\*\/$/, "").split("\n").map((l) =>
+    l.replace(/^\s*\* ?/, "").trim()
+  )
+  const generated = lines.findIndex((l) => l.startsWith(streamsPrefix))
+  return (generated === -1 ? lines : lines.slice(0, generated)).filter((l) => l !== "").join(" ")
+}
 
 /** The doc comment of each exported `const` of a module, by name. */
 const docComments = (file: URL): Map<string, string> => {
@@ -98,7 +111,8 @@ export const entries = (): ReadonlyArray<Entry> => {
           importPath: `@effect-bitget/${kebab(line)}`,
           module,
           fn,
-          doc: docs.get(fn) ?? ""
+          doc: docs.get(fn) ?? "",
+          file
         })
       }
     }

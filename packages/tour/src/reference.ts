@@ -1,11 +1,15 @@
 /**
  * `pnpm docs` writes `docs/endpoints.md`, the endpoint reference, and `llms.txt` (see llms.ts)
  * from the declarations and the doc comments on their operations; `pnpm docs:check` fails when a
- * committed file is stale (CI runs it).
+ * committed file is stale (CI runs it). It also copies the docs' marked code blocks from the example
+ * files the guide tests run (snippets.ts) and fails the check when a page's block has drifted, and
+ * writes each list operation's paging line into its doc comment from its declaration (streamDocs.ts).
  */
 import * as Fs from "node:fs"
 import * as Catalog from "./catalog.js"
 import * as Llms from "./llms.js"
+import * as Snippets from "./snippets.js"
+import * as StreamDocs from "./streamDocs.js"
 
 const target = new URL("../../../docs/endpoints.md", import.meta.url)
 const llms = new URL("../../../llms.txt", import.meta.url)
@@ -55,9 +59,24 @@ const render = (): string => {
   return parts.join("\n") + "\n"
 }
 
+const root = new URL("../../../", import.meta.url)
+const read = (path: string) => Fs.readFileSync(new URL(path, root), "utf8")
+
+/** The pages whose marked code blocks are copied from the examples the guide tests run (snippets.ts). */
+const pages = ["README.md", ...Fs.readdirSync(new URL("docs/", root)).map((name) => `docs/${name}`)]
+  .filter((path) => path.endsWith(".md") && path !== "docs/endpoints.md")
+  .flatMap((path) => {
+    const text = read(path)
+    return Snippets.markers(text).length === 0
+      ? []
+      : [[new URL(path, root), path, Snippets.render(text, read, path)] as const]
+  })
+
 const outputs: ReadonlyArray<readonly [URL, string, string]> = [
   [target, "docs/endpoints.md", render()],
-  [llms, "llms.txt", Llms.render()]
+  [llms, "llms.txt", Llms.render()],
+  ...pages,
+  ...StreamDocs.outputs()
 ]
 if (process.argv.includes("--check")) {
   let stale = false

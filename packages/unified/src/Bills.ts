@@ -64,6 +64,8 @@ export const FinancialRecords = Endpoint.list("/api/v3/account/financial-records
  * `GET /api/v3/account/financial-records`: the account's bills in a product (or `OTHER`), newest
  * first, at most 100 a page and 30 days a request within the last 90 days. Streams follow the
  * answer's `cursor` and split longer ranges into 30-day windows. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const financialRecords = Operation.make(FinancialRecords)
 

@@ -75,6 +75,7 @@ export const Candles = Endpoint.list("/api/v3/market/candles", {
 /**
  * `GET /api/v3/market/candles`: candles oldest first, at most 100 a call; up to 1,000 back are
  * reachable. Streams walk back by `endTime` from the oldest candle of each page. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 100 a page (`limit`).
  */
 export const candles = Operation.make(Candles)
 
@@ -93,6 +94,7 @@ export const HistoryCandles = Endpoint.list("/api/v3/market/history-candles", {
 /**
  * `GET /api/v3/market/history-candles`: older candles, within the last 90 days, at most 100 a
  * call; streams walk back by `endTime`. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 100 a page (`limit`).
  */
 export const historyCandles = Operation.make(HistoryCandles)
 

@@ -197,6 +197,7 @@ export const BorrowHistory = Endpoint.list("/api/v3/loan/borrow-history", {
  * `GET /api/v3/loan/borrow-history`: loans that ended (repaid, liquidated, failed) between
  * `startTime` and `endTime` (both required; the last 3 months), by page number, at most 100 a page.
  * 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const borrowHistory = Operation.make(BorrowHistory)
 
@@ -262,6 +263,7 @@ export const RepayHistory = Endpoint.list("/api/v3/loan/repay-history", {
 /**
  * `GET /api/v3/loan/repay-history`: repayments between `startTime` and `endTime` (both required;
  * the last 3 months), by page number, at most 100 a page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const repayHistory = Operation.make(RepayHistory)
 
@@ -313,6 +315,7 @@ export const PledgeRateHistory = Endpoint.list("/api/v3/loan/pledge-rate-history
 /**
  * `GET /api/v3/loan/pledge-rate-history`: collateral changes between `startTime` and `endTime`
  * (both required; the last 3 months), by page number, at most 100 a page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const pledgeRateHistory = Operation.make(PledgeRateHistory)
 
@@ -367,6 +370,7 @@ export const Reduces = Endpoint.list("/api/v3/loan/reduces", {
  * `GET /api/v3/loan/reduces`: liquidations of loans whose loan-to-value reached `forceRate`,
  * between `startTime` and `endTime` (both required; the last 3 months), by page number, at most 100
  * a page. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
  */
 export const reduces = Operation.make(Reduces)
 

@@ -72,6 +72,7 @@ export const HistoryFundRate = Endpoint.list("/api/v3/market/history-fund-rate",
 /**
  * `GET /api/v3/market/history-fund-rate`: past funding rates, newest first, by page number
  * (`cursor`, 1 to 100) of up to 200. Streams count the pages. 20/s per IP.
+ * Streams (`.pages`, `.items`): cursor `cursor` (1, 2, …); at most 200 a page (`limit`).
  */
 export const historyFundRate = Operation.make(HistoryFundRate)
 

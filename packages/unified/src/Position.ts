@@ -133,6 +133,8 @@ export const HistoryPositions = Endpoint.list("/api/v3/position/history-position
  * `GET /api/v3/position/history-position`: closed positions of a futures `category` of the last
  * 90 days, newest first. At most 100 a page, `startTime`–`endTime` at most 30 days (checked
  * locally); the Streams follow `cursor` window by window. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyPosition = Operation.make(HistoryPositions)
 
@@ -223,6 +225,8 @@ export const MovePositionHistory = Endpoint.list("/api/v3/account/move-position-
  * `GET /api/v3/account/move-position-history`: position moves of a futures `category`, newest
  * first; `startTime`–`endTime` at most 90 days (checked locally), the Streams follow `cursor`.
  * 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const movePositionHistory = Operation.make(MovePositionHistory)
 

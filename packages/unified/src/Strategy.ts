@@ -252,6 +252,7 @@ export const HistoryStrategyOrders = Endpoint.list("/api/v3/trade/history-strate
  * `GET /api/v3/trade/history-strategy-orders`: finished strategy orders (fired, failed,
  * cancelled) of a `category`, newest first. At most 100 a page; the Streams follow `cursor`.
  * (No source gives a longest time range.) 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`).
  */
 export const historyStrategyOrders = Operation.make(HistoryStrategyOrders)
 

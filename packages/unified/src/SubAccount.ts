@@ -149,6 +149,7 @@ export const SubList = Endpoint.list("/api/v3/user/sub-list", {
 /**
  * `GET /api/v3/user/sub-list`: the main account's sub-accounts with their status (`normal`,
  * `freeze`), mode and type, at most 100 a page, paged by the page's `cursor`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`).
  */
 export const subList = Operation.make(SubList)
 
@@ -196,6 +197,7 @@ export const SubUnifiedAssetsOf = Endpoint.list("/api/v3/account/sub-unified-ass
  * `GET /api/v3/account/sub-unified-assets`: the unified balances of one sub-account (`subUid`) or
  * of every one, a row per sub-account with its coins; at most 50 a page (default 10), each row's
  * `cursor` leading to the next. 1/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `cursor`; at most 50 a page (`limit`).
  */
 export const subUnifiedAssets = Operation.make(SubUnifiedAssetsOf)
 

@@ -189,6 +189,7 @@ export const SubApiList = Endpoint.list("/api/v3/user/sub-api-list", {
 /**
  * `GET /api/v3/user/sub-api-list`: a sub-account's keys (no secrets) with their type,
  * permissions and allow-list, at most 100 a page, paged by the page's `cursor`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`).
  */
 export const subApiList = Operation.make(SubApiList)
 

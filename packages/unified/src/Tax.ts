@@ -59,6 +59,8 @@ export const Records = Endpoint.list("/api/v3/tax/records", {
  * crossed or isolated) between `startTime` and `endTime` (both required, at most 7 days apart,
  * checked locally; `items` walks a longer range week by week; the range reaches back a year),
  * newest first, at most 500 a page, cursor `cursor` = the last row's `id`. 1/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `id`; at most 500 a page (`limit`); one request spans at
+ * most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const records = Operation.make(Records)
 

@@ -305,6 +305,7 @@ export const UnfilledOrders = Endpoint.list("/api/v3/trade/unfilled-orders", {
  * `GET /api/v3/trade/unfilled-orders`: open orders, newest first, of every product or one
  * `category`/`symbol`. At most 100 a page; `cursor` from the previous answer (the Streams follow
  * it). 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`).
  */
 export const unfilledOrders = Operation.make(UnfilledOrders)
 
@@ -328,6 +329,8 @@ export const HistoryOrders = Endpoint.list("/api/v3/trade/history-orders", {
  * the last 90 days, newest first. At most 100 a page, `startTime`–`endTime` at most 30 days
  * (checked locally); the Streams follow `cursor` and walk a longer range window by window, no row
  * twice. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -357,6 +360,8 @@ export const Fills = Endpoint.list("/api/v3/trade/fills", {
  * `GET /api/v3/trade/fills`: the account's fills of the last 90 days, newest first, of every
  * product, one `category` or one `orderId`. At most 100 a page, `startTime`–`endTime` at most 30
  * days (checked locally); the Streams follow `cursor` window by window. 20/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fills = Operation.make(Fills)
 

@@ -263,6 +263,8 @@ export const SubTransferRecords = Endpoint.list("/api/v3/account/sub-transfer-re
  * it sent unless `role` is `receiver`. At most 100 a page, cursor `cursor` from the page;
  * `startTime`–`endTime` span at most 90 days (checked locally; `items` walks longer ranges window
  * by window). 5/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
+ * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subTransferRecords = Operation.make(SubTransferRecords)
 

@@ -143,6 +143,7 @@ export const WithdrawalRecords = Endpoint.list("/api/v3/account/withdrawal-recor
  * `GET /api/v3/account/withdrawal-records`: withdrawals between `startTime` and `endTime` (both
  * required), newest first, a bare array; at most 100 a page (default 20), cursor `cursor` = the
  * smallest `orderId` so far. A cancelled withdrawal stays, with status `fail`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`).
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
@@ -242,6 +243,7 @@ export const WithdrawAddresses = Endpoint.list("/api/v3/account/withdraw-address
  * `GET /api/v3/account/withdraw-address`: the withdrawal address book, by `coin` and address
  * `type` (`EVM`, `regular`, `universal`, `internal`; `coin` filters regular addresses only), at
  * most 10 a page (checked locally), paged by the `cursor` of the last page. 1/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 10 a page (`limit`).
  */
 export const withdrawAddress = Operation.make(WithdrawAddresses)
 
