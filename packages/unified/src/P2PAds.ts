@@ -274,6 +274,8 @@ export const MyAds = Endpoint.list("/api/v3/p2p/my-ads", {
  * `GET /api/v3/p2p/my-ads`: your ads, newest first, of every status unless `status` is given; 10 a
  * page, the next from the page's `nextId`; `startTime`–`endTime` at most 30 days (checked locally;
  * `items` walks longer ranges window by window) within the last 90. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`); one request spans at most
+ * 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const myAds = Operation.make(MyAds)
 
@@ -323,6 +325,7 @@ export const AdList = Endpoint.list("/api/v3/p2p/ad-list", {
  * `GET /api/v3/p2p/ad-list`: the published ads of the marketplace for `token`/`fiat` on one
  * `side`, by page number, at most 10 a page; with `amount`, only those whose order range holds
  * it. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 10 a page (`limit`).
  */
 export const adList = Operation.make(AdList)
 

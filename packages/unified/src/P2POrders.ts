@@ -76,6 +76,7 @@ export const PendingOrders = Endpoint.list("/api/v3/p2p/pending-orders", {
  * `GET /api/v3/p2p/pending-orders`: your orders still under way (`pending_payment`,
  * `pending_release`, `in_appeal`), as buyer or as merchant, newest first; at most 10 a page, the
  * next from the page's `nextId`. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`).
  */
 export const pendingOrders = Operation.make(PendingOrders)
 
@@ -108,6 +109,8 @@ export const AllOrders = Endpoint.list("/api/v3/p2p/all-orders", {
  * `GET /api/v3/p2p/all-orders`: every order of yours, of any status unless `status` is given,
  * newest first; 10 a page, the next from `nextId`; `startTime`–`endTime` at most 30 days (checked
  * locally; `items` walks longer ranges window by window) within the last 90. 10/s per UID.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`); one request spans at most
+ * 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const allOrders = Operation.make(AllOrders)
 
