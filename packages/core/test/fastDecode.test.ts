@@ -86,7 +86,7 @@ describe.each(compilers)("fast decoder (%s)", (_, compile) => {
   })
 
   it("Absent.optional fields of every kind agree with the parser: blanks, values, nested rows, unions, bad input", () => {
-    // Blanks are left out before decoding and the type side is not checked again (FINDINGS §14):
+    // Blanks are left out before decoding and the type side is not checked again (FINDINGS §15):
     // the parser's result must be the same for every input either way.
     const Fee = Schema.Struct({ coin: Absent.optional(Schema.String), fee: Absent.optional(Decimal.Decimal) })
     const S = Schema.Struct({
