@@ -8,6 +8,7 @@ import * as Fs from "node:fs"
 import * as Os from "node:os"
 import * as Path from "node:path"
 import * as Url from "node:url"
+import * as Imports from "./cases/imports.js"
 import * as Limiter from "./cases/limiter.js"
 import * as Signing from "./cases/signing.js"
 import * as Streaming from "./cases/stream.js"
@@ -32,7 +33,8 @@ const settings = smoke
     signing: { rounds: 1, iterations: { hmac: 500, rsa: 20 } },
     stream: { sizes: [1_000, 5_000], rounds: 1 },
     limiter: { seconds: 1.5 },
-    websocket: { sizes: [2_000, 4_000], rate: 20_000, rounds: 1 }
+    websocket: { sizes: [2_000, 4_000], rate: 20_000, rounds: 1 },
+    imports: { rounds: 1 }
   }
   : {
     rounds: 5,
@@ -40,7 +42,8 @@ const settings = smoke
     signing: { rounds: 5, iterations: { hmac: 20_000, rsa: 300 } },
     stream: { sizes: [100_000, 1_000_000], rounds: 1 },
     limiter: { seconds: 10 },
-    websocket: { sizes: [100_000, 1_000_000], rate: 100_000, rounds: 1 }
+    websocket: { sizes: [100_000, 1_000_000], rate: 100_000, rounds: 1 },
+    imports: { rounds: 9 }
   }
 
 // `--rounds N` / `--millis M` shorten or lengthen cases 1 and 2 (for quick comparisons).
@@ -416,6 +419,33 @@ if (wants(7)) {
         pass: cpu <= max
       })
     }
+  }
+}
+
+// Case 8: import time (issue 23, point 10).
+if (wants(8)) {
+  log(`case 8: import time, ${settings.imports.rounds} fresh processes each`)
+  const figures = Imports.run({ rounds: settings.imports.rounds, log })
+  console.log("case8 import() of a package in a fresh node process (ms, medians; CPU of each run)")
+  table(
+    ["package", "wall ms", "CPU ms", "CPU ms per run"],
+    figures.map((f) => [f.name, fmt(f.millis, 1), fmt(f.cpuMillis, 1), f.samples.map((m) => fmt(m)).join(" ")])
+  )
+  for (const f of figures) {
+    cases.push({ name: "case8", client: f.name, metric: "import_wall", value: f.millis, unit: "ms" })
+    cases.push({ name: "case8", client: f.name, metric: "import_cpu", value: f.cpuMillis, unit: "ms" })
+  }
+  const of = (name: string) => figures.find((f) => f.name === name)!
+  // Judged on CPU time: on an idle machine it equals the wall time, on a busy one it moves far less.
+  for (const line of ["@effect-bitget/spot", "@effect-bitget/unified"]) {
+    const extra = of(line).cpuMillis - of("effect").cpuMillis
+    ratios.push({ name: `case8.cpu.${line}-effect`, value: extra })
+    targets.push({
+      name: `case 8 import of ${line} − import of effect (CPU ms)`,
+      value: extra,
+      target: "≤ 40",
+      pass: extra <= 40
+    })
   }
 }
 

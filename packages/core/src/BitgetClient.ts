@@ -29,6 +29,7 @@ import * as Envelope from "./Envelope.js"
 import * as HttpSigner from "./HttpSigner.js"
 import { check } from "./internal/checks.js"
 import * as FastDecode from "./internal/fastDecode.js"
+import * as FastEncode from "./internal/fastEncode.js"
 import * as Placing from "./internal/placement.js"
 import * as Request from "./internal/request.js"
 import { ServerTime as serverTime } from "./internal/serverTime.js"
@@ -215,9 +216,11 @@ const compile = (endpoint: Endpoint.Any): Compiled => {
       noKeys: Request.takesNothing(endpoint.request.ast),
       array: Request.takesArray(endpoint.request.ast),
       // A key the endpoint does not declare is refused, not dropped: it is the caller's intent.
-      encode: Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled[
-        "encode"
-      ],
+      // A compiled fast path, with Effect's encoder behind it for errors (see internal/fastEncode).
+      encode: FastEncode.encoder(
+        endpoint.request.ast,
+        Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled["encode"]
+      ),
       // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
       decode: FastDecode.decoder(endpoint.data)
     }

@@ -47,8 +47,9 @@ const decodeValue = (input: unknown): DateTime.Utc | undefined => {
     return ms === -1 ? undefined : makeUtc(ms)
   }
   if (typeof input === "number") return Number.isSafeInteger(input) && input >= 0 ? makeUtc(input) : undefined
-  // A decoded value is checked again by Schema (typeSchema, Class checks): accept it as it is.
-  return DateTime.isDateTime(input) ? DateTime.toUtc(input) : undefined
+  // A decoded value is checked again by Schema (typeSchema, Class checks): accept it as it is
+  // (a `Utc` is immutable: no copy of it; `toUtc` makes one).
+  return DateTime.isDateTime(input) ? (DateTime.isUtc(input) ? input : DateTime.toUtc(input)) : undefined
 }
 
 /** Epoch ms as a string or number on the wire, `DateTime.Utc` in code. */
