@@ -6,7 +6,7 @@
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 // #region imports
-import { Commission } from "@effect-bitget/broker"
+import { Agent, Commission } from "@effect-bitget/broker"
 import { Simulator } from "@effect-bitget/simulator"
 import { Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
@@ -37,10 +37,22 @@ export const tooLong = Effect.gen(function*() {
 })
 // #endregion
 
+// #region agentCustomers
+// An agent's (affiliate's) customers, sub-accounts included, every page as one Stream (`pageNo` 1, 2, …,
+// up to 1000 a page). A page of 1001 is an `InvalidRequest`, and nothing is sent.
+export const customers = Effect.gen(function*() {
+  const rows = yield* Agent.customerList.items({ showSub: true, pageSize: 1000 }).pipe(Stream.runCollect)
+  const refused = yield* Effect.flip(Agent.customerList({ pageSize: 1001 }))
+  yield* Console.log(`${Chunk.size(rows)} customers; ${refused.message}`)
+  return { customers: Chunk.toReadonlyArray(rows), refused: refused.message }
+})
+// #endregion
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {
     yield* lastMonth
     yield* Console.log(yield* tooLong)
+    yield* customers
   })
   NodeRuntime.runMain(walk.pipe(Effect.provide(Local)))
 }

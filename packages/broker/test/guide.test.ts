@@ -1,3 +1,4 @@
+import { Agent } from "@effect-bitget/broker"
 import { Simulator } from "@effect-bitget/simulator"
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -41,5 +42,20 @@ layer(Beyond.Local, { excludeTestServices: true })("docs/broker.md beyond-the-sp
         "invalid request: startTime to endTime spans 8d, more than the endpoint's 7d"
       )
       expect(sim.traffic.total()).toBe(before)
+    }))
+  it.effect("an agent's customers, every page; a page of 1001 refused locally", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.count("POST /api/v2/broker/customer-list")
+      const { customers, refused } = yield* Beyond.customers
+      expect(customers.every((row) => /^\d+$/.test(row.uid))).toBe(true)
+      expect(sim.traffic.count("POST /api/v2/broker/customer-list") - before).toBeGreaterThanOrEqual(1)
+      expect(refused).toBe(
+        "broker.agent.customerList: invalid request: pageSize must be an integer from 1 to 1000, got 1001"
+      )
+      // The refused call sent nothing: only the walk's pages reached the simulator.
+      const walked = sim.traffic.count("POST /api/v2/broker/customer-list")
+      yield* Effect.flip(Agent.customerList({ pageSize: 1001 }))
+      expect(sim.traffic.count("POST /api/v2/broker/customer-list")).toBe(walked)
     }))
 })

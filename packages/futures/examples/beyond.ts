@@ -6,7 +6,7 @@
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 // #region imports
-import { Account, Order, OrderQuery, PlanOrder, Position, TpslOrder } from "@effect-bitget/futures"
+import { Account, Insight, Order, OrderQuery, PlanOrder, Position, TpslOrder, Union } from "@effect-bitget/futures"
 import { Simulator } from "@effect-bitget/simulator"
 import { Console, Effect, Layer } from "effect"
 
@@ -67,11 +67,26 @@ export const risk = Effect.gen(function*() {
 })
 // #endregion
 
+// #region insightUnion
+// Public market data (1/s per IP): the share of accounts long and short on a contract, and takers' buy and
+// sell volumes, per hour. Then union margin: its margin rates, and the USDT a switch back to single-asset
+// margin would convert the collateral to.
+export const sentimentAndUnion = Effect.gen(function*() {
+  const accounts = yield* Insight.accountLongShort({ symbol: "BTCUSDT", period: "1h" })
+  const takers = yield* Insight.takerBuySell({ symbol: "BTCUSDT", period: "1h" })
+  const { imr, mmr } = yield* Union.unionConfig()
+  const { usdtAmount } = yield* Union.switchUnionUsdt()
+  yield* Console.log(`${accounts.length} long/short points, ${takers.length} taker points; union imr ${imr} mmr ${mmr}`)
+  return { accounts, takers, imr, mmr, usdtAmount }
+})
+// #endregion
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {
     yield* cancelEverything
     yield* moveTakeProfit("70000")
     yield* risk
+    yield* sentimentAndUnion
   })
   NodeRuntime.runMain(walk.pipe(Effect.provide(Local)))
 }

@@ -68,3 +68,22 @@ layer(Beyond.Local, { excludeTestServices: true })("docs/futures.md liquidation-
       expect(BigDecimal.isPositive(queue[0]!.rank!)).toBe(true)
     }))
 })
+
+layer(Beyond.Local, { excludeTestServices: true })("docs/futures.md market data and union margin example", (it) => {
+  it.effect("hourly long/short and taker points, union margin rates, each request once on the wire", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const paths = [
+        "GET /api/v2/mix/market/account-long-short",
+        "GET /api/v2/mix/market/taker-buy-sell",
+        "GET /api/v2/mix/account/union-config",
+        "GET /api/v2/mix/account/switch-union-usdt"
+      ]
+      const before = paths.map((path) => sim.traffic.count(path))
+      const { accounts, imr, mmr, takers, usdtAmount } = yield* Beyond.sentimentAndUnion
+      expect(paths.map((path, i) => sim.traffic.count(path) - before[i]!)).toEqual([1, 1, 1, 1])
+      for (const row of accounts) expect(BigDecimal.isBigDecimal(row.longShortAccountRatio)).toBe(true)
+      for (const row of takers) expect(BigDecimal.isBigDecimal(row.buyVolume)).toBe(true)
+      expect([imr, mmr, usdtAmount].every(BigDecimal.isBigDecimal)).toBe(true)
+    }))
+})

@@ -7,7 +7,7 @@
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 // #region imports
 import { Simulator } from "@effect-bitget/simulator"
-import { CancelReplace, Trade, Wallet } from "@effect-bitget/spot"
+import { CancelReplace, Insight, InsLoan, Trade, Wallet } from "@effect-bitget/spot"
 import { Console, Effect, Layer } from "effect"
 
 // The simulator's client. For Bitget: `layerConfig` of "effect-bitget" (credentials from BITGET_* variables).
@@ -54,10 +54,23 @@ export const withdrawThenCancel = Effect.gen(function*() {
 })
 // #endregion
 
+// #region insightInsLoan
+// Public market data (1/s per IP): a symbol's net fund inflow over time. Then an institutional loan's
+// risk units and the main unit's loan-to-value (`riskUnitId` left out): what is owed and what backs it.
+export const flowsAndLoan = Effect.gen(function*() {
+  const flows = yield* Insight.fundNetFlow({ symbol: "BTCUSDT" })
+  const { riskUnitId } = yield* InsLoan.riskUnit()
+  const { ltv, unpaidUsdtAmount, usdtBalance } = yield* InsLoan.ltvConvert({})
+  yield* Console.log(`${flows.length} net flow points; LTV ${ltv}: ${unpaidUsdtAmount} owed, ${usdtBalance} held`)
+  return { flows, riskUnits: riskUnitId, ltv, unpaidUsdtAmount, usdtBalance }
+})
+// #endregion
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {
     yield* moveBid
     yield* Console.log(`cancel withdrawal: ${yield* withdrawThenCancel}`)
+    yield* flowsAndLoan
   })
   NodeRuntime.runMain(walk.pipe(Effect.provide(Local)))
 }

@@ -1,3 +1,4 @@
+import { Simulator } from "@effect-bitget/simulator"
 import { Trade } from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -41,4 +42,22 @@ layer(Beyond.Local, { excludeTestServices: true })("docs/spot.md beyond-the-spec
     }))
   it.effect("a pending withdrawal is cancelled", () =>
     Effect.map(Beyond.withdrawThenCancel, (answer) => expect(answer).toBe("success")))
+})
+
+layer(Beyond.Local, { excludeTestServices: true })("docs/spot.md market data and institutional loan example", (it) => {
+  it.effect("net fund flows, the risk units and the main unit's LTV, each request once on the wire", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const paths = [
+        "GET /api/v2/spot/market/fund-net-flow",
+        "GET /api/v2/spot/ins-loan/risk-unit",
+        "GET /api/v2/spot/ins-loan/ltv-convert"
+      ]
+      const before = paths.map((path) => sim.traffic.count(path))
+      const { flows, ltv, riskUnits, unpaidUsdtAmount, usdtBalance } = yield* Beyond.flowsAndLoan
+      expect(paths.map((path, i) => sim.traffic.count(path) - before[i]!)).toEqual([1, 1, 1])
+      for (const row of flows) expect(BigDecimal.isBigDecimal(row.netFlow)).toBe(true)
+      expect(riskUnits.every((id) => typeof id === "string" && id !== "")).toBe(true)
+      expect([ltv, unpaidUsdtAmount, usdtBalance].every(BigDecimal.isBigDecimal)).toBe(true)
+    }))
 })
