@@ -28,6 +28,38 @@ export const FastDeclaration: unique symbol = Symbol.for("@effect-bitget/core/fa
 
 export type Decoder = (input: unknown) => unknown
 
+/**
+ * A tuple's elements (then its rest) each through its own function, in order; `FAIL` if the input
+ * is not an array, is too long without a rest, misses a required element, or an element fails.
+ * Shared by the fast decoder and the fast encoder (`fastEncode.ts`).
+ */
+export const tuple = (
+  elements: ReadonlyArray<{ readonly optional: boolean; readonly run: (input: unknown) => unknown }>,
+  rest: ((input: unknown) => unknown) | undefined
+) =>
+(input: unknown): unknown => {
+  if (!Array.isArray(input)) return FAIL
+  if (rest === undefined && input.length > elements.length) return FAIL
+  const out: Array<unknown> = []
+  for (let i = 0; i < elements.length; i++) {
+    if (i >= input.length) {
+      if (elements[i]!.optional) break
+      return FAIL
+    }
+    const value = elements[i]!.run(input[i])
+    if (value === FAIL) return FAIL
+    out.push(value)
+  }
+  if (rest !== undefined) {
+    for (let i = elements.length; i < input.length; i++) {
+      const value = rest(input[i])
+      if (value === FAIL) return FAIL
+      out.push(value)
+    }
+  }
+  return out
+}
+
 const options = AST.defaultParseOption
 
 // Declarations answer an Either (`ParseResult.succeed`) or an Effect; `Effect.succeed`/`fail`
@@ -128,30 +160,8 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
     }
     case "TupleType": {
       if (ast.rest.length > 1) return slow(ast)
-      const elements = ast.elements.map((e) => ({ optional: e.isOptional, decode: compile(e.type) }))
-      const rest = ast.rest.length === 1 ? compile(ast.rest[0]!.type) : undefined
-      return (input) => {
-        if (!Array.isArray(input)) return FAIL
-        if (rest === undefined && input.length > elements.length) return FAIL
-        const out: Array<unknown> = []
-        for (let i = 0; i < elements.length; i++) {
-          if (i >= input.length) {
-            if (elements[i]!.optional) break
-            return FAIL
-          }
-          const value = elements[i]!.decode(input[i])
-          if (value === FAIL) return FAIL
-          out.push(value)
-        }
-        if (rest !== undefined) {
-          for (let i = elements.length; i < input.length; i++) {
-            const value = rest(input[i])
-            if (value === FAIL) return FAIL
-            out.push(value)
-          }
-        }
-        return out
-      }
+      const elements = ast.elements.map((e) => ({ optional: e.isOptional, run: compile(e.type) }))
+      return tuple(elements, ast.rest.length === 1 ? compile(ast.rest[0]!.type) : undefined)
     }
     case "Refinement": {
       const from = compile(ast.from)

@@ -118,30 +118,8 @@ const build = (ast: AST.AST): Encoder => {
       return struct(ast)
     case "TupleType": {
       if (ast.rest.length > 1) throw new Unsupported()
-      const elements = ast.elements.map((e) => ({ optional: e.isOptional, encode: build(e.type) }))
-      const rest = ast.rest.length === 1 ? build(ast.rest[0]!.type) : undefined
-      return (input) => {
-        if (!Array.isArray(input)) return FAIL
-        if (rest === undefined && input.length > elements.length) return FAIL
-        const out: Array<unknown> = []
-        for (let i = 0; i < elements.length; i++) {
-          if (i >= input.length) {
-            if (elements[i]!.optional) break
-            return FAIL
-          }
-          const value = elements[i]!.encode(input[i])
-          if (value === FAIL) return FAIL
-          out.push(value)
-        }
-        if (rest !== undefined) {
-          for (let i = elements.length; i < input.length; i++) {
-            const value = rest(input[i])
-            if (value === FAIL) return FAIL
-            out.push(value)
-          }
-        }
-        return out
-      }
+      const elements = ast.elements.map((e) => ({ optional: e.isOptional, run: build(e.type) }))
+      return FastDecode.tuple(elements, ast.rest.length === 1 ? build(ast.rest[0]!.type) : undefined)
     }
     case "Suspend": {
       let inner: Encoder | undefined
