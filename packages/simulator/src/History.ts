@@ -1,158 +1,92 @@
 /**
  * Seeded account histories (`Simulator.layer({ history: DAYS })`, `--history DAYS`): what the
- * main account did over the DAYS before the simulator started, written through the worlds' own
- * rules so every list agrees with every other. Four rounds a day, six hours apart; each round:
+ * accounts did over the DAYS before the simulator started, written through the worlds' own rules
+ * so every list agrees with every other and with each account's ledger. Four rounds a day, six
+ * hours apart, for the main account and each of its sub-accounts that exist at the start (virtual
+ * sub-accounts the option `subAccounts` opens, or any a domain opened); each round of each:
  *
- * - spot: a deposit of 100 USDT, a market buy of 100 USDT of BTC, three hours later a market sell
- *   of what it bought and a withdrawal of 100 USDT (fills, orders, bills, wallet records); once a
- *   day also a transfer to `usdt_futures` and back, and a plan order cancelled an hour later;
- * - futures: a market buy of 0.01 BTCUSDT an hour in, closed by a market sell three hours later
- *   (fills, orders, bills, closed positions);
- * - unified (V3): once a day a deposit and a withdrawal of 1 USDT.
+ * - spot (`history/Spot.ts`): a deposit, a market buy and its sell, a withdrawal; once a day a
+ *   transfer to futures and back and a cancelled plan order; the demo pair traded with demo coins;
+ * - margin (`history/Margin.ts`): once a day a cross round and an isolated one, each a transfer
+ *   in, a borrow, a buy and its sell, the interest, the repayment and a transfer out;
+ * - futures (`history/Futures.ts`): an open and its close, and the same on the demo account;
+ * - unified (`history/Unified.ts`, the unified main account only): V3 spot and futures trades, and
+ *   once a day a deposit and a withdrawal.
  *
+ * A sub-account starts empty: before its first round a deposit funds it (`history/Round.ts`).
  * Every fill is at the price the one price path had at that moment (`PricePath`), the path the
  * candles, tickers and the public tape are read from, so a fill lies inside its candle. The live
- * prices and the marks are left as they were.
+ * prices and the marks are left as they were. The same `now`, days and accounts write the same rows.
  */
-import * as Decimal from "@effect-bitget/core/Decimal"
-import * as BD from "effect/BigDecimal"
-import * as Effect from "effect/Effect"
+import type { Accounts } from "./Accounts.js"
 import type { Domain } from "./Domain.js"
 import type { FuturesControl } from "./futures/FuturesDomain.js"
-import * as MarketData from "./futures/MarketDataRoutes.js"
-import * as PricePath from "./PricePath.js"
-import * as Ops from "./spot/Operations.js"
-import * as Pairs from "./spot/Pairs.js"
+import * as FuturesHistory from "./history/Futures.js"
+import * as MarginHistory from "./history/Margin.js"
+import { DAY, MAX_DAYS, MINUTE, ROUNDS_PER_DAY, roundTime, type Seeded } from "./history/Round.js"
+import * as SpotHistory from "./history/Spot.js"
+import * as UnifiedHistory from "./history/Unified.js"
+import type { MarginControl } from "./margin/MarginDomain.js"
 import type { SpotControl } from "./spot/SpotDomain.js"
+import type { UnifiedControl } from "./unified/UnifiedDomain.js"
 import type { UnifiedWalletControl } from "./unified/WalletDomain.js"
 
-const { DAY, HOUR, MINUTE } = PricePath.millis
-const SECOND = 1000
+export { MAX_DAYS, ROUNDS_PER_DAY, roundTime, type Seeded } from "./history/Round.js"
 
-/** Rounds a day, and how far apart. */
-export const ROUNDS_PER_DAY = 4
-const STEP = DAY / ROUNDS_PER_DAY
-
-/** The most days the command line and the option accept (the candles' longest reach, three years). */
-export const MAX_DAYS = 3 * 365
-
-const SPOT = "BTCUSDT"
-const FUTURES = "BTCUSDT"
-const dec = Decimal.unsafeMake
-
-/** The start time of round `i` of a history of `days` days ending at `now`. */
-export const roundTime = (now: number, days: number, i: number): number => now - days * DAY + i * STEP + 7 * MINUTE
+/** The accounts a history of `uid` seeds: the main account, then its sub-accounts in creation order. */
+export const seededAccounts = (accounts: Accounts, uid: string): ReadonlyArray<Seeded> => [
+  { uid, parentUid: undefined },
+  ...accounts.subAccounts(uid).map((record) => ({ uid: record.uid, parentUid: uid }))
+]
 
 /** Writes `days` days of history before `now` into the domains' worlds. */
-export const seed = (domains: ReadonlyMap<string, Domain>, uid: string, days: number, now: number): void => {
+export const seed = (
+  domains: ReadonlyMap<string, Domain>,
+  accounts: Accounts,
+  options: {
+    readonly uid: string
+    readonly unifiedUid?: string | undefined
+    readonly days: number
+    readonly now: number
+  }
+): void => {
+  const { days, now } = options
   if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS) {
     throw new Error(`history: expected a whole number of days from 0 to ${MAX_DAYS}, got ${days}`)
   }
   if (days === 0) return
   const rounds = days * ROUNDS_PER_DAY
-  const spot = domains.get("spot")?.control as SpotControl | undefined
-  if (spot !== undefined) seedSpot(spot, uid, rounds, days, now)
-  const futures = domains.get("futures")?.control as FuturesControl | undefined
-  if (futures !== undefined) seedFutures(futures, uid, rounds, days, now)
-  const unified = domains.get("unifiedWallet")?.control as UnifiedWalletControl | undefined
-  unified?.history({ count: days, from: now - days * DAY + 30 * MINUTE, step: DAY })
-}
+  const seeded = seededAccounts(accounts, options.uid)
+  const control = <A>(name: string) => domains.get(name)?.control as A | undefined
+  const spotControl = control<SpotControl>("spot")
+  const spot = spotControl === undefined ? undefined : SpotHistory.make(spotControl.world, now)
+  const marginControl = control<MarginControl>("margin")
+  const margin = marginControl === undefined ? undefined : MarginHistory.make(marginControl.ledger, now)
+  const futuresControl = control<FuturesControl>("futures")
+  const futures = futuresControl === undefined ? undefined : FuturesHistory.make(futuresControl, now)
+  const unifiedControl = control<UnifiedControl>("unified")
+  const unified = unifiedControl === undefined || options.unifiedUid === undefined
+    ? undefined
+    : UnifiedHistory.make(unifiedControl, now)
 
-const seedSpot = (control: SpotControl, uid: string, rounds: number, days: number, now: number) => {
-  const world = control.world
-  const pair = Pairs.bySymbol.get(SPOT)!
-  const live = world.prices.get(SPOT)!
-  const path = PricePath.make(SPOT, live, now, { price: pair.pricePrecision, size: pair.quantityPrecision })
-  // Trades at the path's price of the moment, then puts the live price back (no order or plan reacts).
-  const at = <A>(t: number, run: () => A): A => {
-    world.prices.set(SPOT, path.at(t))
-    try {
-      return run()
-    } finally {
-      world.prices.set(SPOT, live)
-    }
-  }
-  const market = (side: "buy" | "sell", size: BD.BigDecimal, t: number) =>
-    at(t, () =>
-      Effect.runSync(world.place({
-        uid,
-        symbol: SPOT,
-        side,
-        orderType: "market",
-        force: "gtc",
-        price: undefined,
-        size,
-        clientOid: undefined
-      }, t)))
-  const transfer = (fromType: string, toType: string, t: number) =>
-    Effect.runSync(Ops.transferFunds(world, {
-      fromUid: uid,
-      toUid: uid,
-      owner: uid,
-      fromType,
-      toType,
-      coin: "USDT",
-      amount: dec("10"),
-      clientOid: undefined
-    }, t))
-  for (let i = 0; i < rounds; i++) {
-    const t = roundTime(now, days, i)
-    const daily = i % ROUNDS_PER_DAY === 0
-    Ops.deposit(world, uid, "USDT", dec("100"), t)
-    const bought = market("buy", dec("100"), t + SECOND)
-    if (daily) {
-      transfer("spot", "usdt_futures", t + 2 * SECOND)
-      const plan = at(t + 3 * SECOND, () =>
-        Effect.runSync(Ops.placePlan(world, uid, {
-          symbol: SPOT,
-          side: "buy",
-          triggerPrice: BD.round(BD.multiply(path.at(t), dec("0.9")), { scale: pair.pricePrecision }),
-          orderType: "market",
-          size: dec("50"),
-          triggerType: "fill_price"
-        }, t + 3 * SECOND)))
-      plan.status = "cancelled"
-      plan.uTime = t + HOUR
-    }
-    const held = BD.subtract(bought.baseVolume, bought.fee)
-    const close = 3 * HOUR
-    market("sell", BD.round(held, { scale: pair.quantityPrecision, mode: "floor" }), t + close)
-    Effect.runSync(Ops.withdraw(world, uid, {
-      coin: "USDT",
-      size: dec("100"),
-      address: "sim-withdraw-address",
-      chain: "erc20",
-      dest: "on_chain",
-      clientOid: undefined
-    }, t + close + SECOND))
-    if (daily) transfer("usdt_futures", "spot", t + close + 2 * SECOND)
-  }
-}
+  const wallet = control<UnifiedWalletControl>("unifiedWallet")
 
-const seedFutures = (control: FuturesControl, uid: string, rounds: number, days: number, now: number) => {
-  const world = control.world
-  const contract = world.contract(FUTURES, "USDT-FUTURES")
-  const live = world.mark(FUTURES)
-  const path = MarketData.pathOf(world, contract, now)
-  const market = (side: "buy" | "sell", t: number) => {
-    world.marks.set(FUTURES, path.at(t))
-    try {
-      world.place(uid, {
-        symbol: FUTURES,
-        productType: contract.productType,
-        marginCoin: "USDT",
-        marginMode: "crossed",
-        size: dec("0.01"),
-        side,
-        orderType: "market"
-      }, t)
-    } finally {
-      world.marks.set(FUTURES, live)
-    }
+  const start = roundTime(now, days, 0) - MINUTE
+  for (const account of seeded) {
+    spot?.fund(account, days, start)
+    futures?.fund(account, days)
   }
   for (let i = 0; i < rounds; i++) {
     const t = roundTime(now, days, i)
-    market("buy", t + HOUR)
-    market("sell", t + 4 * HOUR)
+    for (const account of seeded) {
+      spot?.round(account, i, t)
+      margin?.round(account, i, t)
+      futures?.round(account, t)
+    }
+    const unifiedUid = options.unifiedUid
+    if (unifiedUid === undefined) continue
+    // The unified wallet's deposit and withdrawal of the day, in time order with its trades.
+    if (i % ROUNDS_PER_DAY === 0) wallet?.history({ count: 1, from: t + 23 * MINUTE, step: DAY, uid: unifiedUid })
+    unified?.round(unifiedUid, t)
   }
 }

@@ -19,6 +19,8 @@ import * as Redacted from "effect/Redacted"
 import * as Crypto from "node:crypto"
 import * as Http from "node:http"
 import { Accounts, type IssuedKey } from "./Accounts.js"
+import type { BrokerControl } from "./broker/BrokerDomain.js"
+import { MAX_VIRTUAL } from "./broker/State.js"
 import { type Domain, MAIN_UID } from "./Domain.js"
 import * as Exchange from "./Exchange.js"
 import { Faults } from "./Faults.js"
@@ -57,6 +59,8 @@ export interface Service {
   readonly traffic: Exchange.Traffic
   /** The newest time of seeded histories (ms). */
   readonly anchor: number
+  /** The virtual sub-accounts opened at the start (`Options.subAccounts`), with a key each. */
+  readonly subAccounts: ReadonlyArray<{ readonly uid: string; readonly credentials: Credentials }>
   /** Every account and API key (the main account's, and those domains or tests create). */
   readonly accounts: Accounts
   /** The live domains of this simulator, by name (`public`, `spot`, `futures`, …). */
@@ -89,11 +93,18 @@ export interface Options {
    */
   readonly rateLimits?: boolean
   /**
-   * Days of the main account's history to seed before the start (default 0): spot and futures
-   * fills, orders and bills, deposits, withdrawals, transfers and plan orders, four rounds a day at
-   * the prices of the one price path (see `History.ts`). At most three years.
+   * Days of history to seed before the start (default 0), four rounds a day at the prices of the
+   * one price path, for the main account and its sub-accounts (`subAccounts`): spot and futures
+   * fills, orders and bills, deposits, withdrawals, transfers and plan orders, cross and isolated
+   * margin trades, loans, repayments and interest, the same trades on the demo side (`paptrading`),
+   * and the unified account's V3 fills and orders (see `History.ts`). At most three years.
    */
   readonly history?: number
+  /**
+   * Virtual sub-accounts of the main account to open at the start (default 0, at most 20), each
+   * with an API key (`Service.subAccounts`); seeded with their own history when `history` is given.
+   */
+  readonly subAccounts?: number
   /**
    * The main account's HMAC key, secret and passphrase (each left out keeps its default; the
    * secret is random at every start unless given), so a script can keep its credentials.
@@ -114,6 +125,26 @@ const rsaKeys = () =>
     publicKeyEncoding: { type: "spki", format: "pem" },
     privateKeyEncoding: { type: "pkcs8", format: "pem" }
   })
+
+/** Opens `count` virtual sub-accounts of the main account through the broker domain, each with a key. */
+const openSubAccounts = (
+  domains: ReadonlyMap<string, Domain>,
+  accounts: Accounts,
+  count: number,
+  now: number
+): ReadonlyArray<{ readonly uid: string; readonly key: IssuedKey }> => {
+  if (!Number.isInteger(count) || count < 0 || count > MAX_VIRTUAL) {
+    throw new Error(`subAccounts: expected a whole number from 0 to ${MAX_VIRTUAL}, got ${count}`)
+  }
+  const broker = domains.get("broker")?.control as BrokerControl | undefined
+  return Array.from({ length: count }, (_, i) => {
+    const name = `simsub${String(i + 1).padStart(2, "0")}`
+    const uid = broker === undefined
+      ? accounts.open({ parentUid: UID, kind: "virtual", label: name, now }).uid
+      : broker.state.open(UID, "virtual", name, name, now).record.uid
+    return { uid, key: accounts.issueKey(uid, { passphrase: `sim-passphrase-${name}`, label: name, now }) }
+  })
+}
 
 const make = (options: Options) =>
   Effect.gen(function*() {
@@ -142,7 +173,12 @@ const make = (options: Options) =>
     const now = () => clock.unsafeCurrentTimeMillis() + faults.settings.clockSkewMillis
     const domains = [...Registry.domains({ uid: UID, now, accounts }), ...(options.domains ?? [])]
     const byName = new Map(domains.map((domain) => [domain.name, domain]))
-    if (options.history !== undefined) History.seed(byName, UID, options.history, now())
+    const subAccounts = openSubAccounts(byName, accounts, options.subAccounts ?? 0, now())
+    if (options.history !== undefined) {
+      // Ends at `anchor` when one is given, so the same anchor writes the same rows at every start.
+      const end = options.anchor ?? now()
+      History.seed(byName, accounts, { uid: UID, unifiedUid: UNIFIED_UID, days: options.history, now: end })
+    }
     const served: Array<(uid: string) => void> = []
     const app = Exchange.make({
       served: (uid) => {
@@ -214,6 +250,14 @@ const make = (options: Options) =>
       limits,
       traffic,
       anchor,
+      subAccounts: subAccounts.map(({ key, uid }) => ({
+        uid,
+        credentials: {
+          apiKey: Redacted.make(key.apiKey),
+          secret: Redacted.make(key.secret),
+          passphrase: Redacted.make(key.passphrase)
+        }
+      })),
       accounts,
       domains: byName,
       wsUrl: ws.url,
@@ -247,6 +291,8 @@ export interface ClientOptions {
   readonly unified?: boolean
   /** Sign as another account of the simulator (a key issued by `accounts.issueKey`, or a domain). */
   readonly key?: IssuedKey
+  /** Sign as the sub-account opened at the start with this index (`Options.subAccounts`, from 0). */
+  readonly subAccount?: number
   /** The transport; default `Transport.layerUndici`, the one recommended on Node. */
   readonly transport?: Layer.Layer<Transport.Transport>
   /** Records the client's `Metrics` (config `metrics`). */
@@ -256,7 +302,13 @@ export interface ClientOptions {
 /** A `BitgetClient` pointed at the simulator, over `Transport.layerUndici` unless told otherwise. */
 export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClient.BitgetClient, never, Simulator> =>
   Layer.unwrapEffect(Effect.map(Simulator, (simulator) => {
-    const credentials = options.key !== undefined
+    const sub = options.subAccount === undefined ? undefined : simulator.subAccounts[options.subAccount]
+    if (options.subAccount !== undefined && sub === undefined) {
+      throw new Error(`layerClient: the simulator opened no sub-account ${options.subAccount}`)
+    }
+    const credentials = sub !== undefined
+      ? sub.credentials
+      : options.key !== undefined
       ? {
         apiKey: Redacted.make(options.key.apiKey),
         secret: Redacted.make(options.key.secret),

@@ -11,9 +11,12 @@
  * `--api-key`, `--secret`, `--passphrase` fix the main account's credentials (the secret is
  * random at every start otherwise). `--fault ENDPOINT=CODE[@STATUS][:MESSAGE]` (repeatable) makes
  * an endpoint, by declaration name or `METHOD /path`, answer that Bitget code every time, e.g.
- * `--fault spot.trade.placeOrder=40725@503:service maintenance`. `--history DAYS` seeds DAYS of the
- * main account's history before the start (spot and futures fills, orders, bills, deposits,
- * withdrawals, transfers; see `History.ts`), so history streams have rows to walk.
+ * `--fault spot.trade.placeOrder=40725@503:service maintenance`. `--sub-accounts N` opens N virtual
+ * sub-accounts of the main account, each with a key (printed as `BITGET_SUB<i>_*=` lines, or the
+ * JSON's `subAccounts`: `[{"uid":…,"apiKey":…,"secret":…,"passphrase":…}]`). `--history DAYS` seeds
+ * DAYS of history before the start for the main account, its sub-accounts, its demo side and the
+ * unified account (spot, margin and futures fills, orders, bills, loans, deposits, withdrawals,
+ * transfers; V3 fills and orders; see `History.ts`), so history streams have rows to walk.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
@@ -21,6 +24,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { parseArgs } from "node:util"
+import { MAX_VIRTUAL } from "./broker/State.js"
 import { MAX_DAYS } from "./History.js"
 import { layer, Simulator } from "./Simulator.js"
 
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     passphrase: { type: "string" },
     fault: { type: "string", multiple: true },
     history: { type: "string" },
+    "sub-accounts": { type: "string" },
     help: { type: "boolean", short: "h", default: false }
   }
 })
@@ -42,7 +47,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     "Usage: effect-bitget-simulator [--json] [--port N] [--ws-port N] [--host ADDRESS] [--api-key KEY]" +
-      " [--secret SECRET] [--passphrase PASSPHRASE] [--fault ENDPOINT=CODE[@STATUS][:MESSAGE]]... [--history DAYS]"
+      " [--secret SECRET] [--passphrase PASSPHRASE] [--fault ENDPOINT=CODE[@STATUS][:MESSAGE]]... [--history DAYS]" +
+      " [--sub-accounts N]"
   )
   process.exit(0)
 }
@@ -61,6 +67,12 @@ if (!Number.isInteger(wsPort) || wsPort < 0 || wsPort > 65535) {
 const history = Number(values.history ?? 0)
 if (!/^\d+$/.test(values.history ?? "0") || history > MAX_DAYS) {
   console.error(`--history: expected a whole number of days from 0 to ${MAX_DAYS}, got ${values.history}`)
+  process.exit(2)
+}
+
+const subAccounts = Number(values["sub-accounts"] ?? 0)
+if (!/^\d+$/.test(values["sub-accounts"] ?? "0") || subAccounts > MAX_VIRTUAL) {
+  console.error(`--sub-accounts: expected a whole number from 0 to ${MAX_VIRTUAL}, got ${values["sub-accounts"]}`)
   process.exit(2)
 }
 
@@ -96,8 +108,14 @@ const main = Effect.gen(function*() {
     secret: Redacted.value(simulator.unified.credentials.secret),
     passphrase: Redacted.value(simulator.unified.credentials.passphrase)
   }
+  const subs = simulator.subAccounts.map((sub) => ({
+    uid: sub.uid,
+    apiKey: Redacted.value(sub.credentials.apiKey),
+    secret: Redacted.value(sub.credentials.secret),
+    passphrase: Redacted.value(sub.credentials.passphrase)
+  }))
   if (values.json) {
-    yield* Console.log(JSON.stringify({ ...credentials, unified }))
+    yield* Console.log(JSON.stringify({ ...credentials, unified, ...(subs.length === 0 ? {} : { subAccounts: subs }) }))
   } else {
     yield* Console.log(`Bitget simulator listening on ${simulator.url}`)
     yield* Console.log(`BITGET_BASE_URL=${credentials.url}`)
@@ -109,6 +127,12 @@ const main = Effect.gen(function*() {
     yield* Console.log(`BITGET_UTA_API_KEY=${unified.apiKey}`)
     yield* Console.log(`BITGET_UTA_API_SECRET=${unified.secret}`)
     yield* Console.log(`BITGET_UTA_API_PASSPHRASE=${unified.passphrase}`)
+    for (const [i, sub] of subs.entries()) {
+      yield* Console.log(`BITGET_SUB${i + 1}_UID=${sub.uid}`)
+      yield* Console.log(`BITGET_SUB${i + 1}_API_KEY=${sub.apiKey}`)
+      yield* Console.log(`BITGET_SUB${i + 1}_API_SECRET=${sub.secret}`)
+      yield* Console.log(`BITGET_SUB${i + 1}_API_PASSPHRASE=${sub.passphrase}`)
+    }
     yield* Console.log("Ctrl-C to stop.")
   }
   return yield* Effect.never
@@ -119,6 +143,7 @@ main.pipe(
     port,
     wsPort,
     history,
+    subAccounts,
     ...(values.host === undefined ? {} : { host: values.host }),
     credentials: { apiKey: values["api-key"], secret: values.secret, passphrase: values.passphrase }
   }))),

@@ -128,44 +128,79 @@ describe("effect-bitget-simulator", () => {
     60_000
   )
 
-  it("--history DAYS seeds the account's past: fills over the days before the start", async () => {
-    const { child, line } = firstLine(["--json", "--history", "3", "--api-key", "k", "--secret", "s"])
-    try {
-      const printed = JSON.parse(await line) as Record<string, string>
-      const path = "/api/v2/spot/trade/fills"
-      const query = `symbol=BTCUSDT&startTime=${Date.now() - 4 * 86_400_000}&endTime=${Date.now()}`
-      const timestamp = String(Date.now())
-      const sign = HttpSigner.hmac("s", { timestamp, method: "GET", path, query, body: "" })
-      const response = await fetch(`${printed.url}${path}?${query}`, {
-        headers: {
-          "ACCESS-KEY": "k",
-          "ACCESS-SIGN": sign,
-          "ACCESS-TIMESTAMP": timestamp,
-          "ACCESS-PASSPHRASE": printed.passphrase!
+  it(
+    "--history DAYS seeds the past of the account and of each --sub-accounts one: fills before the start",
+    async () => {
+      const { child, line } = firstLine([
+        "--json",
+        "--history",
+        "3",
+        "--sub-accounts",
+        "1",
+        "--api-key",
+        "k",
+        "--secret",
+        "s"
+      ])
+      try {
+        const printed = JSON.parse(await line) as Record<string, string> & {
+          subAccounts: ReadonlyArray<{ uid: string; apiKey: string; secret: string; passphrase: string }>
         }
-      })
-      const body = await response.json() as { data: ReadonlyArray<{ cTime: string }> }
-      // Four buys and four sells a day.
-      expect(body.data.length).toBe(24)
-      const oldest = Number(body.data[body.data.length - 1]!.cTime)
-      expect(Date.now() - oldest).toBeGreaterThan(2.9 * 86_400_000)
-    } finally {
-      child.kill("SIGTERM")
-    }
-  }, 60_000)
+        expect(printed.subAccounts.length).toBe(1)
+        const fills = async (key: { apiKey: string; secret: string; passphrase: string }) => {
+          const path = "/api/v2/spot/trade/fills"
+          const query = `symbol=BTCUSDT&startTime=${Date.now() - 4 * 86_400_000}&endTime=${Date.now()}`
+          const timestamp = String(Date.now())
+          const sign = HttpSigner.hmac(key.secret, { timestamp, method: "GET", path, query, body: "" })
+          const response = await fetch(`${printed.url}${path}?${query}`, {
+            headers: {
+              "ACCESS-KEY": key.apiKey,
+              "ACCESS-SIGN": sign,
+              "ACCESS-TIMESTAMP": timestamp,
+              "ACCESS-PASSPHRASE": key.passphrase
+            }
+          })
+          const body = await response.json() as { data: ReadonlyArray<{ cTime: string; tradeId: string }> }
+          return body.data
+        }
+        const main = await fills({ apiKey: "k", secret: "s", passphrase: printed.passphrase! })
+        // Four buys and four sells a day.
+        expect(main.length).toBe(24)
+        const oldest = Number(main[main.length - 1]!.cTime)
+        expect(Date.now() - oldest).toBeGreaterThan(2.9 * 86_400_000)
+        // The sub-account's own, none of the main account's.
+        const sub = await fills(printed.subAccounts[0]!)
+        expect(sub.length).toBe(24)
+        expect(sub.filter((f) => main.some((m) => m.tradeId === f.tradeId))).toEqual([])
+      } finally {
+        child.kill("SIGTERM")
+      }
+    },
+    60_000
+  )
 
-  it("refuses a port that is not one, and a history that is not a whole number of days", async () => {
-    const refusal = async (args: ReadonlyArray<string>) => {
-      const child = spawn(process.execPath, ["--import", "tsx", bin, ...args], { stdio: ["ignore", "pipe", "pipe"] })
-      let stderr = ""
-      child.stderr.on("data", (chunk) => stderr += chunk)
-      const code = await new Promise((resolve) => child.once("exit", resolve))
-      return [code, stderr] as const
-    }
-    const [port, history] = await Promise.all([refusal(["--port", "70000"]), refusal(["--history", "1.5"])])
-    expect(port[0]).toBe(2)
-    expect(port[1]).toMatch(/^--port: expected an integer/)
-    expect(history[0]).toBe(2)
-    expect(history[1]).toMatch(/^--history: expected a whole number of days from 0 to 1095, got 1.5/)
-  }, 60_000)
+  it(
+    "refuses a port that is not one, a history that is not a whole number of days, too many sub-accounts",
+    async () => {
+      const refusal = async (args: ReadonlyArray<string>) => {
+        const child = spawn(process.execPath, ["--import", "tsx", bin, ...args], { stdio: ["ignore", "pipe", "pipe"] })
+        let stderr = ""
+        child.stderr.on("data", (chunk) => stderr += chunk)
+        const code = await new Promise((resolve) => child.once("exit", resolve))
+        return [code, stderr] as const
+      }
+      const [port, history, subs] = await Promise.all([
+        refusal(["--port", "70000"]),
+        refusal(["--history", "1.5"]),
+        refusal(["--sub-accounts", "21"])
+      ])
+      expect(port[0]).toBe(2)
+      expect(port[1]).toMatch(/^--port: expected an integer/)
+      expect(history[0]).toBe(2)
+      expect(history[1]).toMatch(/^--history: expected a whole number of days from 0 to 1095, got 1.5/)
+      expect(subs[0]).toBe(2)
+      expect(subs[1]).toMatch(/^--sub-accounts: expected a whole number from 0 to 20, got 21/)
+    },
+    60_000
+  )
 })

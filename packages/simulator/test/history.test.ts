@@ -43,7 +43,8 @@ layer(
   Simulator.layerClient({ limiter: "none" }).pipe(
     Layer.provideMerge(Simulator.layer({ history: DAYS, rateLimits: false }))
   ),
-  { excludeTestServices: true }
+  // Seeding 120 days of every line's rounds takes seconds on a loaded machine.
+  { excludeTestServices: true, timeout: 60_000 }
 )("seeded histories", (it) => {
   const range = Effect.sync(() => {
     const end = Date.now()
@@ -121,8 +122,8 @@ layer(
       walked(orders, (o) => o.orderId, (o) => ms(o.cTime), r)
       const bills = yield* all(Account.bills.items({ coin: "USDT", ...times(r) }))
       // Per round: the deposit, the buy's payment, the sell's proceeds and fee, the withdrawal; and
-      // once a day the transfer out and back.
-      expect(bills.length).toBe(DAYS * (4 * 5 + 2))
+      // once a day the transfer out and back, and the margin rounds' (cross, isolated) transfers in and out.
+      expect(bills.length).toBe(DAYS * (4 * 5 + 2 + 4))
       walked(bills, (b) => b.billId, (b) => ms(b.cTime), r)
       const deposits = yield* all(Wallet.depositRecords.items({ coin: "USDT", ...times(r) }))
       expect(deposits.length).toBe(DAYS * 4)

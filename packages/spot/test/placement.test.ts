@@ -26,15 +26,25 @@ const order = {
 } as const
 
 const { scoped } = Placement
-const setup = Placement.setup({
-  held: (clientOid) =>
-    Effect.map(
-      Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }),
-      (rows) => rows.filter((row) => row.clientOid === clientOid).length
-    )
-})
+const held = (clientOid: string) =>
+  Effect.map(
+    Spot.Trade.unfilledOrders({ symbol: "BTCUSDT" }),
+    (rows) => rows.filter((row) => row.clientOid === clientOid).length
+  )
+const setup = Placement.setup({ held })
 
 describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
+  Placement.scenarios({
+    held,
+    endpoint: "spot.trade.placeOrder",
+    place: PLACE,
+    lookup: INFO,
+    placeOrder: (clientOid) => Spot.Trade.placeOrder(clientOid === undefined ? order : { ...order, clientOid }),
+    duplicate: "43118",
+    notFound: "43001",
+    clientOids: [undefined, "mine-1"]
+  })
+
   scoped("every order gets a clientOid: a generated one is sent and returned", () =>
     Effect.gen(function*() {
       const { accepted, hostile, ordersWith, via } = yield* setup
@@ -45,64 +55,6 @@ describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
       expect(accepted(PLACE)).toBe(1)
       expect(yield* ordersWith(sent.clientOid)).toBe(1)
     }))
-
-  for (const given of [undefined, "mine-1"]) {
-    scoped(
-      `placed, then the connection is cut: found by clientOid, not sent again (clientOid ${given ?? "generated"})`,
-      () =>
-        Effect.gen(function*() {
-          const { accepted, hostile, ordersWith, via } = yield* setup
-          hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
-          const placed = yield* via(Spot.Trade.placeOrder(given === undefined ? order : { ...order, clientOid: given }))
-          const clientOid = JSON.parse(hostile.received[0]!.body).clientOid
-          if (given !== undefined) expect(clientOid).toBe(given)
-          expect(placed.clientOid).toBe(clientOid)
-          expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(PLACE)[0]!.body).data.orderId)
-          expect(hostile.count(PLACE)).toBe(1)
-          expect(hostile.count(INFO)).toBe(1)
-          expect(accepted(PLACE)).toBe(1)
-          expect(yield* ordersWith(clientOid)).toBe(1)
-        })
-    )
-  }
-
-  scoped(
-    "cut before it arrives: not found, so placed once more under the same clientOid",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        hostile.next({ _tag: "Drop" }, PLACE)
-        const placed = yield* via(Spot.Trade.placeOrder(order))
-        const [first, second] = hostile.received.filter((r) => r.method === "POST").map((r) => JSON.parse(r.body))
-        expect(second.clientOid).toBe(first.clientOid)
-        expect(placed.clientOid).toBe(first.clientOid)
-        expect(hostile.count(PLACE)).toBe(2)
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith(first.clientOid)).toBe(1)
-      })
-  )
-
-  scoped(
-    "held past the timeout and delivered after the second placement: the late one is refused",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        const late = Hostile.gate()
-        hostile.next({ _tag: "Hold", until: late.promise }, PLACE)
-        const fiber = yield* Effect.fork(via(Spot.Trade.placeOrder(order)))
-        yield* Hostile.settle(() => hostile.count(PLACE) === 1)
-        yield* TestClock.adjust("5001 millis")
-        const placed = yield* Fiber.join(fiber)
-        late.release()
-        yield* Hostile.settle(() => hostile.arrivals(PLACE).length === 2)
-        const [second, first] = hostile.arrivals(PLACE).map((a) => JSON.parse(a.body))
-        expect(second.code).toBe("00000")
-        expect(first.code).toBe("43118")
-        expect(placed.orderId).toBe(second.data.orderId)
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith(placed.clientOid!)).toBe(1)
-      })
-  )
 
   scoped(
     "delivered between the look-up and the second placement: refused as a duplicate, then found",
@@ -134,26 +86,6 @@ describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
   )
 
   scoped(
-    "still unknown (answers and look-ups lost): UnknownOrderFate carrying the clientOid, one order",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
-        hostile.next({ _tag: "Drop" }, INFO, 3)
-        const error = yield* Hostile.drive(Effect.flip(via(Spot.Trade.placeOrder({ ...order, clientOid: "lost-1" }))))
-        expect(error).toMatchObject({
-          _tag: "UnknownOrderFate",
-          clientOids: ["lost-1"],
-          endpoint: "spot.trade.placeOrder"
-        })
-        expect(error.message).toContain("lost-1")
-        expect(hostile.count(PLACE)).toBe(1)
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith("lost-1")).toBe(1)
-      })
-  )
-
-  scoped(
     "a tpsl order (Bitget ignores its clientOid) whose answer is lost is not sent again: UnknownOrderFate",
     () =>
       Effect.gen(function*() {
@@ -179,20 +111,6 @@ describe("spot placeOrder: unknown fate (hostile server, TestClock)", () => {
         expect(error).toMatchObject({ _tag: "UnknownOrderFate", clientOids: ["gone-1"] })
         expect(hostile.count(PLACE)).toBe(3)
         expect(accepted(PLACE)).toBe(0)
-      })
-  )
-
-  scoped(
-    "a refusal the exchange answered is the caller's error: no look-up, not sent again",
-    () =>
-      Effect.gen(function*() {
-        const { hostile, via } = yield* setup
-        const first = yield* via(Spot.Trade.placeOrder({ ...order, clientOid: "twice" }))
-        const error = yield* Effect.flip(via(Spot.Trade.placeOrder({ ...order, clientOid: "twice" })))
-        expect(first.clientOid).toBe("twice")
-        expect(error._tag).toBe("DuplicateClientOid")
-        expect(hostile.count(PLACE)).toBe(2)
-        expect(hostile.count(INFO)).toBe(0)
       })
   )
 

@@ -5,6 +5,7 @@
  * exchange, is asked how many orders it holds. Single placements, batches (a raw JSON array) and
  * strategy orders alike.
  */
+import type { Simulator } from "@effect-bitget/simulator"
 import * as Unified from "@effect-bitget/unified"
 import { describe, expect } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -30,16 +31,27 @@ const order = {
 
 const { scoped } = Placement
 /** The client signs as the unified account. */
-const setup = Placement.setup({
-  credentials: (simulator) => simulator.unified.credentials,
-  held: (clientOid) =>
-    Effect.map(
-      Trade.unfilledOrders({ category: "SPOT" }),
-      (page) => page.list.filter((row) => row.clientOid === clientOid).length
-    )
-})
+const credentials = (simulator: Simulator.Service) => simulator.unified.credentials
+const held = (clientOid: string) =>
+  Effect.map(
+    Trade.unfilledOrders({ category: "SPOT" }),
+    (page) => page.list.filter((row) => row.clientOid === clientOid).length
+  )
+const setup = Placement.setup({ credentials, held })
 
 describe("unified placeOrder: unknown fate (hostile server, TestClock)", () => {
+  Placement.scenarios({
+    credentials,
+    held,
+    endpoint: "unified.trade.placeOrder",
+    place: PLACE,
+    lookup: INFO,
+    placeOrder: (clientOid) => Trade.placeOrder(clientOid === undefined ? order : { ...order, clientOid }),
+    duplicate: "25212",
+    notFound: "25204",
+    clientOids: ["v3:lost/1"]
+  })
+
   scoped("every order gets a clientOid fitting V3's pattern, sent and returned", () =>
     Effect.gen(function*() {
       const { accepted, hostile, via } = yield* setup
@@ -67,81 +79,6 @@ describe("unified placeOrder: unknown fate (hostile server, TestClock)", () => {
   )
 
   scoped(
-    "placed, then the connection is cut: found by clientOid through order-info, not sent again",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
-        const placed = yield* via(Trade.placeOrder({ ...order, clientOid: "v3:lost/1" }))
-        expect(placed.clientOid).toBe("v3:lost/1")
-        expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(PLACE)[0]!.body).data.orderId)
-        expect(hostile.count(PLACE)).toBe(1)
-        expect(hostile.count(INFO)).toBe(1)
-        expect(hostile.received.find((r) => r.method === "GET")!.query.get("clientOid")).toBe("v3:lost/1")
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith("v3:lost/1")).toBe(1)
-      })
-  )
-
-  scoped(
-    "cut before it arrives: not found (25204), placed once more under the same clientOid",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        hostile.next({ _tag: "Drop" }, PLACE)
-        const placed = yield* via(Trade.placeOrder(order))
-        const [first, second] = hostile.received.filter((r) => r.method === "POST").map((r) => JSON.parse(r.body))
-        expect(second.clientOid).toBe(first.clientOid)
-        expect(placed.clientOid).toBe(first.clientOid)
-        expect(JSON.parse(hostile.forwarded.find((f) => f.route === INFO)!.body).code).toBe("25204")
-        expect(hostile.count(PLACE)).toBe(2)
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith(first.clientOid)).toBe(1)
-      })
-  )
-
-  scoped(
-    "held past the timeout and delivered after the second placement: the late one is refused (25212)",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        const late = Hostile.gate()
-        hostile.next({ _tag: "Hold", until: late.promise }, PLACE)
-        const fiber = yield* Effect.fork(via(Trade.placeOrder(order)))
-        yield* Hostile.settle(() => hostile.count(PLACE) === 1)
-        yield* TestClock.adjust("5001 millis")
-        const placed = yield* Fiber.join(fiber)
-        late.release()
-        yield* Hostile.settle(() => hostile.arrivals(PLACE).length === 2)
-        const [second, first] = hostile.arrivals(PLACE).map((a) => JSON.parse(a.body))
-        expect(second.code).toBe("00000")
-        expect(first.code).toBe("25212")
-        expect(placed.orderId).toBe(second.data.orderId)
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith(placed.clientOid!)).toBe(1)
-      })
-  )
-
-  scoped(
-    "still unknown (answer and look-ups lost): UnknownOrderFate carrying the clientOid, one order",
-    () =>
-      Effect.gen(function*() {
-        const { accepted, hostile, ordersWith, via } = yield* setup
-        hostile.next({ _tag: "ForwardThenDrop" }, PLACE)
-        hostile.next({ _tag: "Drop" }, INFO, 3)
-        const error = yield* Hostile.drive(Effect.flip(via(Trade.placeOrder({ ...order, clientOid: "gone-1" }))))
-        expect(error).toMatchObject({
-          _tag: "UnknownOrderFate",
-          clientOids: ["gone-1"],
-          endpoint: "unified.trade.placeOrder"
-        })
-        expect(hostile.count(PLACE)).toBe(1)
-        expect(accepted(PLACE)).toBe(1)
-        expect(yield* ordersWith("gone-1")).toBe(1)
-      })
-  )
-
-  scoped(
     "under a tracer of the program's own, the look-up's span is the placement's child",
     () =>
       Effect.gen(function*() {
@@ -161,19 +98,6 @@ describe("unified placeOrder: unknown fate (hostile server, TestClock)", () => {
         const place = spans.find((s) => s.name === "bitget.unified.trade.placeOrder")!
         const lookup = spans.find((s) => s.name === "bitget.unified.trade.orderInfo")!
         expect(lookup.parent).toBe(place.id)
-      })
-  )
-
-  scoped(
-    "a refusal the exchange answered is the caller's: a reused clientOid is DuplicateClientOid, no look-up",
-    () =>
-      Effect.gen(function*() {
-        const { hostile, via } = yield* setup
-        yield* via(Trade.placeOrder({ ...order, clientOid: "twice" }))
-        const error = yield* Effect.flip(via(Trade.placeOrder({ ...order, clientOid: "twice" })))
-        expect(error._tag).toBe("DuplicateClientOid")
-        expect(hostile.count(PLACE)).toBe(2)
-        expect(hostile.count(INFO)).toBe(0)
       })
   )
 })

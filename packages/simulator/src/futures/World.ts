@@ -62,6 +62,12 @@ export class World {
   readonly positions = new Map<string, Position>()
   readonly closedPositions: Array<ClosedPosition> = []
   readonly orders: Array<Order> = []
+  /**
+   * The orders that rested when placed, for the margin they hold: an order never reopens, so the
+   * open ones are all here (closed ones are dropped as they are met), and a placement costs the
+   * account's resting orders rather than every order the world ever saw.
+   */
+  private readonly resting = new Set<Order>()
   readonly fills: Array<Fill> = []
   readonly bills: Array<Bill> = []
   readonly plans: Array<Plan> = []
@@ -346,7 +352,7 @@ export class World {
     const settings = this.settingsOf(account, contract.symbol, input.marginCoin)
     // The order's margin mode becomes the symbol's while nothing is open on it.
     const idle = this.positionsOf(account, contract.symbol, input.marginCoin).length === 0 &&
-      !this.orders.some((o) => o.account === account && o.symbol === contract.symbol && isOpen(o))
+      !this.open().some((o) => o.account === account && o.symbol === contract.symbol)
     if (idle) settings.marginMode = input.marginMode
     const tradeSide = mode === "hedge_mode" ? input.tradeSide : undefined
     const sides = this.sides(mode, input.side)
@@ -404,7 +410,18 @@ export class World {
       this.cancel(order, now, "not filled immediately")
     }
     this.orders.push(order)
+    if (isOpen(order)) this.resting.add(order)
     return order
+  }
+
+  /** The open orders, oldest first. */
+  private open(): Array<Order> {
+    const out: Array<Order> = []
+    for (const order of this.resting) {
+      if (isOpen(order)) out.push(order)
+      else this.resting.delete(order)
+    }
+    return out
   }
 
   /**
@@ -431,8 +448,8 @@ export class World {
   frozen(account: string, coin: string, except?: Order): BD {
     const upper = coin.toUpperCase()
     let sum = ZERO
-    for (const order of this.orders) {
-      if (order !== except && order.account === account && order.marginCoin === upper && isOpen(order)) {
+    for (const order of this.open()) {
+      if (order !== except && order.account === account && order.marginCoin === upper) {
         sum = BigDecimal.sum(sum, this.held(order))
       }
     }
