@@ -238,10 +238,13 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         positionStatus: "opening",
         size: "0.1",
         available: "0.1",
+        frozen: "0",
         avgPrice: "60000",
         leverage: "20",
         markPrice: "60000",
-        unrealisedPnl: "0"
+        unrealisedPnl: "0",
+        // Where closing it all returns the 3.6 USDT it paid to open: 60000 + 3.6 / 0.1.
+        breakEvenPrice: "60036"
       })])
       const fill = JSON.parse(await client.next(isPush("fill")))
       expect(fill.data[0]).toMatchObject({
@@ -254,6 +257,29 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         tradeScope: "taker",
         feeDetail: [{ feeCoin: "USDT", fee: "3.6" }]
       })
+      // A reduce-only order resting above the market holds part of the position: pushed, and so is REST.
+      const reducing = await rest(simulator, keys, "POST", "/api/v3/trade/place-order", {
+        category: "USDT-FUTURES",
+        symbol: "BTCUSDT",
+        side: "sell",
+        orderType: "limit",
+        qty: "0.04",
+        price: "70000",
+        reduceOnly: "yes"
+      })
+      expect(reducing.code).toBe("00000")
+      const held = JSON.parse(await client.next((f) => isPush("position")(f) && f.includes(`"frozen":"0.04"`), 1000))
+      expect(held.data[0]).toMatchObject({ size: "0.1", available: "0.06", frozen: "0.04", breakEvenPrice: "60036" })
+      const current = await rest(simulator, keys, "GET", "/api/v3/position/current-position?category=USDT-FUTURES")
+      expect(current.data.list[0]).toMatchObject({
+        total: "0.1",
+        available: "0.06",
+        frozen: "0.04",
+        breakEvenPrice: "60036",
+        totalFunding: "0"
+      })
+      await rest(simulator, keys, "POST", "/api/v3/trade/cancel-order", { orderId: reducing.data.orderId })
+      await client.next((f) => isPush("position")(f) && f.includes(`"frozen":"0"`), 1000)
       const from = client.frames.length
       const closed = await rest(simulator, keys, "POST", "/api/v3/trade/close-positions", {
         category: "USDT-FUTURES",
