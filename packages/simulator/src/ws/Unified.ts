@@ -61,7 +61,10 @@ export const orderRow = (orders: UnifiedOrders, ref: Ref): Record<string, unknow
     amount: str(r.amount),
     holdMode: r.holdMode ?? "",
     holdSide: r.posSide ?? "",
-    // Plain orders: the order page's example shows `normal` for them.
+    // Plain orders: the order page's example shows `normal` for them, and so does Get Order Details
+    // (https://www.bitget.com/api-doc/uta/trade/Get-Order-Details) for a market order, where V2's
+    // `orderSource` would say `market`; the spelling for an order a TP/SL or trigger placed is not
+    // documented, so every order here says `normal`.
     delegateType: "normal",
     tradeSide: r.tradeSide ?? "",
     orderType: r.orderType,
