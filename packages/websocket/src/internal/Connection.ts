@@ -104,8 +104,15 @@ export const unseen = (handover: Handover, data: unknown): unknown => {
   return rows.length === 0 ? undefined : rows
 }
 
-/** Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not logged in, bad parameter. */
-const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016"])
+/**
+ * Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not
+ * logged in, bad parameter; and the account-mode split REST answers with (reference
+ * v3-unified-api.md §b.4): 40084, a Classic account's key on a V3 private topic, 40085, a unified
+ * account's on a V2 one. Whether Bitget's socket refuses a subscribe with these was not seen on the
+ * wire (the simulator does, for 40084: its `WsServer.ts`); if it does, the Stream fails naming the
+ * code instead of waiting for pushes that never come.
+ */
+const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016", "40084", "40085"])
 
 /** Login refusals that reconnecting cannot fix (reference §3.4): never retried. */
 const AUTH_CODES = new Set(["30005", "30011", "30012", "30015"])
