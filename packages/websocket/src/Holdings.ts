@@ -44,6 +44,11 @@ export interface Source<Row, E = unknown> {
    * pushed for its key; `undefined` when that push was of something else (a position since reopened).
    */
   readonly complete?: ((rest: Row, pushed: Row) => Row | undefined) | undefined
+  /**
+   * Each `snapshot` push lists every row (V2 `positions`: the full list on every change, an empty
+   * one once flat), so a held row it does not list is gone.
+   */
+  readonly whole?: boolean | undefined
 }
 
 export interface Options {
@@ -90,6 +95,15 @@ export const reconcile = <Row, E, E2>(
     return Stream.mapEffect(Stream.merge(events, ticks, { haltStrategy: "left" }), (event) => {
       if (event._tag === "Subscribed") return Effect.map(read, (v) => [v])
       let changed = false
+      if (source.whole === true && event.action === "snapshot") {
+        const listed = new Set(event.rows.map(source.key))
+        for (const key of [...held.keys()]) {
+          if (listed.has(key)) continue
+          held.delete(key)
+          pushed.delete(key)
+          changed = true
+        }
+      }
       for (const row of event.rows) {
         const key = source.key(row)
         const then = newest.get(key)
@@ -218,6 +232,9 @@ export const futuresPositions = (selector: V2Private.ProductSelector, options?: 
       FuturesPosition.allPosition({ productType: selector.instType }),
       (rows) => rows.map(futuresPosition)
     ),
+    // Bitget sends the whole list on every change: the channel's page shows `action: snapshot` only,
+    // and ccxt's handler of it skips the empty lists it sends once flat (pro/bitget.ts handlePositions).
+    whole: true,
     // REST's row keeps the `posId` a push named for the same position (opened at the same time);
     // a position closed and reopened since is another one, and stays without until pushed.
     complete: (rest, pushed) =>

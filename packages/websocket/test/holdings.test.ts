@@ -3,7 +3,8 @@
  * positions carry no `posId` (as Bitget's Get All Positions), its `positions` pushes do. Rows are
  * matched by what both carry (symbol, side, margin coin): a long and a short of one symbol stay two
  * rows, a second symbol a third, never a row twice; a REST read after a reconnect keeps the
- * `posId` the pushes named, and drops the position closed while the socket was down.
+ * `posId` the pushes named, and drops the position closed while the socket was down; one closed
+ * while it is up is gone with the next push (each lists every position).
  */
 import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as Futures from "@effect-bitget/futures"
@@ -93,6 +94,11 @@ describe("Holdings.futuresPositions", () => {
         // And the snapshot after it: the same two rows.
         const again = yield* next((v) => v.source === "push")
         expect(rows(again)).toEqual(rows(after))
+        // Closed while connected: the next push lists the others only, so it is gone at once (not at
+        // the next REST read, a minute later).
+        yield* Futures.Order.closePositions({ productType: "USDT-FUTURES", symbol: "ETHUSDT", holdSide: "long" })
+        const closed = yield* next((v) => v.source === "push" && v.rows.length < 2)
+        expect(rows(closed)).toEqual([`BTCUSDT:long:${ids.get("BTCUSDT:long")}`])
         yield* Fiber.interrupt(fiber)
       }).pipe(Effect.provide(Env)),
     20_000
