@@ -182,8 +182,17 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
       rotations++
       // Only order requests in flight: no new socket ahead of need (the next request opens one).
       const next = old.subs.size === 0 ? undefined : start(old.path, old.access)
+      // The `events` subscriptions take both sockets' pushes, each row once, until the tail below ends.
+      const handed: Array<Subscription> = []
       if (next !== undefined) {
-        for (const [key, sub] of old.subs) next.subs.set(key, sub)
+        for (const [key, sub] of old.subs) {
+          next.subs.set(key, sub)
+          if (sub.channel.pushes === "events") {
+            sub.handover ??= { seen: new Set(), rotations: 0 }
+            sub.handover.rotations++
+            handed.push(sub)
+          }
+        }
         for (const [key, entry] of index) {
           if (entry.connection === old) index.set(key, { connection: next, sub: entry.sub })
         }
@@ -193,9 +202,19 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
           Effect.annotateLogs({ path: old.path, reason })
         )
         if (next !== undefined) yield* Deferred.await(next.settled).pipe(Effect.timeout(handover), Effect.ignore)
+        // What the server pushed on the old socket before the new one's subscriptions (only the
+        // old one had them) may still be in flight: its pong comes after all of it.
+        if (handed.length > 0) yield* old.drained
         const deadline = (yield* Clock.currentTimeMillis) + settings.requestTimeout
         while (old.holds > 0 && (yield* Clock.currentTimeMillis) < deadline) yield* Effect.sleep("10 millis")
         stop(old)
+        if (handed.length === 0) return
+        // A push the old socket delivered may still be on its way on the new one: rows stay
+        // remembered for as long as a socket may lag before its missing pong gives it up.
+        yield* Effect.sleep(settings.pongTimeout)
+        for (const sub of handed) {
+          if (sub.handover !== undefined && --sub.handover.rotations === 0) sub.handover = undefined
+        }
       }))
     }
 
@@ -250,7 +269,8 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
           decode,
           subscribers: new Set([queue]),
           acked: false,
-          owner: connection
+          owner: connection,
+          handover: undefined
         }
         connection.subs.set(sub.key, sub)
         index.set(key, { connection, sub })

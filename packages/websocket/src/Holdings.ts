@@ -39,6 +39,16 @@ export interface Source<Row, E = unknown> {
   readonly gone: (row: Row) => boolean
   /** The whole state, read over REST. */
   readonly read: Effect.Effect<ReadonlyArray<Row>, E, BitgetClient>
+  /**
+   * A REST row completed with what only pushes carry (a V2 position's `posId`), from the row last
+   * pushed for its key; `undefined` when that push was of something else (a position since reopened).
+   */
+  readonly complete?: ((rest: Row, pushed: Row) => Row | undefined) | undefined
+  /**
+   * Each `snapshot` push lists every row (V2 `positions`: the full list on every change, an empty
+   * one once flat), so a held row it does not list is gone.
+   */
+  readonly whole?: boolean | undefined
 }
 
 export interface Options {
@@ -54,6 +64,8 @@ export const reconcile = <Row, E, E2>(
 ): Stream.Stream<View<Row>, E | E2, BitgetSocket | BitgetClient> =>
   Stream.suspend(() => {
     const held = new Map<string, Row>()
+    // The row last pushed per key, for `complete`; forgotten with the row once it is gone.
+    const pushed = new Map<string, Row>()
     // The newest update time seen per key, kept across REST reads: a late push older than what a
     // REST read showed (a position since closed, a balance since changed) is not applied.
     const newest = new Map<string, number>()
@@ -66,11 +78,14 @@ export const reconcile = <Row, E, E2>(
       Effect.map((rows) => {
         // REST is the truth at this moment: what it does not list is gone.
         held.clear()
-        for (const row of rows) {
-          const key = source.key(row)
+        for (const read of rows) {
+          const key = source.key(read)
+          const last = source.complete === undefined ? undefined : pushed.get(key)
+          const row = last === undefined ? read : source.complete!(read, last) ?? read
           seen(key, row)
           if (!source.gone(row)) held.set(key, row)
         }
+        for (const key of pushed.keys()) if (!held.has(key)) pushed.delete(key)
         return view("rest")
       })
     )
@@ -80,6 +95,15 @@ export const reconcile = <Row, E, E2>(
     return Stream.mapEffect(Stream.merge(events, ticks, { haltStrategy: "left" }), (event) => {
       if (event._tag === "Subscribed") return Effect.map(read, (v) => [v])
       let changed = false
+      if (source.whole === true && event.action === "snapshot") {
+        const listed = new Set(event.rows.map(source.key))
+        for (const key of [...held.keys()]) {
+          if (listed.has(key)) continue
+          held.delete(key)
+          pushed.delete(key)
+          changed = true
+        }
+      }
       for (const row of event.rows) {
         const key = source.key(row)
         const then = newest.get(key)
@@ -87,9 +111,12 @@ export const reconcile = <Row, E, E2>(
         // Older than known, or as old as a row REST no longer lists (a repeat of the push before its end).
         if (then !== undefined && now !== undefined && (now < then || (now === then && !held.has(key)))) continue
         seen(key, row)
-        if (source.gone(row)) changed = held.delete(key) || changed
-        else {
+        if (source.gone(row)) {
+          pushed.delete(key)
+          changed = held.delete(key) || changed
+        } else {
           held.set(key, row)
+          pushed.set(key, row)
           changed = true
         }
       }
@@ -152,7 +179,12 @@ export const futuresAccounts = (selector: V2Private.ProductSelector, options?: O
     read: Effect.map(FuturesAccount.accounts({ productType: selector.instType }), (rows) => rows.map(futuresBalance))
   }, options)
 
-/** A position's identity: REST names no `posId`, so symbol, side and margin coin. */
+/**
+ * A position's identity, what REST and the channel both carry: symbol, side (`long`/`short`, one
+ * position each in hedge mode) and margin coin. Not `posId` (V2 REST names none: Bitget's Get All
+ * Positions page, reference bitget-endpoint-shapes.md §positions) and not the margin mode (one per
+ * symbol and margin coin: Bitget's Change Margin Mode refuses while a position is open).
+ */
 const positionKey = (symbol: string, side: string, marginCoin: string | undefined) =>
   `${symbol.toUpperCase()}|${side}|${(marginCoin ?? "").toUpperCase()}`
 
@@ -199,7 +231,17 @@ export const futuresPositions = (selector: V2Private.ProductSelector, options?: 
     read: Effect.map(
       FuturesPosition.allPosition({ productType: selector.instType }),
       (rows) => rows.map(futuresPosition)
-    )
+    ),
+    // Bitget sends the whole list on every change: the channel's page shows `action: snapshot` only,
+    // and ccxt's handler of it skips the empty lists it sends once flat (pro/bitget.ts handlePositions).
+    whole: true,
+    // REST's row keeps the `posId` a push named for the same position (opened at the same time);
+    // a position closed and reopened since is another one, and stays without until pushed.
+    complete: (rest, pushed) =>
+      rest.posId === "" && pushed.posId !== "" && rest.cTime !== undefined &&
+        millis(rest.cTime) === millis(pushed.cTime)
+        ? { ...rest, posId: pushed.posId }
+        : undefined
   }, options)
 
 // ---- unified (V3) -----------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import * as Orders from "../src/Orders.js"
 import * as V2Private from "../src/V2Private.js"
 import * as V2Public from "../src/V2Public.js"
 import * as V2Trade from "../src/V2Trade.js"
+import * as V3Private from "../src/V3Private.js"
 import * as V3Public from "../src/V3Public.js"
 
 const Socket = Layer.unwrapEffect(
@@ -173,6 +174,15 @@ layer(Env, { excludeTestServices: true, timeout: 30_000 })("against the simulato
       const [order] = yield* Spot.Trade.orderInfo({ clientOid: "sim-ws-2" })
       expect(order!.orderId).toBe(placed.orderId)
       expect(Decimal.format(order!.size)).toBe("0.01")
+    }))
+
+  it.effect("a Classic key on a V3 private topic: the Stream fails with the simulator's 40084, it does not wait", () =>
+    Effect.gen(function*() {
+      const error = yield* Stream.runDrain(V3Private.account({})).pipe(Effect.flip, Effect.timeout("5 seconds"))
+      expect(error._tag).toBe("SubscriptionRefused")
+      if (error._tag === "SubscriptionRefused") {
+        expect([error.channel, error.code]).toEqual(["websocket.v3Private.account", "40084"])
+      }
     }))
 
   it.effect("the spot account pushes a snapshot of balances", () =>

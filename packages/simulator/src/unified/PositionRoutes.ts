@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import { type Context, MAIN_UID, type Route, route } from "../Domain.js"
 import { MAINTENANCE_RATE } from "./Ledger.js"
 import { compact, futuresId, page, time, type UnifiedOrders } from "./Orders.js"
+import * as PositionValues from "./PositionValues.js"
 
 const uidOf = (context: Context) => context.account?.uid ?? MAIN_UID
 const scale = (value: BigDecimal.BigDecimal, places = 8) => BigDecimal.normalize(BigDecimal.scale(value, places))
@@ -33,8 +34,8 @@ export const positionRoutes = (orders: UnifiedOrders): ReadonlyArray<Route> => {
           posSide: p.holdSide,
           marginMode: p.marginMode,
           positionBalance: p.margin,
-          available: p.total,
-          frozen: Decimal.unsafeMake("0"),
+          available: PositionValues.available(world, p),
+          frozen: PositionValues.frozen(world, p),
           total: p.total,
           leverage: p.leverage,
           curRealisedPnl: p.achievedProfits,
@@ -45,6 +46,9 @@ export const positionRoutes = (orders: UnifiedOrders): ReadonlyArray<Route> => {
           mmr: MAINTENANCE_RATE,
           profitRate: BigDecimal.isZero(p.margin) ? undefined : scale(BigDecimal.unsafeDivide(unrealised, p.margin), 6),
           markPrice: mark,
+          breakEvenPrice: PositionValues.breakEvenPrice(p),
+          // The world settles no funding.
+          totalFunding: Decimal.unsafeMake("0"),
           openFeeTotal: BigDecimal.negate(p.totalFee),
           closeFeeTotal: BigDecimal.negate(p.closeFee ?? Decimal.unsafeMake("0")),
           createdTime: time(p.cTime),

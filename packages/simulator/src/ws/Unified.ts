@@ -18,6 +18,7 @@ import * as DateTime from "effect/DateTime"
 import type { Position } from "../futures/Records.js"
 import { MAINTENANCE_RATE } from "../unified/Ledger.js"
 import type { Ref, StrategyView, UnifiedOrders } from "../unified/Orders.js"
+import * as PositionValues from "../unified/PositionValues.js"
 import type { PrivateTopic } from "./Private.js"
 import { dec, pushV3 } from "./Wire.js"
 
@@ -60,7 +61,10 @@ export const orderRow = (orders: UnifiedOrders, ref: Ref): Record<string, unknow
     amount: str(r.amount),
     holdMode: r.holdMode ?? "",
     holdSide: r.posSide ?? "",
-    // Plain orders: the order page's example shows `normal` for them.
+    // Plain orders: the order page's example shows `normal` for them, and so does Get Order Details
+    // (https://www.bitget.com/api-doc/uta/trade/Get-Order-Details) for a market order, where V2's
+    // `orderSource` would say `market`; the spelling for an order a TP/SL or trigger placed is not
+    // documented, so every order here says `normal`.
     delegateType: "normal",
     tradeSide: r.tradeSide ?? "",
     orderType: r.orderType,
@@ -182,8 +186,8 @@ const positionRow = (orders: UnifiedOrders, p: Position, ended: boolean): Record
     holdMode: p.posMode,
     positionStatus: ended ? "ended" : "opening",
     size: dec(size),
-    available: dec(size),
-    frozen: "0",
+    available: dec(ended ? ZERO : PositionValues.available(world, p)),
+    frozen: dec(ended ? ZERO : PositionValues.frozen(world, p)),
     avgPrice: dec(ended ? ZERO : p.openPriceAvg),
     leverage: dec(p.leverage),
     curRealisedPnl: dec(p.achievedProfits),
@@ -193,8 +197,9 @@ const positionRow = (orders: UnifiedOrders, p: Position, ended: boolean): Record
     markPrice: dec(mark),
     openFeeTotal: dec(BD.negate(p.totalFee)),
     closeFeeTotal: dec(BD.negate(p.closeFee ?? ZERO)),
-    breakEvenPrice: "",
+    breakEvenPrice: ended ? "" : str(PositionValues.breakEvenPrice(p)),
     profitRate: ended || BD.isZero(p.margin) ? "" : dec(scale(BD.unsafeDivide(unrealised, p.margin), 6)),
+    // The world settles no funding.
     totalFundingFee: "0",
     createdTime: String(p.cTime),
     updatedTime: String(p.uTime)
@@ -264,7 +269,9 @@ export const topic = (orders: UnifiedOrders, argText: string, uid: string, name:
   if (name === "position") {
     const mine = () => [...orders.futures.positions.values()].filter((p) => p.account === uid)
     const seen = new Map<string, { readonly sig: string; readonly position: Position }>()
-    const sig = (p: Position) => `${dec(p.total)}|${dec(p.margin)}|${p.uTime}`
+    // A closing order placed or cancelled changes what is frozen, not the position's update time.
+    const sig = (p: Position) =>
+      `${dec(p.total)}|${dec(p.margin)}|${p.uTime}|${dec(PositionValues.frozen(orders.futures, p))}`
     return {
       argText,
       uid,

@@ -78,7 +78,11 @@ const V3_PRIVATE = Unified.TOPICS
  * are acked and stay quiet, and a V2 WebSocket order is refused with REST's 40085. A Classic
  * key's V3 behaviour is documented nowhere we found: here its login succeeds (the login checks
  * only key, passphrase, timestamp and sign) and each V3 private subscribe or order is refused
- * with REST V3's 40084 and its message (unified/Mode.ts). Doubtful until seen on the wire.
+ * with REST V3's 40084 and its message (unified/Mode.ts). Doubtful until seen on the wire: no
+ * Bitget page, ccxt, bitget-api or go-bitget source or issue found says what either key meets on
+ * the other generation's socket (looked for again in issue 21's WSFIX pass; the UTA pages and
+ * ccxt's UTA work, e.g. ccxt PR #26809 and #29327, only use UTA keys on V3). The client fails a
+ * Stream refused with either code (`websocket/internal/Connection.ts`), so a wrong guess here shows.
  */
 const CLASSIC_ON_V3 = [
   40084,

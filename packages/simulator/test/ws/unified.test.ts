@@ -51,8 +51,28 @@ const subscribe = async (client: Client, topic: string) => {
 const isPush = (topic: string) => (f: string) =>
   f.startsWith(`{"data":`) && f.includes(`"arg":{"instType":"UTA","topic":"${topic}"}`)
 
-const pushes = (client: Client, topic: string) =>
-  client.frames.filter(isPush(topic)).map((f) => JSON.parse(f) as { data: any; action: string; ts: number })
+interface Push {
+  readonly data: any
+  readonly action: string
+  readonly ts: number
+}
+
+/** Subscribes to each topic in turn, each acknowledged before the next. */
+const subscribeAll = async (client: Client, ...topics: ReadonlyArray<string>) => {
+  for (const topic of topics) await subscribe(client, topic)
+}
+
+/** The next push of `topic` (from frame `from`) whose text holds every one of `parts`, parsed. */
+const nextPush = async (
+  client: Client,
+  topic: string,
+  parts: ReadonlyArray<string> = [],
+  timeout?: number,
+  from?: number
+): Promise<Push> =>
+  JSON.parse(await client.next((f) => isPush(topic)(f) && parts.every((part) => f.includes(part)), timeout, from))
+
+const pushes = (client: Client, topic: string) => client.frames.filter(isPush(topic)).map((f) => JSON.parse(f) as Push)
 
 /** A signed V3 REST call (plain fetch, as a user's other program would make it). */
 const rest = async (simulator: Simulator.Service, keys: Keys, method: "GET" | "POST", path: string, body?: unknown) => {
@@ -113,8 +133,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         coin: "USDT",
         usdValue: "100000"
       })
-      await subscribe(client, "order")
-      await subscribe(client, "fill")
+      await subscribeAll(client, "order", "fill")
       // A price move changes the USD values but no balance: the account is not pushed again.
       c.spot.setPrice("BTCUSDT", dec("60100"), Date.now())
       await sleep(60)
@@ -133,7 +152,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         clientOid: "uta-ws-1"
       })
       expect(placed.code).toBe("00000")
-      const live = JSON.parse(await client.next(isPush("order"), 1000))
+      const live = await nextPush(client, "order", [], 1000)
       expect(live.action).toBe("snapshot")
       expect(live.data).toEqual([{
         category: "spot",
@@ -175,14 +194,14 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
 
       // The one price path crosses the order: filled, its fill, and the balances.
       c.spot.setPrice("BTCUSDT", dec("49999"), Date.now())
-      const filled = JSON.parse(await client.next((f) => isPush("order")(f) && f.includes(`"orderStatus":"filled"`)))
+      const filled = await nextPush(client, "order", [`"orderStatus":"filled"`])
       expect(filled.data[0]).toMatchObject({
         orderId: placed.data.orderId,
         cumExecQty: "0.01",
         cumExecValue: "500",
         avgPrice: "50000"
       })
-      const fill = JSON.parse(await client.next(isPush("fill")))
+      const fill = await nextPush(client, "fill")
       expect(fill.action).toBe("snapshot")
       expect(fill.data).toHaveLength(1)
       expect(fill.data[0]).toMatchObject({
@@ -202,7 +221,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       const rest3 = await rest(simulator, keys, "GET", `/api/v3/trade/fills?orderId=${placed.data.orderId}`)
       // The pushed fill is the one V3 REST lists.
       expect(rest3.data.list.map((f: { execId: string }) => f.execId)).toEqual([fill.data[0].execId])
-      await client.next((f) => isPush("account")(f) && f.includes(`"coin":"BTC"`) && f.includes(`"locked":"0"`))
+      await nextPush(client, "account", [`"coin":"BTC"`, `"locked":"0"`])
       client.close()
     }))
 
@@ -226,7 +245,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         qty: "0.1"
       })
       expect(placed.code).toBe("00000")
-      const opened = JSON.parse(await client.next((f) => isPush("position")(f) && f.includes(`"opening"`), 1000))
+      const opened = await nextPush(client, "position", [`"opening"`], 1000)
       expect(opened.action).toBe("update")
       expect(opened.data).toEqual([expect.objectContaining({
         symbol: "BTCUSDT",
@@ -238,12 +257,15 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         positionStatus: "opening",
         size: "0.1",
         available: "0.1",
+        frozen: "0",
         avgPrice: "60000",
         leverage: "20",
         markPrice: "60000",
-        unrealisedPnl: "0"
+        unrealisedPnl: "0",
+        // Where closing it all returns the 3.6 USDT it paid to open: 60000 + 3.6 / 0.1.
+        breakEvenPrice: "60036"
       })])
-      const fill = JSON.parse(await client.next(isPush("fill")))
+      const fill = await nextPush(client, "fill")
       expect(fill.data[0]).toMatchObject({
         category: "usdt-futures",
         orderId: placed.data.orderId,
@@ -254,17 +276,40 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         tradeScope: "taker",
         feeDetail: [{ feeCoin: "USDT", fee: "3.6" }]
       })
+      // A reduce-only order resting above the market holds part of the position: pushed, and so is REST.
+      const reducing = await rest(simulator, keys, "POST", "/api/v3/trade/place-order", {
+        category: "USDT-FUTURES",
+        symbol: "BTCUSDT",
+        side: "sell",
+        orderType: "limit",
+        qty: "0.04",
+        price: "70000",
+        reduceOnly: "yes"
+      })
+      expect(reducing.code).toBe("00000")
+      const held = await nextPush(client, "position", [`"frozen":"0.04"`], 1000)
+      expect(held.data[0]).toMatchObject({ size: "0.1", available: "0.06", frozen: "0.04", breakEvenPrice: "60036" })
+      const current = await rest(simulator, keys, "GET", "/api/v3/position/current-position?category=USDT-FUTURES")
+      expect(current.data.list[0]).toMatchObject({
+        total: "0.1",
+        available: "0.06",
+        frozen: "0.04",
+        breakEvenPrice: "60036",
+        totalFunding: "0"
+      })
+      await rest(simulator, keys, "POST", "/api/v3/trade/cancel-order", { orderId: reducing.data.orderId })
+      await nextPush(client, "position", [`"frozen":"0"`], 1000)
       const from = client.frames.length
       const closed = await rest(simulator, keys, "POST", "/api/v3/trade/close-positions", {
         category: "USDT-FUTURES",
         symbol: "BTCUSDT"
       })
       expect(closed.code).toBe("00000")
-      const ended = JSON.parse(await client.next((f) => isPush("position")(f) && f.includes(`"ended"`), 1000, from))
+      const ended = await nextPush(client, "position", [`"ended"`], 1000, from)
       expect(ended.data[0]).toMatchObject({ symbol: "BTCUSDT", posSide: "long", size: "0", positionStatus: "ended" })
 
       await subscribe(client, "account")
-      const before = JSON.parse(await client.next(isPush("account"))).data[0].coin.find((r: any) => r.coin === "USDT")
+      const before = (await nextPush(client, "account")).data[0].coin.find((r: any) => r.coin === "USDT")
       const moved = await rest(simulator, keys, "POST", "/api/v3/account/transfer", {
         fromType: "uta",
         toType: "spot",
@@ -287,8 +332,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       const alice = await socket(simulator, a)
       const bob = await socket(simulator, b)
       for (const client of [alice, bob]) {
-        await subscribe(client, "order")
-        await subscribe(client, "fill")
+        await subscribeAll(client, "order", "fill")
       }
       const placed = await rest(simulator, a, "POST", "/api/v3/trade/place-order", {
         category: "SPOT",
@@ -298,7 +342,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         qty: "0.001"
       })
       expect(placed.code).toBe("00000")
-      await alice.next(isPush("fill"), 1000)
+      await nextPush(alice, "fill", [], 1000)
       // B's own order is B's alone.
       const own = await rest(simulator, b, "POST", "/api/v3/trade/place-order", {
         category: "SPOT",
@@ -309,7 +353,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         price: "10000"
       })
       expect(own.code).toBe("00000")
-      await bob.next(isPush("order"), 1000)
+      await nextPush(bob, "order", [], 1000)
       await sleep(100)
       expect(pushes(bob, "fill")).toEqual([])
       expect(pushes(bob, "order").flatMap((p) => p.data.map((o: any) => o.orderId))).toEqual([own.data.orderId])
@@ -358,7 +402,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         ts: expect.stringMatching(/^\d{13}$/)
       })
       const orderId = reply.args[0].orderId
-      const pushed = JSON.parse(await client.next(isPush("order")))
+      const pushed = await nextPush(client, "order")
       expect(pushed.data[0]).toMatchObject({ orderId, clientOid: "ws-uta-1", orderStatus: "new" })
       // The order REST lists: one world.
       const info = await rest(simulator, keys, "GET", "/api/v3/trade/order-info?clientOid=ws-uta-1")
@@ -427,7 +471,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         connId: expect.any(String),
         ts: expect.any(String)
       })
-      const cancelled = JSON.parse(await client.next((f) => isPush("order")(f) && f.includes(`"cancelled"`)))
+      const cancelled = await nextPush(client, "order", [`"cancelled"`])
       expect(cancelled.data[0]).toMatchObject({ orderId, orderStatus: "cancelled" })
       // A numeric id comes back a number, as Bitget's error samples show it.
       client.send({ op: "trade", id: 1666268894074, topic: "cancel-order", args: [{ orderId }] })
@@ -465,7 +509,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         { code: "0", msg: "Success", symbol: "BTCUSDT", orderId: expect.stringMatching(/^\d+$/), clientOid: "b-1" },
         { code: "25202", msg: expect.any(String), symbol: "BTCUSDT" }
       ])
-      await client.next((f) => isPush("order")(f) && f.includes(`"b-1"`))
+      await nextPush(client, "order", [`"b-1"`])
 
       // 21 orders: refused whole, none placed (Bitget's batch pages: at most 20).
       const size = c.spot.orders.size
@@ -503,7 +547,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         { code: "0", msg: "Success", orderId: placed.args[0].orderId, clientOid: "b-1" },
         { code: "25204", msg: "Order does not exist", orderId: "123" }
       ])
-      await client.next((f) => isPush("order")(f) && f.includes(`"b-1"`) && f.includes(`"cancelled"`))
+      await nextPush(client, "order", [`"b-1"`, `"cancelled"`])
       client.close()
     }))
 
@@ -513,8 +557,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       const c = control(simulator)
       c.spot.setPrice("BTCUSDT", dec("60000"), Date.now())
       const client = await socket(simulator, keys)
-      await subscribe(client, "order")
-      await subscribe(client, "fast-fill")
+      await subscribeAll(client, "order", "fast-fill")
       const placed = await rest(simulator, keys, "POST", "/api/v3/trade/place-order", {
         category: "SPOT",
         symbol: "BTCUSDT",
@@ -538,7 +581,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         args: [{ orderId, clientOid: "mod-1" }],
         code: "0"
       })
-      const amended = JSON.parse(await client.next((f) => isPush("order")(f) && f.includes(`"price":"55000"`)))
+      const amended = await nextPush(client, "order", [`"price":"55000"`])
       expect(amended.data[0]).toMatchObject({ orderId, qty: "0.02", orderStatus: "new" })
       // Neither qty nor price: refused by REST's own rule.
       client.send({ op: "trade", id: "m-2", topic: "modify-order", args: [{ orderId }] })
@@ -590,7 +633,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         clientOid: "trig-1"
       })
       expect(placed.code).toBe("00000")
-      const pending = JSON.parse(await client.next(isPush("strategy-order"), 1000))
+      const pending = await nextPush(client, "strategy-order", [], 1000)
       expect(pending.data).toEqual([expect.objectContaining({
         category: "usdt-futures",
         symbol: "ETHUSDT",
@@ -607,7 +650,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         createdTime: expect.stringMatching(/^\d{13}$/)
       })])
       c.futures.setMark("ETHUSDT", dec("2790"), Date.now())
-      const fired = JSON.parse(await client.next((f) => isPush("strategy-order")(f) && f.includes(`"success"`)))
+      const fired = await nextPush(client, "strategy-order", [`"success"`])
       expect(fired.data[0]).toMatchObject({ orderId: placed.data.orderId, status: "success" })
       client.close()
     }))

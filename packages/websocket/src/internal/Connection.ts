@@ -64,10 +64,55 @@ export interface Subscription {
    * one acknowledges it, so pushes continue without a gap and are not taken twice.
    */
   owner: Connection
+  /**
+   * Set while a rotation hands an `events` subscription over (see `Handover`); `undefined` otherwise,
+   * when only the owner's pushes are taken.
+   */
+  handover: Handover | undefined
 }
 
-/** Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not logged in, bad parameter. */
-const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016"])
+/**
+ * A rotation of an `events` subscription (orders, fills, trades: each push is news that no later
+ * push repeats). The old socket alone carries what happened before the new one subscribed, and its
+ * push of it can arrive after the new socket's acknowledgement; what happened after reaches both.
+ * So from the rotation's start until shortly after the old socket closes, pushes from both sockets
+ * are taken and each row is taken once, by its text: two sockets push one event as the same row,
+ * and a row identical to one already taken (the same order state, the same trade id) tells nothing
+ * new. `incremental` and `snapshot` channels need none of this: the new socket's subscription brings
+ * a snapshot that supersedes whatever the old one still had in flight, so only the owner's are taken.
+ */
+export interface Handover {
+  /** The rows taken during the handover, as sent. */
+  readonly seen: Set<string>
+  /** Rotations of this subscription still overlapping (a rotation can start during another's tail). */
+  rotations: number
+}
+
+/**
+ * The rows of a push's `data` not taken yet during a handover (marked taken), or `undefined` when
+ * none is new. V3 `fast-fill` sends one object as its `data`: that object is the row.
+ */
+export const unseen = (handover: Handover, data: unknown): unknown => {
+  const fresh = (row: unknown): boolean => {
+    const text = JSON.stringify(row)
+    if (handover.seen.has(text)) return false
+    handover.seen.add(text)
+    return true
+  }
+  if (!Array.isArray(data)) return fresh(data) ? data : undefined
+  const rows = data.filter(fresh)
+  return rows.length === 0 ? undefined : rows
+}
+
+/**
+ * Codes that refuse a subscription (reference §3.3): unknown channel or instrument, bad request, not
+ * logged in, bad parameter; and the account-mode split REST answers with (reference
+ * v3-unified-api.md §b.4): 40084, a Classic account's key on a V3 private topic, 40085, a unified
+ * account's on a V2 one. Whether Bitget's socket refuses a subscribe with these was not seen on the
+ * wire (the simulator does, for 40084: its `WsServer.ts`); if it does, the Stream fails naming the
+ * code instead of waiting for pushes that never come.
+ */
+const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016", "40084", "40085"])
 
 /** Login refusals that reconnecting cannot fix (reference §3.4): never retried. */
 const AUTH_CODES = new Set(["30005", "30011", "30012", "30015"])
@@ -117,7 +162,8 @@ export class Connection {
   /** Sessions opened (for tests and reports). */
   sessions = 0
   private ws: WebSocket | undefined
-  private pong: Deferred.Deferred<void> | undefined
+  /** The pings sent and not answered yet, oldest first: each `pong` answers the oldest. */
+  private pongs: Array<Deferred.Deferred<void>> = []
   private login: Deferred.Deferred<void, { readonly code: string; readonly msg: string }> | undefined
   private pending: Array<string> = []
   private sent: Array<number> = []
@@ -151,7 +197,7 @@ export class Connection {
    * Sends one frame under the message limit (Bitget closes a connection past 10 a second;
    * `ping`, login and subscribe all count). `false` when no socket is open to take it.
    */
-  send(text: string): Effect.Effect<boolean> {
+  send(text: string, onSent?: () => void): Effect.Effect<boolean> {
     const self = this
     return this.gate.withPermits(1)(Effect.gen(function*() {
       for (;;) {
@@ -162,6 +208,7 @@ export class Connection {
           if (ws === undefined || ws.readyState !== WebSocket.OPEN) return false
           self.sent.push(now)
           ws.send(text)
+          onSent?.()
           return true
         }
         yield* Effect.sleep(self.sent[0]! + 1000 - now)
@@ -198,6 +245,28 @@ export class Connection {
       }
       return Effect.zipRight(self.unsubscribe([sub.arg]), self.subscribe([sub.arg]))
     })
+  }
+
+  /** Sends `ping`: the Deferred completes on its `pong`; `undefined` when no socket took it. */
+  ping(): Effect.Effect<Deferred.Deferred<void> | undefined> {
+    const pong = Deferred.unsafeMake<void>(FiberId.none)
+    // Queued in the step that sends it, under the send gate: the queue's order is the wire's.
+    return Effect.map(this.send("ping", () => this.pongs.push(pong)), (sent) => sent ? pong : undefined)
+  }
+
+  /**
+   * Waits until everything the server sent on this socket before it read a `ping` sent now has
+   * arrived: one TCP stream, answered in order, so the `pong` comes after all of it (at most
+   * `pongTimeout`). A rotation waits for it before closing the old socket.
+   */
+  get drained(): Effect.Effect<void> {
+    return Effect.flatMap(
+      this.ping(),
+      (pong) =>
+        pong === undefined
+          ? Effect.void
+          : Effect.ignore(Effect.timeout(Deferred.await(pong), this.settings.pongTimeout))
+    )
   }
 
   // ---- receiving --------------------------------------------------------------------------
@@ -242,10 +311,13 @@ export class Connection {
     if (sub.acked) queue.unsafeOffer(Take.of({ _tag: "Subscribed" }))
   }
 
-  /** The subscription a push's arg names, when this connection delivers it. */
+  /**
+   * The subscription a push's arg names, when this connection delivers it outside a handover
+   * (a push during one takes the general path, which picks its new rows).
+   */
   private readonly route = (arg: Channel.WireArg): Subscription | undefined => {
     const sub = this.subs.get(Channel.key(arg))
-    return sub === undefined || sub.owner !== this ? undefined : sub
+    return sub === undefined || sub.owner !== this || sub.handover !== undefined ? undefined : sub
   }
 
   onText(text: string): void {
@@ -270,15 +342,21 @@ export class Connection {
     const frame = Wire.parse(text)
     if (frame === undefined) return
     if (frame === "pong") {
-      if (this.pong !== undefined) Deferred.unsafeDone(this.pong, Exit.void)
+      const pong = this.pongs.shift()
+      if (pong !== undefined) Deferred.unsafeDone(pong, Exit.void)
       return
     }
     const arg = frame.arg
     if (frame.action !== undefined && typeof arg === "object" && arg !== null && !Array.isArray(arg)) {
       const sub = this.subs.get(Channel.key(arg as Record<string, unknown>))
-      if (sub === undefined || sub.owner !== this) return
+      if (sub === undefined) return
+      const handover = sub.handover
+      // Outside a handover only the owner's pushes count; during one, both sockets' new rows do.
+      if (sub.owner !== this && handover === undefined) return
+      const data = handover === undefined ? frame.data : unseen(handover, frame.data)
+      if (data === undefined) return
       if (this.settings.metrics) Metrics.unsafeMessages(sub.channel.name)
-      const rows = sub.decode(frame.data)
+      const rows = sub.decode(data)
       if (Either.isLeft(rows)) {
         this.subs.delete(sub.key)
         this.offer(sub, Take.fail(new MalformedPush({ channel: sub.channel.name, reason: rows.left })))
@@ -398,10 +476,10 @@ export class Connection {
     return Effect.gen(function*() {
       for (;;) {
         yield* Effect.sleep(self.settings.pingInterval)
-        const pong = yield* Deferred.make<void>()
-        self.pong = pong
-        yield* self.send("ping")
-        const answered = yield* Deferred.await(pong).pipe(Effect.timeout(self.settings.pongTimeout), Effect.option)
+        const pong = yield* self.ping()
+        const answered = pong === undefined ?
+          Option.none() :
+          yield* Deferred.await(pong).pipe(Effect.timeout(self.settings.pongTimeout), Effect.option)
         if (Option.isNone(answered)) {
           yield* Deferred.succeed(closed, "no pong")
           return
@@ -427,6 +505,7 @@ export class Connection {
       }
       self.ws = ws
       self.pending = []
+      self.pongs = []
       self.sent = []
       self.subscribeTimes = []
       yield* Effect.addFinalizer(() =>
@@ -435,6 +514,9 @@ export class Connection {
           self.ws = undefined
           self.live = false
           self.login = undefined
+          // Nothing more arrives on this socket: whoever waits for a pong waits no longer.
+          for (const pong of self.pongs) Deferred.unsafeDone(pong, Exit.void)
+          self.pongs = []
           for (const sub of self.subs.values()) if (sub.owner === self) sub.acked = false
           for (const request of self.requests.values()) Deferred.unsafeDone(request, Exit.succeed(undefined))
           self.requests.clear()

@@ -30,6 +30,10 @@ export interface Options {
   stallPong?: boolean | undefined
   /** Refuse subscribe args whose instId/symbol is this (30001). */
   unknownSymbol?: string | undefined
+  /** Delays a client's `pong`s by this many ms (pushes sent meanwhile go ahead of it, as on one TCP stream). */
+  pongDelay?: ((client: Client) => number) | undefined
+  /** Delays an arg's ack by this many ms (0: at once); called when the subscribe arrives. */
+  ackDelay?: ((client: Client, arg: Record<string, string>) => number) | undefined
   /** Called after an arg is acked. */
   onSubscribe?: ((client: Client, arg: Record<string, string>) => void) | undefined
   /** Answers an order request (`op: "trade"`). */
@@ -95,7 +99,10 @@ export const make = (options: Options = {}): Effect.Effect<Server, never, import
           client.received.push(text)
           server.log.push({ path: client.path, text, at: Date.now() })
           if (text === "ping") {
-            if (!options.stallPong) socket.send("pong")
+            if (options.stallPong) return
+            const delay = options.pongDelay?.(client) ?? 0
+            if (delay === 0) socket.send("pong")
+            else setTimeout(() => server.send(client, "pong"), delay)
             return
           }
           const frame = JSON.parse(text)
@@ -125,8 +132,13 @@ export const make = (options: Options = {}): Effect.Effect<Server, never, import
                 })
                 continue
               }
-              server.send(client, { event: frame.op, arg })
-              if (frame.op === "subscribe") options.onSubscribe?.(client, arg)
+              const ack = () => {
+                server.send(client, { event: frame.op, arg })
+                if (frame.op === "subscribe") options.onSubscribe?.(client, arg)
+              }
+              const delay = frame.op === "subscribe" ? options.ackDelay?.(client, arg) ?? 0 : 0
+              if (delay === 0) ack()
+              else setTimeout(ack, delay)
             }
             return
           }
