@@ -41,7 +41,12 @@ export interface Options {
   readonly pingInterval?: Duration.DurationInput | undefined
   /** How long a `pong` may take before the socket is given up and replaced (10 s). */
   readonly pongTimeout?: Duration.DurationInput | undefined
+  /** How long opening a socket may take (10 s). */
   readonly connectTimeout?: Duration.DurationInput | undefined
+  /**
+   * How long the login answer may take (10 s). An order request waits at most `connectTimeout` +
+   * `loginTimeout` for a logged-in socket, then fails as not sent.
+   */
   readonly loginTimeout?: Duration.DurationInput | undefined
   /** How long an order request waits for its answer before its fate is looked up (10 s). */
   readonly requestTimeout?: Duration.DurationInput | undefined
@@ -318,8 +323,10 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
           place(generation, "private", now)
         connection.holds++
         return yield* Effect.gen(function*() {
+          // Getting a logged-in socket is bounded by the connect and login timeouts, not by the
+          // request's own: a slow login is not a lost answer, and the order is not sent yet.
           const ready = yield* Deferred.await(connection.ready).pipe(
-            Effect.timeout(settings.requestTimeout),
+            Effect.timeout(settings.connectTimeout + settings.loginTimeout),
             Effect.option
           )
           if (Option.isNone(ready)) {

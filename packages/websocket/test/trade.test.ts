@@ -108,6 +108,31 @@ describe("order entry over the socket", () => {
         expect(server.connections).toBe(0)
       })).pipe(Effect.provide(Rest)))
 
+  it.live("a slow login is not a lost answer: the order waits for it (login timeout), sent once", () =>
+    withServer(
+      { onTrade: v2Answer(), loginDelay: 300 },
+      { requestTimeout: "100 millis" },
+      (server) =>
+        Effect.gen(function*() {
+          const placed = yield* V2Trade.placeSpotOrder({ ...spotOrder, clientOid: "slow-login" })
+          expect(placed).toEqual({ orderId: "ws-1", clientOid: "slow-login" })
+          expect(trades(server).length).toBe(1)
+        })
+    ).pipe(Effect.provide(Rest)))
+
+  it.live("no login within the login timeout: refused as not sent, nothing sent", () =>
+    withServer({ onTrade: v2Answer(), loginDelay: 5_000 }, {
+      requestTimeout: "5 seconds",
+      connectTimeout: "100 millis",
+      loginTimeout: "100 millis"
+    }, (server) =>
+      Effect.gen(function*() {
+        const error = yield* V2Trade.placeSpotOrder(spotOrder).pipe(Effect.flip)
+        expect(error._tag).toBe("SocketRequestError")
+        if (error._tag === "SocketRequestError") expect(error.sent).toBe(false)
+        expect(trades(server).length).toBe(0)
+      })).pipe(Effect.provide(Rest)))
+
   it.live("V2 lost answer, order not found by clientOid: sent once more under the same clientOid", () =>
     withServer({ onTrade: v2Answer(1) }, { requestTimeout: "150 millis" }, (server) =>
       Effect.gen(function*() {

@@ -24,6 +24,8 @@ export interface Client {
 export interface Options {
   /** Refuse every login with this code. */
   refuseLogin?: number | undefined
+  /** Answers a valid login this many ms late. */
+  loginDelay?: number | undefined
   /** Close every connection as soon as it opens. */
   dropOnConnect?: boolean | undefined
   /** Never answer `ping`. */
@@ -113,8 +115,13 @@ export const make = (options: Options = {}): Effect.Effect<Server, never, import
               socket.close()
               return
             }
-            client.loggedIn = true
-            return server.send(client, { event: "login", code: 0, msg: "" })
+            const answer = () => {
+              client.loggedIn = true
+              server.send(client, { event: "login", code: 0, msg: "" })
+            }
+            if (options.loginDelay === undefined) return answer()
+            setTimeout(answer, options.loginDelay)
+            return
           }
           if (frame.op === "subscribe" || frame.op === "unsubscribe") {
             for (const arg of frame.args) {
