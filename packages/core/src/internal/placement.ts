@@ -66,8 +66,21 @@ interface Settle {
   readonly call: Call
 }
 
-/** Fails with `error` under `span` (an error not yet given a span is then given it; see `place`). */
-const raise = (error: Errors.BitgetError, span: Tracer.Span) => Effect.withParentSpan(Effect.fail(error), span)
+/**
+ * Effect's key to the error behind the wrapper `Effect.fail` puts around an error it gives a span
+ * (the span of the fiber's context where it failed: a program's own span, when there is one).
+ */
+const original = Symbol.for("effect/OriginalAnnotation")
+
+/**
+ * Fails with `error` under `span`, the error given that span even when it failed under another
+ * (a program's own), as when the whole placement ran under `span` (see `place`).
+ */
+const raise = (error: Errors.BitgetError, span: Tracer.Span) => {
+  const bare: Errors.BitgetError = (error as unknown as Record<symbol, Errors.BitgetError | undefined>)[original] ??
+    error
+  return Effect.withParentSpan(Effect.fail(bare), span)
+}
 
 /** One look-up: the order's id when it shows the order, `None` when it shows none. */
 const findIn = (context: Settle, lookup: Endpoint.Any, order: WireRequest, clientOid: string) =>
