@@ -312,6 +312,29 @@ describe("Transport.layerUndici", () => {
       expect(error._tag === "TransportError" && error.reason).toMatch(/content-encoding zstd/)
     }).pipe(Effect.provide(Transport.layerUndici)))
 
+  it.live("deadlines hold no process open and still fire; a timeout Node cannot hold is no deadline", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const server = yield* serve
+      const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length
+      const before = timers()
+      // The same unusual duration twice: the second deadline reuses the timer list kept for the first.
+      for (let i = 0; i < 2; i++) {
+        const started = Date.now()
+        const error = yield* Effect.flip(send(request(`${server.url}/hang`, { timeout: Duration.millis(173) })))
+        expect(error._tag === "TransportError" && error.timedOut).toBe(true)
+        expect(Date.now() - started).toBeGreaterThanOrEqual(165)
+      }
+      const ok = yield* send(request(`${server.url}/hold`, { timeout: Duration.millis(173) }))
+      expect(ok.status).toBe(200)
+      // What keeps the list is unref'd: no timer is left holding the process.
+      expect(timers()).toBeLessThanOrEqual(before)
+      // Node would run a timer of ≥ 2^31 ms after 1 ms: such a request is answered (held 20 ms), not timed out.
+      for (const timeout of [Duration.infinity, Duration.days(30)]) {
+        const held = yield* send(request(`${server.url}/hold`, { timeout }))
+        expect(held.status).toBe(200)
+      }
+    })).pipe(Effect.provide(Transport.layerUndici)))
+
   it.scoped("a read timeout is a TransportError", () =>
     Effect.gen(function*() {
       const server = yield* serve

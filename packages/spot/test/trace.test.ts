@@ -31,4 +31,21 @@ layer(Env, { excludeTestServices: true })("traces", (it) => {
       expect(trace).toContain("at bitget.spot.trade.placeOrder")
       expect(trace).not.toContain("unseen")
     }))
+
+  it.effect("under a span of the program's own too", () =>
+    Effect.gen(function*() {
+      const exit = yield* Effect.exit(
+        Spot.Trade.placeOrder({
+          symbol: "BTCUSDT",
+          side: "buy",
+          orderType: "limit",
+          force: "gtc",
+          price: "20000",
+          size: "100000"
+        }).pipe(Effect.withSpan("program.rebalance"))
+      )
+      const trace = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : ""
+      expect(trace).toContain("InsufficientBalance")
+      expect(trace).toContain("at bitget.spot.trade.placeOrder")
+    }))
 })

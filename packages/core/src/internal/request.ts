@@ -67,21 +67,36 @@ export const reason = (error: ParseResult.ParseError): string => {
 /** With the `u` flag a surrogate pair is one code point, so this matches lone surrogates only. */
 const LONE_SURROGATE = /\p{Cs}/u
 
-/** The path of the first string that is not well-formed UTF-16 (a lone surrogate). */
-const illFormed = (value: unknown, path: ReadonlyArray<PropertyKey>, depth = 0): string | undefined => {
-  if (typeof value === "string") return !LONE_SURROGATE.test(value) ? undefined : pathText(path)
+/** `String.prototype.isWellFormed` (ES2024: Node 20, current browsers), else the regular expression. */
+const wellFormed: (text: string) => boolean =
+  typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === "function"
+    ? (text) => (text as unknown as { isWellFormed: () => boolean }).isWellFormed()
+    : (text) => !LONE_SURROGATE.test(text)
+
+/**
+ * The path of the first string that is not well-formed UTF-16 (a lone surrogate), innermost key
+ * last. Runs on every request: the path is built only for a string found, not for each key walked.
+ */
+const illFormed = (value: unknown, depth = 0): Array<PropertyKey> | undefined => {
+  if (typeof value === "string") return wellFormed(value) ? undefined : []
   if (depth > 8 || typeof value !== "object" || value === null) return undefined
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = illFormed(value[i], [...path, i], depth + 1)
-      if (found !== undefined) return found
+      const found = illFormed(value[i], depth + 1)
+      if (found !== undefined) {
+        found.unshift(i)
+        return found
+      }
     }
     return undefined
   }
   for (const key of Object.keys(value)) {
-    if (LONE_SURROGATE.test(key)) return pathText([...path, key])
-    const found = illFormed((value as Record<string, unknown>)[key], [...path, key], depth + 1)
-    if (found !== undefined) return found
+    if (!wellFormed(key)) return [key]
+    const found = illFormed((value as Record<string, unknown>)[key], depth + 1)
+    if (found !== undefined) {
+      found.unshift(key)
+      return found
+    }
   }
   return undefined
 }
@@ -131,8 +146,9 @@ export const encode = (
     }
     const result = run(request)
     if (Either.isLeft(result)) return Either.left(reason(result.left))
-    const bad = illFormed(result.right, [])
-    if (bad !== undefined) {
+    const found = illFormed(result.right)
+    if (found !== undefined) {
+      const bad = pathText(found)
       return Either.left(`${bad === "" ? "a key" : bad}: contains a lone surrogate, text that cannot be sent`)
     }
     return Either.right(result.right)
