@@ -17,6 +17,7 @@ export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerU
 // — The same client against the local simulator.
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region futuresFees
 // — Futures records of the last `days` days (a year: 365) as one Stream, walked in 30-day
 //   windows at the endpoint's 1 request a second; fees summed per margin coin.
 export const futuresFees = (days: number) =>
@@ -33,7 +34,9 @@ export const futuresFees = (days: number) =>
     for (const [coin, fee] of fees) yield* Console.log(`${coin} fees: ${Decimal.format(fee)}`)
     return { records: Chunk.toReadonlyArray(records), fees }
   })
+// #endregion
 
+// #region spotMonth
 // — One month of spot records: buys, sells, fees, deposits, transfers, conversions.
 export const spotMonth = (month: DateTime.Utc) =>
   Effect.gen(function*() {
@@ -46,7 +49,9 @@ export const spotMonth = (month: DateTime.Utc) =>
     }
     return records
   })
+// #endregion
 
+// #region tooLong
 // — More than 30 days in one call fails before sending; `items` above splits it instead.
 export const tooLong = Effect.gen(function*() {
   const now = yield* DateTime.now
@@ -55,6 +60,7 @@ export const tooLong = Effect.gen(function*() {
     Effect.map((error) => error._tag)
   )
 })
+// #endregion
 
 const walk = Effect.gen(function*() {
   yield* futuresFees(365)

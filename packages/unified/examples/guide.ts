@@ -19,6 +19,7 @@ export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerU
 // — The same client against the local simulator, signing as its funded unified account.
 export const Local = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region usdtAvailable
 // — Which line a key belongs on, asked once: unified keys speak V3, Classic keys V2.
 export const usdtAvailable = Effect.gen(function*() {
   const mode = yield* AccountMode.probe
@@ -29,7 +30,9 @@ export const usdtAvailable = Effect.gen(function*() {
   const [usdt] = yield* Spot.Account.assets({ coin: "USDT" })
   return usdt?.available ?? BigDecimal.fromBigInt(0n)
 })
+// #endregion
 
+// #region spread
 // — The best bid and ask of a perpetual and a spot pair: one call shape, `category` picks the product.
 export const spread = Effect.gen(function*() {
   const futures = yield* Market.orderBook({ category: "USDT-FUTURES", symbol: "BTCUSDT", limit: 1 })
@@ -53,7 +56,9 @@ export const weekOfMarkCandles = Effect.gen(function*() {
   }))
   return Chunk.toReadonlyArray(candles)
 })
+// #endregion
 
+// #region hedgeAtFive
 // — Leverage 5 on a perpetual, hedge mode, and what the account reports back.
 export const hedgeAtFive = Effect.gen(function*() {
   yield* Leverage.setLeverage({ category: "USDT-FUTURES", symbol: "ETHUSDT", leverage: "5" })
@@ -71,7 +76,9 @@ export const quarterOfBills = Effect.gen(function*() {
   }))
   return Chunk.toReadonlyArray(bills)
 })
+// #endregion
 
+// #region toClassicAndBack
 // — Back to a Classic account (V3) and up to unified again (V2): refused while orders or positions are open.
 export const toClassicAndBack = Effect.gen(function*() {
   yield* Mode.switchToClassic()
@@ -80,6 +87,7 @@ export const toClassicAndBack = Effect.gen(function*() {
   const unified = yield* Spot.Account.upgradeStatus()
   return [classic.status, unified.status] as const
 })
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {
