@@ -7,6 +7,7 @@
 import { BgbConvert, Convert } from "@effect-bitget/convert"
 import { Decimal } from "@effect-bitget/core"
 import { Simulator } from "@effect-bitget/simulator"
+import type { ConvertControl } from "@effect-bitget/simulator/convert/ConvertDomain"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
@@ -90,6 +91,17 @@ export const dustToBgb = (coin: string) =>
     const [record] = yield* BgbConvert.records({ orderId: orderList[0]!.orderId })
     return { estimate, record }
   })
+// #endregion
+
+// — The simulator's state, for assertions.
+// #region knobs
+export const knobs = Effect.gen(function*() {
+  const convert = yield* Simulator.control<ConvertControl>("convert")
+  const quotes = convert.quotes // every quote by traceId, with expiresAt and whether it was traded
+  const records = convert.records // every conversion
+  const bgbRecords = convert.bgbRecords // every conversion into BGB
+  return { quotes, records, bgbRecords }
+})
 // #endregion
 
 const walk = Effect.gen(function*() {

@@ -10,6 +10,7 @@ import { BitgetClient, Decimal } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Merchant } from "@effect-bitget/p2p"
 import { Simulator } from "@effect-bitget/simulator"
+import type { P2PControl } from "@effect-bitget/simulator/p2p/P2PDomain"
 import { Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
 // — Layer + Config: credentials from BITGET_* environment variables.
@@ -81,6 +82,17 @@ export const tooLong = Effect.gen(function*() {
     advNo: "1",
     language: "en-US"
   }).pipe(Effect.flip, Effect.map((error) => error.message))
+})
+// #endregion
+
+// — The simulator's knobs: an advert of your own, its orders, and one moved on to appeal.
+// #region knobs
+export const knobs = Effect.gen(function*() {
+  const p2p = yield* Simulator.control<P2PControl>("p2p")
+  const advert = p2p.addAdvert({ cTime: Date.now() - 200 * 86_400_000, fiat: "GBP" })
+  const order = p2p.addOrder({ advNo: advert.advNo, cTime: Date.now() - 86_400_000, status: "Completed" })
+  p2p.world.advance(p2p.addOrder({ advNo: advert.advNo, cTime: Date.now() }), "Appeal")
+  return { advert, order }
 })
 // #endregion
 

@@ -7,6 +7,7 @@
 import { BitgetClient, Decimal } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
+import type { MarginMovement, TaxControl } from "@effect-bitget/simulator/tax/TaxDomain"
 import { Tax } from "@effect-bitget/tax"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { BigDecimal, Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
@@ -59,6 +60,17 @@ export const tooLong = Effect.gen(function*() {
     Effect.flip,
     Effect.map((error) => error._tag)
   )
+})
+// #endregion
+
+// — The simulator's knob: margin movements from a source of yours, until the margin domain plugs in.
+// #region knobs
+// Your test's margin changes of account `uid`, newest first (none here).
+const marginMovements = (_uid: string): ReadonlyArray<MarginMovement> => []
+
+export const knobs = Effect.gen(function*() {
+  const tax = yield* Simulator.control<TaxControl>("tax")
+  tax.setMarginSource((uid) => marginMovements(uid)) // until the margin domain does it itself
 })
 // #endregion
 

@@ -9,7 +9,7 @@ import { AccountMode, BitgetClient } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Spot from "@effect-bitget/spot"
-import { Account, Bills, Candles, Leverage, Market, Mode } from "@effect-bitget/unified"
+import { Account, Bills, Candles, Leverage, Market, Mode, Schemas, Trade } from "@effect-bitget/unified"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { BigDecimal, Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
@@ -86,6 +86,40 @@ export const toClassicAndBack = Effect.gen(function*() {
   yield* Spot.Account.upgrade()
   const unified = yield* Spot.Account.upgradeStatus()
   return [classic.status, unified.status] as const
+})
+// #endregion
+
+// #region trade
+export const tradeTour = Effect.gen(function*() {
+  // A resting spot order; the answer carries the clientOid the client gave it.
+  const placed = yield* Trade.placeOrder({
+    category: "SPOT",
+    symbol: "BTCUSDT",
+    side: "buy",
+    orderType: "limit",
+    timeInForce: "post_only",
+    qty: "0.001",
+    price: "30000"
+  })
+  const order = yield* Trade.orderInfo({ orderId: placed.orderId! })
+  yield* Console.log(order.orderStatus, order.clientOid)
+
+  // A batch answers per item: a partly refused batch is a success value.
+  const items = yield* Trade.placeBatch([
+    { category: "SPOT", symbol: "BTCUSDT", side: "buy", orderType: "limit", qty: "0.001", price: "29000" },
+    { category: "SPOT", symbol: "ETHUSDT", side: "buy", orderType: "limit", qty: "0.01", price: "1500" }
+  ])
+  const { failed, succeeded } = Schemas.partition(items)
+  for (const item of failed) yield* Console.log(`refused ${item.clientOid}: ${item.code} ${item.msg}`)
+  yield* Console.log(`${succeeded.length} placed`)
+
+  yield* Trade.cancelSymbolOrder({ category: "SPOT", symbol: "BTCUSDT" })
+
+  // Every fill of the last 60 days, newest first: two 30-day windows, each page followed by its cursor.
+  const since = DateTime.unsafeMake(Date.now() - 60 * 86_400_000)
+  const count = yield* Stream.runCount(Trade.fills.items({ startTime: since }))
+  yield* Console.log(`${count} fills`)
+  return { status: order.orderStatus, placed: succeeded.length, failed: failed.length, fills: count }
 })
 // #endregion
 
