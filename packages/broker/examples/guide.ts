@@ -14,6 +14,7 @@ import { Chunk, Console, Effect, Layer, Redacted, Stream } from "effect"
 // — The main account's client, against the local simulator (`BitgetClient.layerConfig` for Bitget).
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region strategyAccount
 // — A virtual sub-account for a strategy, funded from the main account, with a key that may
 //   trade spot and nothing else. The secret is in this answer only: store it now.
 export const strategyAccount = (name: string, mainUid: string) =>
@@ -44,13 +45,17 @@ export const strategyAccount = (name: string, mainUid: string) =>
       }
     }
   })
+// #endregion
 
+// #region asSubAccount
 // — A client that signs as the sub-account: the same layers as the main account's, its credentials.
 export const asSubAccount = (credentials: BitgetConfig.Credentials, baseUrl?: string) =>
   BitgetClient.layerWith({ credentials, ...(baseUrl === undefined ? {} : { baseUrl }) }).pipe(
     Layer.provide(Transport.layerUndici)
   )
+// #endregion
 
+// #region tradeThenFreeze
 // — The sub-account trades with its own balance; its key cannot trade futures, and when the
 //   main account freezes it, every call is refused until it is unfrozen.
 export const tradeThenFreeze = Effect.gen(function*() {
@@ -80,21 +85,27 @@ export const tradeThenFreeze = Effect.gen(function*() {
     Effect.catchTag("PermissionError", (error) => Effect.succeed(`refused: ${error.code}`))
   )
 })
+// #endregion
 
+// #region allSubAccounts
 // — Every virtual sub-account, one Stream across pages (cursor `endId`, up to 500 a page).
 export const allSubAccounts = VirtualSubaccount.virtualSubaccountList.items().pipe(
   Stream.map((sub) => `${sub.subAccountUid} ${sub.subAccountName} ${sub.status}`),
   Stream.runCollect,
   Effect.map(Chunk.toReadonlyArray)
 )
+// #endregion
 
+// #region longLabel
 // — Local rules: a label over 20 characters fails before anything is sent.
 export const longLabel = VirtualSubaccountApiKey.createVirtualSubaccountApikey({
   subAccountUid: "1000000002",
   passphrase: "strategy42",
   label: "a label far longer than twenty"
 }).pipe(Effect.flip, Effect.map((error) => error._tag))
+// #endregion
 
+// #region brokerCustomer
 // — An ND broker: a customer's sub-account, its deposit address, and a read-only key for a dashboard.
 export const brokerCustomer = Effect.gen(function*() {
   const sub = yield* BrokerSubaccount.createSubaccount({ subaccountName: "customer7", label: "customer 7" })
@@ -110,6 +121,7 @@ export const brokerCustomer = Effect.gen(function*() {
   yield* Console.log(`${sub.subaccountName}: deposit to ${address.address} (${address.chain}); key ${key.apiKey}`)
   return { sub, address, key, assets: assetsList }
 })
+// #endregion
 
 const walk = Effect.gen(function*() {
   yield* Console.log(`after freezing: ${yield* tradeThenFreeze}`)

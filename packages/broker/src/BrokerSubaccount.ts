@@ -112,6 +112,7 @@ export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-l
     limit: {
       param: "limit",
       max: 100,
+      default: 10,
       source: "https://www.bitget.com/api-doc/broker/subaccount/Get-Subaccount-List"
     }
   }
@@ -122,7 +123,8 @@ export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-l
  * optionally by status and creation time. At most 100 a page (default 10, checked locally);
  * the next page is `idLessThan` = the last row's `subUid`. 1/s per UID, so `.items()` walks a
  * page a second. https://www.bitget.com/api-doc/broker/subaccount/Get-Subaccount-List
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `subUid`; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `subUid`; at most 100 a page (`limit`, 10 when
+ * omitted).
  */
 export const subaccountList = Operation.make(SubaccountList)
 

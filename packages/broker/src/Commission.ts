@@ -238,6 +238,7 @@ export const AllSubDepositWithdrawal = Endpoint.list("/api/v2/broker/all-sub-dep
     limit: {
       param: "limit",
       max: 100,
+      default: 100,
       source: "https://www.bitget.com/api-doc/broker/subaccount/Get-Subaccount-All-Deposit-Withdrawal-Records"
     },
     window: Pagination.window("7 days", "ts")
@@ -249,8 +250,8 @@ export const AllSubDepositWithdrawal = Endpoint.list("/api/v2/broker/all-sub-dep
  * 100 a page, cursor `endId`. Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Get-Subaccount-All-Deposit-Withdrawal-Records).
  * 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const allSubDepositWithdrawal = Operation.make(AllSubDepositWithdrawal)
 
@@ -286,7 +287,7 @@ const recordRequest = Schema.Struct({
 const recordPaging = (source: string) => ({
   list: "resultList",
   cursor: Pagination.dataField("endId", "orderId"),
-  limit: { param: "limit", max: 100, source },
+  limit: { param: "limit", max: 100, default: 20, source },
   window: Pagination.window("90 days", "cTime")
 })
 
@@ -306,8 +307,8 @@ export const SubaccountDeposit = Endpoint.list("/api/v2/broker/subaccount-deposi
  * parameters in the query string; bitget-api and the reference list call it with `GET`, which is
  * declared here (the check-coverage list counts either). Beyond the specification's list
  * (https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Deposit-Records). 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subaccountDeposit = Operation.make(SubaccountDeposit)
 
@@ -327,8 +328,8 @@ export const SubaccountWithdrawal = Endpoint.list("/api/v2/broker/subaccount-wit
  * `orderId`), ranges of at most 90 days, at most 100 a page, cursor `endId`. Beyond the
  * specification's list (https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdrawal-Records).
  * 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subaccountWithdrawal = Operation.make(SubaccountWithdrawal)
 

@@ -203,6 +203,7 @@ export const VirtualSubaccountList = Endpoint.list("/api/v2/user/virtual-subacco
     limit: {
       param: "limit",
       max: 500,
+      default: 100,
       source: "https://www.bitget.com/api-doc/common/vsubaccount/Get-Virtual-Subaccount-List"
     }
   }
@@ -214,7 +215,7 @@ export const VirtualSubaccountList = Endpoint.list("/api/v2/user/virtual-subacco
  * locally); the next page is `idLessThan` = this page's `endId`, which arrives as a JSON
  * number and decodes to a string. `.items()` walks them all. 10/s per UID.
  * https://www.bitget.com/api-doc/common/vsubaccount/Get-Virtual-Subaccount-List
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 500 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 500 a page (`limit`, 100 when omitted).
  */
 export const virtualSubaccountList = Operation.make(VirtualSubaccountList)
 

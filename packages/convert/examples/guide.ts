@@ -7,12 +7,16 @@
 import { BgbConvert, Convert } from "@effect-bitget/convert"
 import { Decimal } from "@effect-bitget/core"
 import { Simulator } from "@effect-bitget/simulator"
+import type { ConvertControl } from "@effect-bitget/simulator/convert/ConvertDomain"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
+// #region Local
 // — The client against the local simulator (tests, demos, this walk).
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+// #endregion
 
+// #region coins
 // — Which coins convert, and how much.
 export const coins = Effect.gen(function*() {
   const currencies = yield* Convert.currencies()
@@ -24,7 +28,9 @@ export const coins = Effect.gen(function*() {
   }
   return currencies
 })
+// #endregion
 
+// #region usdtToEth
 // — Quote, then trade the quote within its 8 seconds.
 export const usdtToEth = Effect.gen(function*() {
   const quote = yield* Convert.quote({ fromCoin: "USDT", fromCoinSize: "250", toCoin: "ETH" })
@@ -35,7 +41,9 @@ export const usdtToEth = Effect.gen(function*() {
   const done = yield* Convert.tradeQuote(quote)
   return { quote, done }
 })
+// #endregion
 
+// #region tooLate
 // — A quote traded too late: Bitget's 12021, handled by code.
 export const tooLate = (quote: Convert.Quote) =>
   Convert.tradeQuote(quote).pipe(
@@ -43,11 +51,15 @@ export const tooLate = (quote: Convert.Quote) =>
     Effect.catchTag("ExchangeError", (error) =>
       error.code === "12021" ? Effect.succeed("expired: ask for a new quote") : Effect.fail(error))
   )
+// #endregion
 
+// #region bothSizes
 // — Exactly one of fromCoinSize and toCoinSize: anything else fails before sending.
 export const bothSizes = Convert.quotedPrice({ fromCoin: "USDT", fromCoinSize: "10", toCoin: "ETH", toCoinSize: "1" })
   .pipe(Effect.flip, Effect.map((error) => error._tag))
+// #endregion
 
+// #region lastYear
 // — The history of a whole year: one Stream, walked in 90-day windows by `endId`.
 export const lastYear = Effect.gen(function*() {
   const now = yield* DateTime.now
@@ -63,7 +75,9 @@ export const lastYear = Effect.gen(function*() {
   }
   return Chunk.toReadonlyArray(records)
 })
+// #endregion
 
+// #region dustToBgb
 // — Small balances into BGB: what each coin would give, then convert one; the order is in the records.
 export const dustToBgb = (coin: string) =>
   Effect.gen(function*() {
@@ -77,6 +91,18 @@ export const dustToBgb = (coin: string) =>
     const [record] = yield* BgbConvert.records({ orderId: orderList[0]!.orderId })
     return { estimate, record }
   })
+// #endregion
+
+// — The simulator's state, for assertions.
+// #region knobs
+export const knobs = Effect.gen(function*() {
+  const convert = yield* Simulator.control<ConvertControl>("convert")
+  const quotes = convert.quotes // every quote by traceId, with expiresAt and whether it was traded
+  const records = convert.records // every conversion
+  const bgbRecords = convert.bgbRecords // every conversion into BGB
+  return { quotes, records, bgbRecords }
+})
+// #endregion
 
 const walk = Effect.gen(function*() {
   yield* coins

@@ -119,7 +119,7 @@ const RecordsDeclaration = Endpoint.list("/api/v2/convert/bgb-convert-records", 
     list: undefined,
     cursor: Pagination.lastRow("orderId"),
     // "Default 20 Maximum 100".
-    limit: { param: "limit", max: 100, source: `${DOCS}/Get-BGB-Convert-Record` },
+    limit: { param: "limit", max: 100, default: 20, source: `${DOCS}/Get-BGB-Convert-Record` },
     // "The maximum interval between startTime and endTime is 90 days."
     window: Pagination.window("90 days", "cTime")
   }
@@ -130,8 +130,8 @@ const RecordsDeclaration = Endpoint.list("/api/v2/convert/bgb-convert-records", 
  * optionally between `startTime` and `endTime` (at most 90 days apart; `items`/`pages` walk a
  * longer range in 90-day windows): at most 100 a page, next page by `idLessThan` = the last
  * row's `orderId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`, 20 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const records = Operation.make(RecordsDeclaration)
 

@@ -231,7 +231,7 @@ const ConvertRecordDeclaration = Endpoint.list("/api/v2/convert/convert-record",
     list: "dataList",
     cursor: Pagination.dataField("endId", "id"),
     // "Default 20 Maximum 100".
-    limit: { param: "limit", max: 100, source: `${DOCS}/Get-Convert-Record` },
+    limit: { param: "limit", max: 100, default: 20, source: `${DOCS}/Get-Convert-Record` },
     // "The maximum interval between startTime and endTime is 90 days."
     window: Pagination.window("90 days", "ts")
   }
@@ -241,8 +241,8 @@ const ConvertRecordDeclaration = Endpoint.list("/api/v2/convert/convert-record",
  * `GET /api/v2/convert/convert-record`: the convert history between `startTime` and `endTime` (both required, at most 90 days apart;
  * `items`/`pages` walk a longer range in 90-day windows): newest first, at most 100 a page, next
  * page by `idLessThan` = the page's `endId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const convertRecord = Operation.make(ConvertRecordDeclaration)
 

@@ -1,5 +1,6 @@
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as Guide from "../examples/guide.js"
 
 layer(Guide.Local, { excludeTestServices: true })("docs/convert.md examples", (it) => {
@@ -19,5 +20,19 @@ layer(Guide.Local, { excludeTestServices: true })("docs/convert.md examples", (i
     Effect.map(Guide.dustToBgb("BTC"), ({ estimate, record }) => {
       expect(record!.fromCoin).toBe("BTC")
       expect(record!.toAmount).toEqual(estimate.bgbEstAmount)
+    }))
+})
+
+// On a simulator of its own: the conversion it makes would change the history the examples above read.
+layer(Guide.Local.pipe(Layer.fresh), { excludeTestServices: true })("docs/convert.md simulator state", (it) => {
+  it.effect("quotes, conversions and BGB conversions, as a conversion leaves them", () =>
+    Effect.gen(function*() {
+      const before = (yield* Guide.knobs).quotes.size
+      yield* Guide.usdtToEth
+      const { bgbRecords, quotes, records } = yield* Guide.knobs
+      expect(quotes.size).toBe(before + 1)
+      expect([...quotes.values()].some((quote) => quote.traded)).toBe(true)
+      expect(records.length).toBe(1)
+      expect(bgbRecords).toEqual([])
     }))
 })

@@ -12,6 +12,7 @@ import type { CopyControl } from "@effect-bitget/simulator/copy/CopyDomain"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Chunk, Console, Effect, Layer, Redacted, Stream } from "effect"
 
+// #region followerClient
 // — Two clients: the trader's (the default one) and a follower's, each signing with its own key.
 export const followerClient = (key: { apiKey: string; secret: string; passphrase: string }) =>
   BitgetClient.layerWith({
@@ -21,7 +22,9 @@ export const followerClient = (key: { apiKey: string; secret: string; passphrase
       passphrase: Redacted.make(key.passphrase)
     }
   }) satisfies Layer.Layer<BitgetClient.BitgetClient, never, Transport.Transport>
+// #endregion
 
+// #region Local
 // — Against the simulator: the main account trades; `control` makes it a trader and hands out
 //   the seeded followers' keys.
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
@@ -31,7 +34,9 @@ export const local = Effect.gen(function*() {
   const follower = control.followers[0]!
   return { traderId: Simulator.UID, asFollower: Effect.provide(Simulator.layerClient({ key: follower.key })) }
 })
+// #endregion
 
+// #region follow
 // — The follower: follow a trader on BTCUSDT with twice the trader's size, at most 0.1 BTC held,
 //   taking profit at +50% and stopping at −20% of the margin.
 export const follow = (traderId: string) =>
@@ -49,7 +54,9 @@ export const follow = (traderId: string) =>
       stopLossRatio: "20"
     }]
   })
+// #endregion
 
+// #region traderOpens
 // — The trader: a position opened with a normal futures order becomes a tracking order, copied.
 export const traderOpens = Effect.gen(function*() {
   yield* Order.placeOrder({
@@ -66,7 +73,9 @@ export const traderOpens = Effect.gen(function*() {
   yield* Console.log(`tracking ${track.trackingNo}: ${Decimal.format(track.openSize)} copied by ${track.followCount}`)
   return track
 })
+// #endregion
 
+// #region traderCloses
 // — The trader moves TP/SL (the copies follow), then closes: copies close, shares are settled.
 export const traderCloses = (trackingNo: string) =>
   Effect.gen(function*() {
@@ -76,7 +85,9 @@ export const traderCloses = (trackingNo: string) =>
     yield* Console.log(`profit shares so far: ${Decimal.format(summary.profitSummary.sumProfit!)}`)
     return summary
   })
+// #endregion
 
+// #region followerCopies
 // — The follower's copies: open ones, and the whole closed history as one Stream.
 export const followerCopies = Effect.gen(function*() {
   const open = yield* FuturesFollower.currentOrders({ productType: "USDT-FUTURES" })
@@ -86,13 +97,17 @@ export const followerCopies = Effect.gen(function*() {
   }
   return { open, closed: Chunk.toReadonlyArray(closed) }
 })
+// #endregion
 
+// #region notATrader
 // — Roles: a follower's key on a trader endpoint is refused by the exchange (40732), caught by code.
 export const notATrader = FuturesTrader.currentTrack({ productType: "USDT-FUTURES" }).pipe(
   Effect.as("served"),
   Effect.catchIf((error) => "code" in error && error.code === "40732", () => Effect.succeed("not a trader"))
 )
+// #endregion
 
+// #region tooManySettings
 // — Local rules fail before anything is sent: 11 symbols in one settings call (at most 10).
 export const tooManySettings = (traderId: string) =>
   FuturesFollower.settings({
@@ -106,6 +121,7 @@ export const tooManySettings = (traderId: string) =>
       traceValue: "0.001"
     }))
   }).pipe(Effect.flip, Effect.map((error) => `${error._tag}: ${error.message}`))
+// #endregion
 
 export const walk = Effect.gen(function*() {
   const { asFollower, traderId } = yield* local

@@ -88,12 +88,12 @@ const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
     ...pageNoPaging
   }),
   data: Schema.Array(BrokerTrader),
-  pagination: numberedPages(20, `${DOC}/Broker-Query-Traders`)
+  pagination: numberedPages(20, `${DOC}/Broker-Query-Traders`, 20)
 })
 /**
  * `GET /api/v2/copy/mix-broker/query-traders`: the elite traders the broker's customers can follow, by page number (at most 20 a page),
  * filtered and sorted. 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 20 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 20 a page (`pageSize`, 20 when omitted).
  */
 export const queryTraders = Operation.make(QueryTraders)
 
@@ -134,13 +134,13 @@ const CurrentTraces = Endpoint.list("/api/v2/copy/mix-broker/query-current-trace
   request: traceRequest,
   // A bare array: the cursor is the last row's `trackingNo`.
   data: Schema.Array(Trace),
-  pagination: lastRowPages(100, `${DOC}/Broker-Query-Current-Traces`)
+  pagination: lastRowPages(100, `${DOC}/Broker-Query-Current-Traces`, 20)
 })
 /**
  * `GET /api/v2/copy/mix-broker/query-current-traces`: a trader's open tracking orders, newest first: at most 100 a page, cursor `idLessThan` = the
  * last `trackingNo`, three-month ranges. 10/s per IP.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `trackingNo`; at most 100 a page (`limit`); one
- * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `trackingNo`; at most 100 a page (`limit`, 20 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentTraces = Operation.make(CurrentTraces)
 
@@ -152,13 +152,13 @@ const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-trace
   // Unlike the current traces, an object: `{ trackingList, endId }` (the page's example and field table,
   // https://www.bitget.com/zh-CN/api-doc/copytrading/future-copytrade/broker/Broker-Query-History-Traces).
   data: trackingPage(Trace),
-  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Broker-Query-History-Traces`, "openTime")
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Broker-Query-History-Traces`, "openTime", 100)
 })
 /**
  * `GET /api/v2/copy/mix-broker/query-history-traces`: a trader's closed tracking orders with profit, newest first: at most 100 a page
  * (100 by default), cursor `idLessThan` = the page's `endId`, three-month ranges. 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyTraces = Operation.make(HistoryTraces)
 

@@ -74,13 +74,13 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/mix-follower/query-current-ord
   }).pipe(Schema.filter(inWindow)),
   // The page's example answers a bare array (no `endId`): the cursor is the last row's number.
   data: Schema.Array(FollowerTrack),
-  pagination: lastRowPages(100, `${DOC}/Query-Current-Orders`)
+  pagination: lastRowPages(100, `${DOC}/Query-Current-Orders`, 20)
 })
 /**
  * `GET /api/v2/copy/mix-follower/query-current-orders`: the follower's open copies, newest first: at most 100 a page, cursor `idLessThan` = the last
  * row's `trackingNo`, three-month ranges by open time. 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `trackingNo`; at most 100 a page (`limit`); one
- * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `trackingNo`; at most 100 a page (`limit`, 20 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentOrders = Operation.make(CurrentOrders)
 
@@ -96,13 +96,13 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/mix-follower/query-history-ord
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(FuturesClosedTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "openTime")
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "openTime", 20)
 })
 /**
  * `GET /api/v2/copy/mix-follower/query-history-orders`: the follower's closed copies with profit, net profit and rate, newest first: at most 100 a
  * page, cursor `endId`, three-month ranges. 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 

@@ -55,14 +55,14 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track"
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(FuturesTraderTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Trader-Order-Current-Track`, "openTime")
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Trader-Order-Current-Track`, "openTime", 20)
 })
 /**
  * `GET /api/v2/copy/mix-trader/order-current-track`: the trader's open tracking orders (one per copied opening), newest first: at most 50 a page,
  * cursor `idLessThan` = the page's `endId`, ranges of at most three months (by open time).
  * 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentTrack = Operation.make(CurrentTrack)
 
@@ -79,14 +79,14 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track"
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(FuturesClosedTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Trader-Order-History-Track`, "openTime")
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Trader-Order-History-Track`, "openTime", 20)
 })
 /**
  * `GET /api/v2/copy/mix-trader/order-history-track`: the trader's closed tracking orders with their profit, newest first: at most 100 a page,
  * cursor `endId`, three-month ranges. Stream with the default `order` (`desc`): with `asc` the
  * `idLessThan` cursor walks the wrong way. 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyTrack = Operation.make(HistoryTrack)
 
@@ -187,14 +187,14 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-histo
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: ProfitRecords,
-  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Trader-Profit-History-Details`, "profitTime")
+  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Trader-Profit-History-Details`, "profitTime", 100)
 })
 /**
  * `GET /api/v2/copy/mix-trader/profit-history-details`: the profit shares paid to the trader, one per follower and settlement, newest first: at most
  * 100 a page, cursor `endId`, three-month ranges. 5/s per UID. The specification's
  * `profit-hisotry-details` is a 404 (errata).
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
 
@@ -209,12 +209,12 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: numberedPages(100, `${DOC}/Trader-Profit-Details`)
+  pagination: numberedPages(100, `${DOC}/Trader-Profit-Details`, 20)
 })
 /**
  * `GET /api/v2/copy/mix-trader/profit-details`: profit shares earned but not paid yet, per follower, by page number (at most 100 a
  * page). 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`, 20 when omitted).
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
@@ -226,12 +226,12 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
   // in the copy in sebastianganser/Bitget_API, December 2025).
   request: Schema.Struct({ ...pageNoPaging }),
   data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
-  pagination: numberedPages(50, `${DOC}/Trader-Get-Profits-Group-Coin-Date`)
+  pagination: numberedPages(50, `${DOC}/Trader-Get-Profits-Group-Coin-Date`, 20)
 })
 /**
  * `GET /api/v2/copy/mix-trader/profits-group-coin-date`: profit shares waiting to be paid, summed per coin and day, by page number (at most 50
  * a page). 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`, 20 when omitted).
  */
 export const profitsGroupCoinDate = Operation.make(ProfitsGroupCoinDate)
 

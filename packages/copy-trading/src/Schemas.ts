@@ -367,24 +367,31 @@ export const hasTpsl = (
  * The paging rule of the id-cursor lists: rows in `data[list]`, `idLessThan` ← `data.endId`, at most
  * `max` a page (`source` documents it), three-month windows on the rows' `time` field.
  */
-export const endIdPages = <const L extends string>(list: L, id: string, max: number, source: string, time: string) => ({
+export const endIdPages = <const L extends string>(
+  list: L,
+  id: string,
+  max: number,
+  source: string,
+  time: string,
+  byDefault?: number
+) => ({
   list,
   cursor: Pagination.dataField("endId", id),
-  limit: { param: "limit", max, source },
+  limit: { param: "limit", max, default: byDefault, source },
   window: Pagination.window(`${WINDOW_DAYS} days`, time)
 })
 
 /** The paging rule of the bare-array tracking lists: `idLessThan` ← the last row's `trackingNo`. */
-export const lastRowPages = (max: number, source: string) => ({
+export const lastRowPages = (max: number, source: string, byDefault?: number) => ({
   cursor: Pagination.lastRow("trackingNo"),
-  limit: { param: "limit", max, source },
+  limit: { param: "limit", max, default: byDefault, source },
   window: Pagination.window(`${WINDOW_DAYS} days`, "openTime")
 })
 
 /** The paging rule of the page-number lists: `pageNo` 1, 2, … and at most `max` rows a page. */
-export const numberedPages = (max: number, source: string) => ({
+export const numberedPages = (max: number, source: string, byDefault?: number) => ({
   cursor: Pagination.page("pageNo"),
-  limit: { param: "pageSize", max, source }
+  limit: { param: "pageSize", max, default: byDefault, source }
 })
 
 /** A page of tracking orders: `trackingList` and the `endId` to continue from. */

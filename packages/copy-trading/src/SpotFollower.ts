@@ -51,13 +51,13 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-or
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(SpotOpenTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Query-Current-Orders`, "buyTime")
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Query-Current-Orders`, "buyTime", 20)
 })
 /**
  * `GET /api/v2/copy/spot-follower/query-current-orders`: the follower's spot copies not sold yet, newest first: at most 50 a page, cursor `endId`.
  * 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentOrders = Operation.make(CurrentOrders)
 
@@ -73,15 +73,15 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/spot-follower/query-history-or
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(SpotClosedTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "buyTime")
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "buyTime", 20)
 })
 /**
  * `GET /api/v2/copy/spot-follower/query-history-orders`: the follower's spot copies already sold
  * (of one `symbol` or `traderId`), newest first: at most 100 a page, cursor `endId`. Beyond the
  * specification's list (https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower/Query-History-Orders).
  * 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 

@@ -78,13 +78,13 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-hist
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: ProfitRecords,
-  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Profit-History-Details`, "profitTime")
+  pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Profit-History-Details`, "profitTime", 100)
 })
 /**
  * `GET /api/v2/copy/spot-trader/profit-history-details`: the spot profit shares paid, newest first: at most 100 a page, cursor `endId`. 5/s per UID.
  * The specification's `profit-hisotry-details` is a 404 (errata).
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
 
@@ -98,12 +98,12 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
     ...pageNoPaging
   }),
   data: Schema.Array(PendingProfit),
-  pagination: numberedPages(50, `${DOC}/Profit-Details`)
+  pagination: numberedPages(50, `${DOC}/Profit-Details`, 20)
 })
 /**
  * `GET /api/v2/copy/spot-trader/profit-details`: spot profit shares earned but not paid yet, per follower, by page number (at most 50 a
  * page). 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 50 a page (`pageSize`, 20 when omitted).
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
@@ -117,13 +117,13 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/spot-trader/order-current-track
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(SpotOpenTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Order-Current-Track`, "buyTime")
+  pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Order-Current-Track`, "buyTime", 20)
 })
 /**
  * `GET /api/v2/copy/spot-trader/order-current-track`: the trader's spot tracking orders not sold yet, newest first: at most 50 a page, cursor
  * `endId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 50 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentTrack = Operation.make(CurrentTrack)
 
@@ -137,13 +137,13 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/spot-trader/order-history-track
     ...idPaging
   }).pipe(Schema.filter(inWindow)),
   data: trackingPage(SpotClosedTrack),
-  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Order-History-Track`, "buyTime")
+  pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Order-History-Track`, "buyTime", 20)
 })
 /**
  * `GET /api/v2/copy/spot-trader/order-history-track`: the trader's sold spot tracking orders with profit, newest first: at most 100 a page, cursor
  * `endId`. 5/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyTrack = Operation.make(HistoryTrack)
 

@@ -31,7 +31,16 @@ export interface Pagination {
    * page, or the reference file that measured it). The exchange may still cap a page below it,
    * so a short page never ends a walk: an empty one does.
    */
-  readonly limit: { readonly param: string; readonly max: number; readonly source: string }
+  readonly limit: {
+    readonly param: string
+    readonly max: number
+    readonly source: string
+    /**
+     * How many rows the exchange answers when the parameter is omitted (a single call without it),
+     * as the same source states. The Streams always ask for `max`.
+     */
+    readonly default?: number | undefined
+  }
   /** The longest `[start, end]` range one request may ask for, and the row field holding time. */
   readonly window?: {
     readonly start: string
@@ -39,6 +48,12 @@ export interface Pagination {
     readonly max: Duration.Duration
     readonly field: string
   } | undefined
+  /**
+   * How far back the exchange keeps rows for this list (fills: the last 90 days), and where that is
+   * stated. `.pages`/`.items` refuse a start older than that (see `history` below), as Bitget
+   * refuses one (40704 "only the last three months of data can be queried").
+   */
+  readonly history?: { readonly depth: Duration.Duration; readonly source: string } | undefined
 }
 
 /** `idLessThan` fed from the last row's `field`. */
@@ -65,3 +80,17 @@ export const window = (max: Duration.DurationInput, field: string, start = "star
   max: Duration.decode(max),
   field
 })
+
+/**
+ * Rows kept for `depth` back from now, as `source` (Bitget's page, or a reference file) states.
+ * `depth` counts from the exchange's clock; the Streams allow `historySlack` for the difference.
+ */
+export const history = (depth: Duration.DurationInput, source: string) => ({ depth: Duration.decode(depth), source })
+
+/**
+ * How much older than `now − depth` a start may be before the Streams refuse it: Bitget's own
+ * tolerance between a client's clock and its own (a signed request's timestamp may be 30 s off,
+ * reference/bitget-docs-facts.md "Clock skew"). So `now − 90 days` computed just before the call
+ * is never refused for the milliseconds that passed since.
+ */
+export const historySlack: Duration.Duration = Duration.seconds(30)

@@ -79,7 +79,12 @@ export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
   data: Schema.Array(Announcement),
   pagination: {
     cursor: Pagination.lastRow("annId", "cursor"),
-    limit: { param: "limit", max: 10, source: "https://www.bitget.com/api-doc/common/notice/Get-All-Notices" }
+    limit: {
+      param: "limit",
+      max: 10,
+      default: 10,
+      source: "https://www.bitget.com/api-doc/common/notice/Get-All-Notices"
+    }
   }
 })
 
@@ -87,7 +92,7 @@ export const Announcements = Endpoint.list("/api/v2/public/annoucements", {
  * `GET /api/v2/public/annoucements` (the exchange's own spelling): announcements in `en_US` or
  * `zh_CN`, of one `annType` or all, by announcement time (`startTime`/`endTime`), newest first; at
  * most 10 a page, cursor = the last `annId`; only about the last month is searchable. 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `annId`; at most 10 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `annId`; at most 10 a page (`limit`, 10 when omitted).
  */
 export const announcements = Operation.make(Announcements)
 

@@ -351,16 +351,24 @@ export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
   pagination: {
     list: "bills",
     cursor: Pagination.dataField("endId", "billId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/account/Get-Account-Bill" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 20,
+      source: "https://www.bitget.com/api-doc/contract/account/Get-Account-Bill"
+    },
     // "startTime–endTime <= 30 days" (the page above); data kept 90 days (pagination-audit.md row 15).
-    window: Pagination.window("30 days", "cTime")
+    window: Pagination.window("30 days", "cTime"),
+    // "It only supports to get the data within 90days" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/contract/account/Get-Account-Bill")
   }
 })
 /**
  * `GET /api/v2/mix/account/bill`: the account's ledger, newest first; at most 100 a page, cursor
  * `idLessThan` = `endId`, ranges of at most 30 days (data kept 90 days). 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const bill = Operation.make(Bills)
 

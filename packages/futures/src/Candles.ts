@@ -83,7 +83,7 @@ const walkBack = (max: number, page: string) => ({
   cursor: Pagination.before("ts"),
   // The exchange caps a page below `max` at coarse granularities (90 days of bars: 1D gives 90;
   // ccxt's swap.maxLimitPerTimeframe, shared/reference/pagination-audit.md rows 16-19).
-  limit: { param: "limit", max, source: "https://www.bitget.com/api-doc/contract/market/" + page },
+  limit: { param: "limit", max, default: 100, source: "https://www.bitget.com/api-doc/contract/market/" + page },
   window: Pagination.window("90 days", "ts")
 })
 
@@ -102,8 +102,8 @@ export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
  * `GET /api/v2/mix/market/candles`: recent candles, oldest first; at most 1000 a page, a range of
  * at most 90 days (how far back depends on the granularity: 1m about a month). `kLineType` picks
  * market (default), mark or index prices. 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`, 100 when omitted);
+ * one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const candles = Operation.make(Candles)
 
@@ -118,8 +118,8 @@ export const HistoryCandles = Endpoint.list("/api/v2/mix/market/history-candles"
 /**
  * `GET /api/v2/mix/market/history-candles`: older market-price candles; at most 200 a page, 90-day
  * ranges. 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyCandles = Operation.make(HistoryCandles)
 
@@ -134,8 +134,8 @@ export const HistoryIndexCandles = Endpoint.list("/api/v2/mix/market/history-ind
 /**
  * `GET /api/v2/mix/market/history-index-candles`: older index-price candles; at most 200 a page.
  * 20/s per IP. Ranges of at most 90 days.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyIndexCandles = Operation.make(HistoryIndexCandles)
 
@@ -150,8 +150,8 @@ export const HistoryMarkCandles = Endpoint.list("/api/v2/mix/market/history-mark
 /**
  * `GET /api/v2/mix/market/history-mark-candles`: older mark-price candles; at most 200 a page.
  * 20/s per IP. Ranges of at most 90 days.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyMarkCandles = Operation.make(HistoryMarkCandles)
 

@@ -71,6 +71,7 @@ export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-ra
     limit: {
       param: "pageSize",
       max: 100,
+      default: 20,
       source: "https://www.bitget.com/api-doc/contract/market/Get-History-Funding-Rate"
     }
   }
@@ -78,7 +79,7 @@ export const HistoryFundRate = Endpoint.list("/api/v2/mix/market/history-fund-ra
 /**
  * `GET /api/v2/mix/market/history-fund-rate`: settled funding rates, newest first, by page
  * (`pageNo` from 1, `pageSize` at most 100). 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNo` (1, 2, …); at most 100 a page (`pageSize`, 20 when omitted).
  */
 export const historyFundRate = Operation.make(HistoryFundRate)
 

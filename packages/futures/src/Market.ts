@@ -215,16 +215,24 @@ export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
   data: Schema.Array(Trade),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
-    limit: { param: "limit", max: 1000, source: "https://www.bitget.com/api-doc/contract/market/Get-Fills-History" },
-    window: Pagination.window("7 days", "ts")
+    limit: {
+      param: "limit",
+      max: 1000,
+      default: 500,
+      source: "https://www.bitget.com/api-doc/contract/market/Get-Fills-History"
+    },
+    window: Pagination.window("7 days", "ts"),
+    // "Get transaction records of the last 90 days" (the page above; an older copy says 7 days: the longer is kept, so nothing the exchange serves is refused).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/contract/market/Get-Fills-History")
   }
 })
 /**
  * `GET /api/v2/mix/market/fills-history`: public trades of the last 90 days, newest first; at most
  * 1000 a page, cursor `idLessThan` = the last `tradeId`, `startTime`–`endTime` at most 7 days (the
  * stream walks longer ranges week by week). 10/s per IP.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`); one request
- * spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`, 500 when
+ * omitted); one request spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window; the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const fillsHistory = Operation.make(FillsHistory)
 

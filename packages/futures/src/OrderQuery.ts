@@ -129,7 +129,12 @@ export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Orders-Pending" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/contract/trade/Get-Orders-Pending"
+    },
     // "The maximum time span supported is three months" (the page above; pagination-audit.md row 22).
     window: Pagination.window("90 days", "cTime")
   }
@@ -137,8 +142,8 @@ export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
 /**
  * `GET /api/v2/mix/order/orders-pending`: open orders (`live`, `partially_filled`), newest first;
  * at most 100 a page, cursor `endId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersPending = Operation.make(OrdersPending)
 
@@ -161,15 +166,23 @@ export const OrdersHistory = Endpoint.list("/api/v2/mix/order/orders-history", {
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Orders-History" },
-    window: Pagination.window("90 days", "cTime")
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/contract/trade/Get-Orders-History"
+    },
+    window: Pagination.window("90 days", "cTime"),
+    // "It only supports to get the data within 90days" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/contract/trade/Get-Orders-History")
   }
 })
 /**
  * `GET /api/v2/mix/order/orders-history`: finished orders of the last 90 days, newest first; at
  * most 100 a page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const ordersHistory = Operation.make(OrdersHistory)
 
@@ -221,15 +234,20 @@ export const Fills = Endpoint.list("/api/v2/mix/order/fills", {
   pagination: {
     list: "fillList",
     cursor: Pagination.dataField("endId", "tradeId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Order-Fills" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/contract/trade/Get-Order-Fills"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
 /**
  * `GET /api/v2/mix/order/fills`: the account's fills, newest first; at most 100 a page, cursor
  * `endId`, ranges of at most 90 days. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fills = Operation.make(Fills)
 
@@ -247,7 +265,12 @@ export const FillHistory = Endpoint.list("/api/v2/mix/order/fill-history", {
   pagination: {
     list: "fillList",
     cursor: Pagination.dataField("endId", "tradeId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/trade/Get-Fill-History" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/contract/trade/Get-Fill-History"
+    },
     window: Pagination.window("7 days", "cTime")
   }
 })
@@ -257,8 +280,8 @@ export const FillHistory = Endpoint.list("/api/v2/mix/order/fill-history", {
  * with its margin coin; at most 100 a page, cursor `endId`, ranges of at most one week (streams
  * walk longer ranges week by week). Serves no demo data. Beyond the specification's list
  * (https://www.bitget.com/api-doc/contract/trade/Get-Fill-History). 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const fillHistory = Operation.make(FillHistory)
 

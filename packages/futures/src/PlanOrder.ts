@@ -403,7 +403,12 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending"
+    },
     // "The maximum time span supported is three months" (the page above; pagination-audit.md row 25).
     window: Pagination.window("90 days", "cTime")
   }
@@ -411,8 +416,8 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
 /**
  * `GET /api/v2/mix/order/orders-plan-pending`: pending plan orders of a plan type, newest first;
  * at most 100 a page, cursor `endId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersPlanPending = Operation.make(OrdersPlanPending)
 
@@ -428,15 +433,20 @@ export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-hi
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/contract/plan/orders-plan-history" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/contract/plan/orders-plan-history"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
 /**
  * `GET /api/v2/mix/order/orders-plan-history`: finished plan orders, newest first; at most 100 a
  * page, cursor `endId`, ranges of at most 90 days. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const ordersPlanHistory = Operation.make(OrdersPlanHistory)
 

@@ -151,9 +151,12 @@ export const HistoryPosition = Endpoint.list("/api/v2/mix/position/history-posit
     limit: {
       param: "limit",
       max: 100,
+      default: 20,
       source: "https://www.bitget.com/api-doc/contract/position/Get-History-Position"
     },
-    window: Pagination.window("90 days", "uTime")
+    window: Pagination.window("90 days", "uTime"),
+    // Closed positions "of the last three months" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/contract/position/Get-History-Position")
   }
 })
 
@@ -162,8 +165,9 @@ export const HistoryPosition = Endpoint.list("/api/v2/mix/position/history-posit
  * first: open and close average prices and sizes, PnL, funding and fees. At most 100 a page
  * (default 20), cursor `endId`, ranges of at most three months. Beyond the specification's list
  * (https://www.bitget.com/api-doc/contract/position/Get-History-Position). 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.endId`; at most 100 a page (`limit`, 20 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const historyPosition = Operation.make(HistoryPosition)
 

@@ -6,6 +6,7 @@ import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import * as Beyond from "../examples/beyond.js"
+import * as Guide from "../examples/guide.js"
 import * as Plan from "../examples/plan.js"
 
 const fmt = (value: BigDecimal.BigDecimal) => Decimal.format(BigDecimal.normalize(value))
@@ -19,6 +20,84 @@ layer(Plan.Local, { excludeTestServices: true })("docs/futures.md examples", (it
       expect(stop.orderId.length).toBeGreaterThan(0)
       expect(stop.clientOid.length).toBeGreaterThan(0)
     }))
+})
+
+// The page's other examples (regions of examples/guide.ts), each on a simulator of its own.
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md contracts and market data example", (it) => {
+  it.effect("BTCUSDT's contract, a 15-level book, a week of hourly candles", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.count("GET /api/v2/mix/market/history-candles")
+      const { book, btc: contract, candles } = yield* Guide.marketData
+      expect(contract.symbol).toBe("BTCUSDT")
+      expect(book.bids.length).toBeGreaterThan(0)
+      expect(book.bids.length).toBeLessThanOrEqual(15)
+      expect(candles).toBeGreaterThan(0)
+      expect(sim.traffic.count("GET /api/v2/mix/market/history-candles")).toBeGreaterThan(before)
+    }))
+})
+
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md leverage and long example", (it) => {
+  it.effect("10x, a 0.01 long with a preset stop loss, 0.004 of it closed reduce-only", () =>
+    Effect.gen(function*() {
+      ;(yield* futures).setMarkPrice("BTCUSDT", "60000")
+      const { opened, orders } = yield* Guide.openAndReduce
+      expect(opened).toBe("filled")
+      expect(orders).toBe(2)
+      const [long] = yield* Position.singlePosition(btc)
+      expect([fmt(long!.total), long!.leverage && fmt(long!.leverage)]).toEqual(["0.006", "10"])
+    }))
+})
+
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md hedge mode example", (it) => {
+  it.effect("a long and a short opened, the short closed, the rest closed at market", () =>
+    Effect.gen(function*() {
+      ;(yield* futures).setMarkPrice("BTCPERP", "60000")
+      expect(yield* Guide.hedgeMode).toEqual(["long"])
+      const perp = { symbol: "BTCPERP", productType: "USDC-FUTURES", marginCoin: "USDC" } as const
+      expect(yield* Position.singlePosition(perp)).toEqual([])
+    }))
+})
+
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md fees example", (it) => {
+  it.effect("the fees of the account's fills over 180 days, walked in 90-day windows", () =>
+    Effect.gen(function*() {
+      const control = yield* futures
+      control.setMarkPrice("BTCUSDT", "60000")
+      yield* Order.placeOrder({ ...btc, marginMode: "crossed", size: "0.01", side: "buy", orderType: "market" })
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.count("GET /api/v2/mix/order/fills")
+      const fees = yield* Guide.feesPaid
+      // The taker fee of 600 USDT at 0.06%, as Bitget signs it (a cost is negative).
+      expect(fmt(BigDecimal.abs(fees))).toBe("0.36")
+      expect(sim.traffic.count("GET /api/v2/mix/order/fills") - before).toBeGreaterThanOrEqual(2)
+    }))
+})
+
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md demo example", (it) => {
+  it.effect("a demo-coin limit order rests, with a demo order id", () =>
+    Effect.gen(function*() {
+      ;(yield* futures).setMarkPrice("SBTCSUSDT", "80000")
+      const placed = yield* Guide.demoOrder
+      expect(placed.orderId?.startsWith("8888")).toBe(true)
+    }))
+})
+
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md simulator knobs example", (it) => {
+  it.effect("the mark set, ticked three times", () =>
+    Effect.map(Guide.knobs, (mark) => expect(fmt(mark)).not.toBe("61000")))
+})
+
+layer(Guide.Local, { excludeTestServices: true })("docs/futures.md delivery symbols example", (it) => {
+  it.effect("parse, make, next quarters, a perpetual", () =>
+    Effect.sync(() =>
+      expect(Guide.delivery).toEqual({
+        december: { pair: "BTCUSD", month: 12, year: 2025 },
+        march: "ETHUSDH26",
+        next: ["BTCUSDZ25", "BTCUSDH26"],
+        perpetual: false
+      })
+    ))
 })
 
 // The "Beyond the specification" examples, copied into docs/futures.md by `pnpm docs` (docs:check

@@ -4,12 +4,13 @@
  * `npx tsx packages/margin/examples/guide.ts` (simulator; it borrows and trades, so point it at
  * Bitget only with a demo or throwaway account).
  */
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+// #region setup
 import { BitgetClient, Decimal } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Account, Records, Trade } from "@effect-bitget/margin"
 import { Simulator } from "@effect-bitget/simulator"
 import { Wallet } from "@effect-bitget/spot"
-import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { BigDecimal, Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
 // — Layer + Config: credentials and options from BITGET_* environment variables.
@@ -17,7 +18,9 @@ export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerU
 
 // — The same client against the local simulator (tests, demos, this walk).
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
+// #endregion
 
+// #region borrow
 // — Fund the cross account from spot, see what it may borrow, borrow, and read the debt back.
 export const borrow = Effect.gen(function*() {
   yield* Wallet.transfer({ fromType: "spot", toType: "crossed_margin", coin: "USDT", amount: "1000" })
@@ -30,7 +33,9 @@ export const borrow = Effect.gen(function*() {
   )
   return usdt!
 })
+// #endregion
 
+// #region tradeWithAutoBorrow
 // — Trade with auto-borrow: a market buy sized by the quote coin to spend; `autoLoan` borrows
 //   what the account lacks. Selling with `autoRepay` pays the debt back from the proceeds.
 export const tradeWithAutoBorrow = Effect.gen(function*() {
@@ -56,7 +61,9 @@ export const tradeWithAutoBorrow = Effect.gen(function*() {
   yield* Console.log(`bought with order ${buy.orderId}, sold; risk rate now ${Decimal.format(riskRateRatio)}`)
   return riskRateRatio
 })
+// #endregion
 
+// #region interestThisQuarter
 // — Stream the interest history: margin lists need a `startTime`, span at most 90 days and page
 //   by `minId`; `items` walks every window and page, newest first.
 export const interestThisQuarter = Effect.gen(function*() {
@@ -70,7 +77,9 @@ export const interestThisQuarter = Effect.gen(function*() {
   yield* Console.log(`${Chunk.size(charges)} interest charges, ${Decimal.format(total)} USDT in all`)
   return Chunk.toReadonlyArray(charges)
 })
+// #endregion
 
+// #region wrongSize
 // — Local rules fail before anything is sent: a market buy is sized by quoteSize, not baseSize.
 export const wrongSize = Trade.crossPlaceOrder({
   symbol: "BTCUSDT",
@@ -83,12 +92,16 @@ export const wrongSize = Trade.crossPlaceOrder({
   Effect.as("sent"),
   Effect.catchTag("InvalidRequest", (error) => Effect.succeed(error.reason))
 )
+// "baseSize: a market buy is sized by quoteSize (the quote coin to spend)"
+// #endregion
 
+// #region tooMuch
 // — The exchange's refusals are tagged: borrowing beyond the limit is code 50035.
 export const tooMuch = Account.crossBorrow({ coin: "USDT", borrowAmount: "100000000" }).pipe(
   Effect.as("borrowed"),
   Effect.catchTag("ExchangeError", (error) => Effect.succeed(`refused: ${error.code}`))
 )
+// #endregion
 
 const walk = Effect.gen(function*() {
   yield* borrow

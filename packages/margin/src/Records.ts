@@ -42,8 +42,8 @@ const BorrowPage = Schema.Struct({ resultList: Schema.Array(Borrowing), ...idRan
 
 /**
  * `GET /api/v2/margin/crossed/borrow-history`: cross borrowings (of one `coin` or `loanId`), newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/borrow-history", {
   name: "margin.records.crossBorrowHistory",
@@ -56,8 +56,8 @@ export const crossBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/c
 
 /**
  * `GET /api/v2/margin/isolated/borrow-history`: borrowings of the `symbol`'s isolated account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/borrow-history", {
   name: "margin.records.isolatedBorrowHistory",
@@ -91,8 +91,8 @@ const RepayPage = Schema.Struct({ resultList: Schema.Array(Repayment), ...idRang
 
 /**
  * `GET /api/v2/margin/crossed/repay-history`: cross repayments, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/repay-history", {
   name: "margin.records.crossRepayHistory",
@@ -105,8 +105,8 @@ export const crossRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/cr
 
 /**
  * `GET /api/v2/margin/isolated/repay-history`: repayments of the `symbol`'s isolated account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/repay-history", {
   name: "margin.records.isolatedRepayHistory",
@@ -140,8 +140,8 @@ const InterestPage = Schema.Struct({ resultList: Schema.Array(Interest), ...idRa
 
 /**
  * `GET /api/v2/margin/crossed/interest-history`: interest charged in the cross account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossInterestHistory = Operation.make(Endpoint.list("/api/v2/margin/crossed/interest-history", {
   name: "margin.records.crossInterestHistory",
@@ -154,8 +154,8 @@ export const crossInterestHistory = Operation.make(Endpoint.list("/api/v2/margin
 
 /**
  * `GET /api/v2/margin/isolated/interest-history`: interest charged in the `symbol`'s isolated account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedInterestHistory = Operation.make(Endpoint.list("/api/v2/margin/isolated/interest-history", {
   name: "margin.records.isolatedInterestHistory",
@@ -187,8 +187,8 @@ const LiquidationPage = Schema.Struct({ resultList: Schema.Array(Liquidation), .
 
 /**
  * `GET /api/v2/margin/crossed/liquidation-history`: liquidations of the cross account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossLiquidationHistory = Operation.make(
   Endpoint.list("/api/v2/margin/crossed/liquidation-history", {
@@ -203,8 +203,8 @@ export const crossLiquidationHistory = Operation.make(
 
 /**
  * `GET /api/v2/margin/isolated/liquidation-history`: liquidations of the `symbol`'s isolated account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedLiquidationHistory = Operation.make(
   Endpoint.list("/api/v2/margin/isolated/liquidation-history", {
@@ -353,8 +353,8 @@ const FinancePage = Schema.Struct({ resultList: Schema.Array(FinancialRecord), .
 
 /**
  * `GET /api/v2/margin/crossed/financial-records`: every movement of the cross account (of one `coin` or `marginType`), newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossFinancialRecords = Operation.make(Endpoint.list("/api/v2/margin/crossed/financial-records", {
   name: "margin.records.crossFinancialRecords",
@@ -367,8 +367,8 @@ export const crossFinancialRecords = Operation.make(Endpoint.list("/api/v2/margi
 
 /**
  * `GET /api/v2/margin/isolated/financial-records`: every movement of the `symbol`'s isolated account, newest first. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedFinancialRecords = Operation.make(Endpoint.list("/api/v2/margin/isolated/financial-records", {
   name: "margin.records.isolatedFinancialRecords",

@@ -137,6 +137,7 @@ export const idPages = <const L extends string>(list: L, id: string, time = "cTi
   limit: {
     param: "limit",
     max: 500,
+    default: 100,
     source: "https://www.bitget.com/api-doc/margin/cross/record/Get-Cross-Finance-Flow-History"
   },
   window: Pagination.window("90 days", time)

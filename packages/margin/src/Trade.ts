@@ -314,6 +314,7 @@ const isolatedOpenOrderPages = {
   limit: {
     param: "limit",
     max: 500,
+    default: 100,
     source: "https://www.bitget.com/api-doc/margin/isolated/trade/Isolated-Open-Orders"
   }
 }
@@ -336,8 +337,8 @@ export const crossOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/cros
 /**
  * `GET /api/v2/margin/isolated/open-orders`: open isolated orders of a symbol since `startTime`;
  * as `crossOpenOrders`, but up to 500 a page. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/isolated/open-orders", {
   name: "margin.trade.isolatedOpenOrders",
@@ -353,8 +354,8 @@ const historyOrderQuery = Schema.Struct({ ...orderQuery, enterPointSource: Schem
 /**
  * `GET /api/v2/margin/crossed/history-orders`: closed cross orders of a symbol, newest first;
  * `startTime` required, window ≤ 90 days, ≤ 500 a page, `idLessThan` ← `minId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossHistoryOrders = Operation.make(Endpoint.list("/api/v2/margin/crossed/history-orders", {
   name: "margin.trade.crossHistoryOrders",
@@ -367,8 +368,8 @@ export const crossHistoryOrders = Operation.make(Endpoint.list("/api/v2/margin/c
 
 /**
  * `GET /api/v2/margin/isolated/history-orders`: closed isolated orders of a symbol; as `crossHistoryOrders`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedHistoryOrders = Operation.make(Endpoint.list("/api/v2/margin/isolated/history-orders", {
   name: "margin.trade.isolatedHistoryOrders",
@@ -407,8 +408,8 @@ const fillQuery = Schema.Struct({
 /**
  * `GET /api/v2/margin/crossed/fills`: fills of cross orders of a symbol, newest first;
  * `startTime` required, window ≤ 90 days, ≤ 500 a page, `idLessThan` ← `minId`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const crossFills = Operation.make(Endpoint.list("/api/v2/margin/crossed/fills", {
   name: "margin.trade.crossFills",
@@ -421,8 +422,8 @@ export const crossFills = Operation.make(Endpoint.list("/api/v2/margin/crossed/f
 
 /**
  * `GET /api/v2/margin/isolated/fills`: fills of isolated orders of a symbol; as `crossFills`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`); one request spans at
- * most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minId`; at most 500 a page (`limit`, 100 when omitted); one
+ * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const isolatedFills = Operation.make(Endpoint.list("/api/v2/margin/isolated/fills", {
   name: "margin.trade.isolatedFills",

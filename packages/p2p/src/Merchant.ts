@@ -81,7 +81,7 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
     // The next page: `idLessThan` = `data.minMerchantId`.
     cursor: Pagination.dataField("minMerchantId", "merchantId"),
     // Default 100; no larger value is documented (pagination audit: 100).
-    limit: { param: "limit", max: 100, source: `${DOCS}/Get-P2P-Merchant-List` }
+    limit: { param: "limit", max: 100, default: 100, source: `${DOCS}/Get-P2P-Merchant-List` }
   }
 })
 
@@ -89,7 +89,8 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
  * `GET /api/v2/p2p/merchantList`: the P2P merchant list, online or offline (or one merchant by `merchantId`), newest
  * merchant id first: at most 100 a page (the default), next page by `idLessThan` = the page's `minMerchantId`.
  * 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minMerchantId`; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minMerchantId`; at most 100 a page (`limit`, 100 when
+ * omitted).
  */
 export const merchantList = Operation.make(MerchantListDeclaration)
 
@@ -239,7 +240,7 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
   pagination: {
     list: "advList",
     cursor: Pagination.dataField("minAdvId", "advId"),
-    // "Default: 20, max: 20".
+    // "Default: 20, max: 20"., default: 20
     limit: { param: "limit", max: 20, source: `${DOCS}/Get-P2P-Adv-List` },
     // "Maximum interval between start time and end time is 90 days".
     window: Pagination.window("90 days", "cTime")
@@ -341,7 +342,7 @@ const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
     // Specification: `minOrderId`, the minimum orderId of the page, is the next `idLessThan`.
     cursor: Pagination.dataField("minOrderId", "orderId"),
     // Specification: default 100; no larger value is documented.
-    limit: { param: "limit", max: 100, source: `${DOCS}/Get-P2P-Order-List` },
+    limit: { param: "limit", max: 100, default: 100, source: `${DOCS}/Get-P2P-Order-List` },
     // Specification, Limits: at most 90 days between startTime and endTime.
     window: Pagination.window("90 days", "cTime")
   }
@@ -355,8 +356,8 @@ const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
  * `Completed`, `cancelled`); a `status` filter in another case (`paid`, as Bitget's Chinese table
  * writes it) is accepted and sent as documented. `ctime`/`utime` (the sample's spelling) decode as `cTime`/`uTime`.
  * 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minOrderId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.minOrderId`; at most 100 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const orderList = Operation.make(OrderListDeclaration)
 

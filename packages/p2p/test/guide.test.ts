@@ -5,6 +5,12 @@ import * as Effect from "effect/Effect"
 import * as Guide from "../examples/guide.js"
 
 layer(Guide.Local, { excludeTestServices: true })("docs/p2p.md examples", (it) => {
+  it.effect("the simulator's knobs: an advert and its orders, found by the merchant's lists", () =>
+    Effect.gen(function*() {
+      const { advert, order } = yield* Guide.knobs
+      expect(advert.fiat).toBe("GBP")
+      expect(order.status).toBe("Completed")
+    }))
   it.effect("merchants", () =>
     Effect.gen(function*() {
       const { me, online } = yield* Guide.whoTrades

@@ -159,7 +159,12 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
   data: Schema.Array(Named.as<Bill>()(Bill)),
   pagination: {
     cursor: Pagination.lastRow("billId"),
-    limit: { param: "limit", max: 500, source: "https://www.bitget.com/api-doc/spot/account/Get-Account-Bills" },
+    limit: {
+      param: "limit",
+      max: 500,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/spot/account/Get-Account-Bills"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -168,8 +173,8 @@ export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
  * `GET /api/v2/spot/account/bills`: every change of the spot balance (fills, fees, transfers,
  * deposits, withdrawals), newest first. At most 500 a page, cursor `idLessThan` = last `billId`,
  * `startTime`–`endTime` at most 90 days. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `billId`; at most 500 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `billId`; at most 500 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const bills = Operation.make(Bills)
 
@@ -211,6 +216,7 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
     limit: {
       param: "limit",
       max: 500,
+      default: 100,
       source: "https://www.bitget.com/api-doc/spot/account/Get-Account-TransferRecords"
     },
     window: Pagination.window("90 days", "ts")
@@ -221,8 +227,8 @@ export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecor
  * `GET /api/v2/spot/account/transferRecords`: transfers out of `fromType` in `coin`. Pages by
  * `pageNum` from 1 to 1000 (the `idLessThan` cursor is deprecated since 2024-12-16); at most 500
  * a page (default 100); `startTime`–`endTime` at most 90 days. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 500 a page (`limit`); one request spans at most 90d
- * of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 500 a page (`limit`, 100 when omitted); one request
+ * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const transferRecords = Operation.make(TransferRecords)
 
@@ -291,6 +297,7 @@ export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-t
     limit: {
       param: "limit",
       max: 100,
+      default: 100,
       source: "https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords"
     },
     window: Pagination.window("90 days", "ts")
@@ -302,8 +309,8 @@ export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-t
  * `receiver`; newest first, at most 100 a page, cursor `idLessThan` = last `transferId`, ranges of
  * at most 90 days. Beyond the specification's list
  * (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords). 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `transferId`; at most 100 a page (`limit`); one
- * request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `transferId`; at most 100 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const subMainTransRecord = Operation.make(SubMainTransRecord)
 

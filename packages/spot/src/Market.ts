@@ -264,7 +264,12 @@ export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
   pagination: {
     cursor: Pagination.before("ts"),
     // Documented 1000; ccxt measured 300 at 1D and 100 at 3D/1W/1M (pagination-audit.md row 5).
-    limit: { param: "limit", max: 1000, source: "https://www.bitget.com/api-doc/spot/market/Get-Candle-Data" }
+    limit: {
+      param: "limit",
+      max: 1000,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/spot/market/Get-Candle-Data"
+    }
   }
 })
 
@@ -272,7 +277,7 @@ export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
  * `GET /api/v2/spot/market/candles`: candles oldest first, at most 1000 a call. Each row decodes
  * from an 8-column tuple. Streams walk back by `endTime` from the oldest candle of each page.
  * Reachable history depends on the granularity (1min ≈ 1 month … 6h ≈ 1 year). 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 1000 a page (`limit`, 100 when omitted).
  */
 export const candles = Operation.make(Candles)
 
@@ -289,14 +294,19 @@ export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles
   data: Schema.Array(Candle),
   pagination: {
     cursor: Pagination.before("ts"),
-    limit: { param: "limit", max: 200, source: "https://www.bitget.com/api-doc/spot/market/Get-History-Candle-Data" }
+    limit: {
+      param: "limit",
+      max: 200,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/spot/market/Get-History-Candle-Data"
+    }
   }
 })
 
 /**
  * `GET /api/v2/spot/market/history-candles`: older candles before `endTime` (required), at most
  * 200 a call; streams walk back by `endTime`. 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 200 a page (`limit`, 100 when omitted).
  */
 export const historyCandles = Operation.make(HistoryCandles)
 
@@ -341,17 +351,25 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
   data: Schema.Array(Named.as<MarketTrade>()(MarketTrade)),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
-    limit: { param: "limit", max: 1000, source: "https://www.bitget.com/api-doc/spot/market/Get-Market-Trades" },
-    window: Pagination.window("7 days", "ts")
+    limit: {
+      param: "limit",
+      max: 1000,
+      default: 500,
+      source: "https://www.bitget.com/api-doc/spot/market/Get-Market-Trades"
+    },
+    window: Pagination.window("7 days", "ts"),
+    // "It supports to get the data within 30days" (the page above).
+    history: Pagination.history("30 days", "https://www.bitget.com/api-doc/spot/market/Get-Market-Trades")
   }
 })
 
 /**
- * `GET /api/v2/spot/market/fills-history`: public trades of the last 90 days, newest first; at
+ * `GET /api/v2/spot/market/fills-history`: public trades of the last 30 days, newest first; at
  * most 1000 a page, cursor `idLessThan` = last `tradeId`, `startTime`–`endTime` at most 7 days.
  * 10/s per IP.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`); one request
- * spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 1000 a page (`limit`, 500 when
+ * omitted); one request spans at most 7d of `startTime`–`endTime`, `.items` walks a longer range window by window; the
+ * exchange keeps the last 30d, `.items` refuses an older `startTime`.
  */
 export const fillsHistory = Operation.make(FillsHistory)
 

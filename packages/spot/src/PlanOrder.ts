@@ -203,7 +203,12 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 20,
+      source: "https://www.bitget.com/api-doc/spot/plan/Get-Current-Plan-Order"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -212,8 +217,8 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
  * `GET /api/v2/spot/trade/current-plan-order`: untriggered plan orders of a symbol, newest first;
  * at most 100 a page (default 20), cursor `data.idLessThan`; `startTime`–`endTime` at most 90
  * days. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 100 a page (`limit`, 20 when omitted);
+ * one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const currentPlanOrder = Operation.make(CurrentPlanOrder)
 
@@ -232,7 +237,12 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/plan/Get-History-Plan-Order" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/spot/plan/Get-History-Plan-Order"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -241,8 +251,8 @@ export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-o
  * `GET /api/v2/spot/trade/history-plan-order`: triggered and cancelled plan orders of a symbol
  * between `startTime` and `endTime` (both required, at most 90 days apart), newest first; at most
  * 100 a page, cursor `data.idLessThan`. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← `data.idLessThan`; at most 100 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const historyPlanOrder = Operation.make(HistoryPlanOrder)
 

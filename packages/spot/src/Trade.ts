@@ -306,8 +306,10 @@ export interface OrderQueryRequest extends Schema.Schema.Type<typeof OrderQueryR
 
 const orderPages = (page: string) => ({
   cursor: Pagination.lastRow("orderId"),
-  limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/" + page },
-  window: Pagination.window("90 days", "cTime")
+  limit: { param: "limit", max: 100, default: 100, source: "https://www.bitget.com/api-doc/spot/trade/" + page },
+  window: Pagination.window("90 days", "cTime"),
+  // "It only supports to get the data within 90days" (history orders; the zh unfilled-orders page alike).
+  history: Pagination.history("90 days", "https://www.bitget.com/api-doc/spot/trade/" + page)
 })
 
 export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders", {
@@ -322,8 +324,9 @@ export const UnfilledOrders = Endpoint.list("/api/v2/spot/trade/unfilled-orders"
 /**
  * `GET /api/v2/spot/trade/unfilled-orders`: open orders, newest first; at most 100 a page, cursor
  * `idLessThan` = last `orderId`, `startTime`–`endTime` at most 90 days. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window; the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const unfilledOrders = Operation.make(UnfilledOrders)
 
@@ -340,8 +343,9 @@ export const HistoryOrders = Endpoint.list("/api/v2/spot/trade/history-orders", 
  * `GET /api/v2/spot/trade/history-orders`: filled and cancelled orders of the last 90 days, newest
  * first; at most 100 a page, cursor `idLessThan` = last `orderId`, `startTime`–`endTime` at most
  * 90 days. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window; the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -392,16 +396,19 @@ export const Fills = Endpoint.list("/api/v2/spot/trade/fills", {
   data: Schema.Array(Named.as<Fill>()(Fill)),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/trade/Get-Fills" },
-    window: Pagination.window("90 days", "cTime")
+    limit: { param: "limit", max: 100, default: 100, source: "https://www.bitget.com/api-doc/spot/trade/Get-Fills" },
+    window: Pagination.window("90 days", "cTime"),
+    // "It only supports to get the data within 90days" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/spot/trade/Get-Fills")
   }
 })
 
 /**
  * `GET /api/v2/spot/trade/fills`: the account's fills, newest first. At most 100 a page, cursor
  * `idLessThan` = the last `tradeId`; `startTime`–`endTime` at most 90 days. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 100 a page (`limit`, 100 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window; the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const fills = Operation.make(Fills)
 

@@ -251,7 +251,12 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
   data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/account/Get-Deposit-Record" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 20,
+      source: "https://www.bitget.com/api-doc/spot/account/Get-Deposit-Record"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -261,8 +266,8 @@ export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records
  * required, at most 90 days apart), newest first; at most 100 a page (default 20), cursor
  * `idLessThan` = last `orderId`. An `orderId` names one deposit and the other filters are ignored
  * (https://www.bitget.com/zh-CN/api-doc/spot/account/Get-Deposit-Record). 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`, 20 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const depositRecords = Operation.make(DepositRecords)
 
@@ -302,7 +307,12 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
   data: Schema.Array(Named.as<WithdrawalRecord>()(WithdrawalRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/spot/account/Get-Withdraw-Record" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 20,
+      source: "https://www.bitget.com/api-doc/spot/account/Get-Withdraw-Record"
+    },
     window: Pagination.window("90 days", "cTime")
   }
 })
@@ -313,8 +323,8 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
  * `idLessThan` = last `orderId`. An `orderId` or `clientOid` names one withdrawal and the other
  * filters are ignored (https://bitget.cc/zh-CN/api-doc/spot/wallet/Get-Withdraw-Record). 10/s per
  * UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`); one request
- * spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`, 20 when
+ * omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
@@ -353,6 +363,7 @@ export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subac
     limit: {
       param: "limit",
       max: 100,
+      default: 20,
       source: "https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record"
     }
   }
@@ -363,7 +374,8 @@ export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subac
  * key), newest first; at most 100 a page (default 20), cursor `idLessThan` = last `orderId`. Beyond
  * the specification's list (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record).
  * 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `orderId`; at most 100 a page (`limit`, 20 when
+ * omitted).
  */
 export const subaccountDepositRecords = Operation.make(SubaccountDepositRecords)
 

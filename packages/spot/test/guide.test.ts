@@ -2,7 +2,9 @@ import { Simulator } from "@effect-bitget/simulator"
 import { Trade } from "@effect-bitget/spot"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
+import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
 import * as Beyond from "../examples/beyond.js"
 import * as Guide from "../examples/guide.js"
 
@@ -15,11 +17,22 @@ layer(Guide.Local, { excludeTestServices: true })("docs/spot.md examples", (it) 
       expect(candles.length).toBe(24)
     }))
   it.effect("place and cancel", () => Effect.map(Guide.placeAndCancel, (status) => expect(status).toBe("cancelled")))
-  it.effect("a year of fills", () => Effect.map(Guide.lastYearOfFills, (fills) => expect(fills).toEqual([])))
+  it.effect("the fills the exchange keeps", () => Effect.map(Guide.fillsKept, (fills) => expect(fills).toEqual([])))
   it.effect("history candles", () => Effect.map(Guide.lastThousandHours, (rows) => expect(rows.length).toBe(1000)))
   it.effect("InsufficientBalance by tag", () =>
     Effect.map(Guide.tooBig, (text) => expect(text).toMatch(/^refused: 43012/)))
   it.effect("InvalidRequest", () => Effect.map(Guide.noPrice, (tag) => expect(tag).toBe("InvalidRequest")))
+  it.effect("the simulator's knobs: a price, a credit, a deposit, 250 rounds of history within what is kept", () =>
+    Effect.gen(function*() {
+      yield* Guide.knobs
+      const now = Date.now()
+      const fills = yield* Trade.fills.items({
+        symbol: "BTCUSDT",
+        startTime: DateTime.unsafeMake(now - 85 * 86_400_000)
+      })
+        .pipe(Stream.runCollect)
+      expect(fills.length).toBeGreaterThanOrEqual(250)
+    }))
   it.effect("plan order", () => Effect.map(Guide.stopBuy, (placed) => expect(placed.orderId).toBeDefined()))
 })
 

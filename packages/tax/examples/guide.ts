@@ -7,6 +7,7 @@
 import { BitgetClient, Decimal } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
+import type { MarginMovement, TaxControl } from "@effect-bitget/simulator/tax/TaxDomain"
 import { Tax } from "@effect-bitget/tax"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { BigDecimal, Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
@@ -17,6 +18,7 @@ export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerU
 // — The same client against the local simulator.
 export const Local = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region futuresFees
 // — Futures records of the last `days` days (a year: 365) as one Stream, walked in 30-day
 //   windows at the endpoint's 1 request a second; fees summed per margin coin.
 export const futuresFees = (days: number) =>
@@ -33,7 +35,9 @@ export const futuresFees = (days: number) =>
     for (const [coin, fee] of fees) yield* Console.log(`${coin} fees: ${Decimal.format(fee)}`)
     return { records: Chunk.toReadonlyArray(records), fees }
   })
+// #endregion
 
+// #region spotMonth
 // — One month of spot records: buys, sells, fees, deposits, transfers, conversions.
 export const spotMonth = (month: DateTime.Utc) =>
   Effect.gen(function*() {
@@ -46,7 +50,9 @@ export const spotMonth = (month: DateTime.Utc) =>
     }
     return records
   })
+// #endregion
 
+// #region tooLong
 // — More than 30 days in one call fails before sending; `items` above splits it instead.
 export const tooLong = Effect.gen(function*() {
   const now = yield* DateTime.now
@@ -55,6 +61,18 @@ export const tooLong = Effect.gen(function*() {
     Effect.map((error) => error._tag)
   )
 })
+// #endregion
+
+// — The simulator's knob: margin movements from a source of yours, until the margin domain plugs in.
+// #region knobs
+// Your test's margin changes of account `uid`, newest first (none here).
+const marginMovements = (_uid: string): ReadonlyArray<MarginMovement> => []
+
+export const knobs = Effect.gen(function*() {
+  const tax = yield* Simulator.control<TaxControl>("tax")
+  tax.setMarginSource((uid) => marginMovements(uid)) // until the margin domain does it itself
+})
+// #endregion
 
 const walk = Effect.gen(function*() {
   yield* futuresFees(365)

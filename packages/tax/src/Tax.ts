@@ -53,7 +53,7 @@ const recordList = <Req, Row, RowI>(
     pagination: {
       list: undefined,
       cursor: Pagination.lastRow("id"),
-      limit: { param: "limit", max: 500, source: `${DOCS}/${page}` },
+      limit: { param: "limit", max: 500, default: 500, source: `${DOCS}/${page}` },
       window: Pagination.window("30 days", "ts")
     }
   })
@@ -88,8 +88,8 @@ const SpotRecordDeclaration = recordList(
  * `GET /api/v2/tax/spot-record`: spot account records (deposits, withdrawals, buys, sells, fees, transfers, conversions …) of
  * one coin or all, between `startTime` and `endTime` (both required, at most 30 days apart):
  * newest first, at most 500 a page, next page by `idLessThan` = the last row's `id`. 1/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`); one request spans
- * at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`, 500 when omitted);
+ * one request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const spotRecord = Operation.make(SpotRecordDeclaration)
 
@@ -156,8 +156,8 @@ const FutureRecordDeclaration = recordList(
  * and `endTime` (both required, at most 30 days apart, checked before sending): newest first,
  * at most 500 a page (the default), next page by `idLessThan` = the last row's `id`;
  * `items`/`pages` walk a year in 30-day windows. 1/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`); one request spans
- * at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`, 500 when omitted);
+ * one request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const futureRecord = Operation.make(FutureRecordDeclaration)
 
@@ -216,8 +216,8 @@ const MarginRecordDeclaration = recordList(
  * `GET /api/v2/tax/margin-record`: margin account records (cross by default, or isolated) between `startTime` and `endTime`
  * (both required, at most 30 days apart): newest first, at most 500 a page, next page by
  * `idLessThan` = the last row's `id`. 1/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`); one request spans
- * at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`, 500 when omitted);
+ * one request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const marginRecord = Operation.make(MarginRecordDeclaration)
 
@@ -248,8 +248,8 @@ const P2PRecordDeclaration = recordList(
  * `GET /api/v2/tax/p2p-record`: P2P account records (completed buys and sells, transfers in and out) between `startTime` and
  * `endTime` (both required, at most 30 days apart): newest first, at most 500 a page, next page
  * by `idLessThan` = the last row's `id`. 1/s per UID.
- * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`); one request spans
- * at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `id`; at most 500 a page (`limit`, 500 when omitted);
+ * one request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
  */
 export const p2pRecord = Operation.make(P2PRecordDeclaration)
 

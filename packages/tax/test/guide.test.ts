@@ -1,6 +1,7 @@
 import * as Futures from "@effect-bitget/futures"
 import { Simulator } from "@effect-bitget/simulator"
 import type { SpotControl } from "@effect-bitget/simulator/spot/SpotDomain"
+import { Tax } from "@effect-bitget/tax"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
@@ -10,6 +11,17 @@ import * as Guide from "../examples/guide.js"
 const order = { symbol: "BTCUSDT", productType: "USDT-FUTURES", marginMode: "crossed", marginCoin: "USDT" } as const
 
 layer(Guide.Local, { excludeTestServices: true })("docs/tax.md examples", (it) => {
+  it.effect("the simulator's knob: a margin source with no movements gives no margin records", () =>
+    Effect.gen(function*() {
+      yield* Guide.knobs
+      const now = Date.now()
+      const rows = yield* Tax.marginRecord({
+        marginType: "crossed",
+        startTime: DateTime.unsafeMake(now - 86_400_000),
+        endTime: DateTime.unsafeMake(now)
+      })
+      expect(rows).toEqual([])
+    }))
   it.effect("futures fees over 40 days (two windows, real 1/s limit)", () =>
     Effect.gen(function*() {
       yield* Futures.Order.placeOrder({ ...order, size: "0.01", side: "buy", orderType: "market" })

@@ -146,12 +146,17 @@ export const auth = (e: Endpoint.Endpoint.Any): string => {
 export const rateLimit = (e: Endpoint.Endpoint.Any): string =>
   `${e.rateLimit.limit}/${Duration.format(e.rateLimit.window)} ${e.rateLimit.key.toUpperCase()}`
 
-/** `.pages`/`.items` and how they walk (cursor, page size, window), or `""` for a single call. */
+/**
+ * `.pages`/`.items` and how they walk (cursor, page size and the exchange's default, window, how far back
+ * the exchange keeps rows), or `""` for a single call.
+ */
 export const paging = (e: Endpoint.Endpoint.Any): string => {
   const p = e.pagination
   if (p === undefined) return ""
   const window = p.window ? `; window ${Duration.format(p.window.max)}` : ""
-  return `pages/items: ${cursor(p.cursor)}; ≤ ${p.limit.max} a page${window}`
+  const byDefault = p.limit.default === undefined ? "" : ` (${p.limit.default} without \`${p.limit.param}\`)`
+  const history = p.history ? `; history ${Duration.format(p.history.depth)}` : ""
+  return `pages/items: ${cursor(p.cursor)}; ≤ ${p.limit.max} a page${byDefault}${window}${history}`
 }
 
 /**

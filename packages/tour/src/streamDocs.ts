@@ -11,7 +11,10 @@ import * as Fs from "node:fs"
 import ts from "typescript"
 import * as Catalog from "./catalog.js"
 
-/** `Streams (`.pages`, `.items`): cursor …; at most 100 a page; one request spans at most 90d, …`. */
+/**
+ * `Streams (`.pages`, `.items`): cursor …; at most 100 a page (`limit`, 100 when omitted); one request spans at
+ * most 90d, …; the exchange keeps the last 90d, …`.
+ */
 export const line = (e: Catalog.Entry): string | undefined => {
   const p = e.endpoint.pagination
   if (p === undefined) return undefined
@@ -20,7 +23,13 @@ export const line = (e: Catalog.Entry): string | undefined => {
     ? ""
     : `; one request spans at most ${Duration.format(p.window.max)} of \`${p.window.start}\`–\`${p.window.end}\`, ` +
       "`.items` walks a longer range window by window"
-  return `${Catalog.streamsPrefix}cursor ${cursor}; at most ${p.limit.max} a page (\`${p.limit.param}\`)${window}.`
+  const byDefault = p.limit.default === undefined ? "" : `, ${p.limit.default} when omitted`
+  const history = p.history === undefined
+    ? ""
+    : `; the exchange keeps the last ${Duration.format(p.history.depth)}, \`.items\` refuses an older \`${
+      p.window?.start ?? "startTime"
+    }\``
+  return `${Catalog.streamsPrefix}cursor ${cursor}; at most ${p.limit.max} a page (\`${p.limit.param}\`${byDefault})${window}${history}.`
 }
 
 /** `text` in lines of at most 117 characters (a comment line's ` * ` makes 120), broken at spaces. */

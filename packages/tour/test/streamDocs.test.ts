@@ -12,11 +12,20 @@ const fills = Catalog.entries().find((e) => e.endpoint.name === "spot.trade.fill
 describe("list operations' paging line", () => {
   it("states the cursor, the largest page and the window of the declaration", () => {
     expect(StreamDocs.line(fills)).toBe(
-      "Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 100 a page (`limit`); " +
-        "one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by window."
+      "Streams (`.pages`, `.items`): cursor `idLessThan` ← last row's `tradeId`; at most 100 a page (`limit`, 100 when " +
+        "omitted); one request spans at most 90d of `startTime`–`endTime`, `.items` walks a longer range window by " +
+        "window; the exchange keeps the last 90d, `.items` refuses an older `startTime`."
     )
     const place = Catalog.entries().find((e) => e.endpoint.name === "spot.trade.placeOrder")!
     expect(StreamDocs.line(place)).toBeUndefined()
+  })
+
+  it("says the default page size and the history depth only where the declaration states them", () => {
+    const bills = Catalog.entries().find((e) => e.endpoint.name === "spot.account.bills")!
+    expect(StreamDocs.line(bills)).toContain("at most 500 a page (`limit`, 100 when omitted)")
+    expect(StreamDocs.line(bills)).not.toContain("keeps")
+    const noDefault = Catalog.entries().find((e) => e.endpoint.name === "spot.account.subaccountAssets")!
+    expect(StreamDocs.line(noDefault)).toContain("at most 50 a page (`limit`).")
   })
 
   it("is added to a one-line comment, replaced when it differs, kept when it is right", () => {

@@ -9,7 +9,7 @@ import { AccountMode, BitgetClient } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Spot from "@effect-bitget/spot"
-import { Account, Bills, Candles, Leverage, Market, Mode } from "@effect-bitget/unified"
+import { Account, Bills, Candles, Leverage, Market, Mode, Schemas, Trade } from "@effect-bitget/unified"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { BigDecimal, Chunk, Console, DateTime, Effect, Layer, Stream } from "effect"
 
@@ -19,6 +19,7 @@ export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerU
 // — The same client against the local simulator, signing as its funded unified account.
 export const Local = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region usdtAvailable
 // — Which line a key belongs on, asked once: unified keys speak V3, Classic keys V2.
 export const usdtAvailable = Effect.gen(function*() {
   const mode = yield* AccountMode.probe
@@ -29,7 +30,9 @@ export const usdtAvailable = Effect.gen(function*() {
   const [usdt] = yield* Spot.Account.assets({ coin: "USDT" })
   return usdt?.available ?? BigDecimal.fromBigInt(0n)
 })
+// #endregion
 
+// #region spread
 // — The best bid and ask of a perpetual and a spot pair: one call shape, `category` picks the product.
 export const spread = Effect.gen(function*() {
   const futures = yield* Market.orderBook({ category: "USDT-FUTURES", symbol: "BTCUSDT", limit: 1 })
@@ -53,7 +56,9 @@ export const weekOfMarkCandles = Effect.gen(function*() {
   }))
   return Chunk.toReadonlyArray(candles)
 })
+// #endregion
 
+// #region hedgeAtFive
 // — Leverage 5 on a perpetual, hedge mode, and what the account reports back.
 export const hedgeAtFive = Effect.gen(function*() {
   yield* Leverage.setLeverage({ category: "USDT-FUTURES", symbol: "ETHUSDT", leverage: "5" })
@@ -71,7 +76,9 @@ export const quarterOfBills = Effect.gen(function*() {
   }))
   return Chunk.toReadonlyArray(bills)
 })
+// #endregion
 
+// #region toClassicAndBack
 // — Back to a Classic account (V3) and up to unified again (V2): refused while orders or positions are open.
 export const toClassicAndBack = Effect.gen(function*() {
   yield* Mode.switchToClassic()
@@ -80,6 +87,41 @@ export const toClassicAndBack = Effect.gen(function*() {
   const unified = yield* Spot.Account.upgradeStatus()
   return [classic.status, unified.status] as const
 })
+// #endregion
+
+// #region trade
+export const tradeTour = Effect.gen(function*() {
+  // A resting spot order; the answer carries the clientOid the client gave it.
+  const placed = yield* Trade.placeOrder({
+    category: "SPOT",
+    symbol: "BTCUSDT",
+    side: "buy",
+    orderType: "limit",
+    timeInForce: "post_only",
+    qty: "0.001",
+    price: "30000"
+  })
+  const order = yield* Trade.orderInfo({ orderId: placed.orderId! })
+  yield* Console.log(order.orderStatus, order.clientOid)
+
+  // A batch answers per item: a partly refused batch is a success value.
+  const items = yield* Trade.placeBatch([
+    { category: "SPOT", symbol: "BTCUSDT", side: "buy", orderType: "limit", qty: "0.001", price: "29000" },
+    { category: "SPOT", symbol: "ETHUSDT", side: "buy", orderType: "limit", qty: "0.01", price: "1500" }
+  ])
+  const { failed, succeeded } = Schemas.partition(items)
+  for (const item of failed) yield* Console.log(`refused ${item.clientOid}: ${item.code} ${item.msg}`)
+  yield* Console.log(`${succeeded.length} placed`)
+
+  yield* Trade.cancelSymbolOrder({ category: "SPOT", symbol: "BTCUSDT" })
+
+  // Every fill of the last 60 days, newest first: two 30-day windows, each page followed by its cursor.
+  const since = DateTime.unsafeMake(Date.now() - 60 * 86_400_000)
+  const count = yield* Stream.runCount(Trade.fills.items({ startTime: since }))
+  yield* Console.log(`${count} fills`)
+  return { status: order.orderStatus, placed: succeeded.length, failed: failed.length, fills: count }
+})
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {

@@ -14,6 +14,7 @@ import { Chunk, Console, Effect, Layer, Stream } from "effect"
 export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerUndici))
 export const Local = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region publishSellAd
 // — Fund the P2P balance from the unified one and publish an ad selling 100 USDT at the reference
 //   rate, paid into the first of the merchant's payment methods within 15 minutes.
 export const publishSellAd = Effect.gen(function*() {
@@ -45,6 +46,7 @@ export const releasePaid = Effect.gen(function*() {
   for (const order of paid) yield* P2POrders.release({ orderId: order.orderId })
   return Chunk.size(paid)
 })
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {

@@ -18,6 +18,7 @@ export const Live = BitgetClient.layerConfig.pipe(Layer.provide(Transport.layerU
 // — The same client against the local simulator, signing as its funded unified account.
 export const Local = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 
+// #region buyShares
 // — Fund Stock+ from the unified balance, buy two AAPL shares at the best ask, read the position.
 export const buyShares = Effect.gen(function*() {
   yield* StockPlusAsset.transfer({ coin: "USDT", amount: "1000", direction: "in" })
@@ -34,7 +35,9 @@ export const buyShares = Effect.gen(function*() {
   const { channels } = yield* StockPlusAsset.stockPosition({ symbol: "AAPL.US" })
   return { order, positions: channels.flatMap((channel) => channel.positions) }
 })
+// #endregion
 
+// #region dividendsOf
 // — Every dividend and split of the company behind a Reality pair, page after page by the answer's cursor.
 export const dividendsOf = (code: string) =>
   Effect.gen(function*() {
@@ -47,6 +50,7 @@ export const dividendsOf = (code: string) =>
     } while (cursor !== undefined)
     return rows
   })
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {

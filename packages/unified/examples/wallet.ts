@@ -27,6 +27,7 @@ export const depositsOfTheYear = Effect.gen(function*() {
   return Chunk.toReadonlyArray(rows)
 })
 
+// #region withdrawAndCancel
 // — Move USDT from the unified account to the funding (spot) account, withdraw some from there
 //   on chain, and take the withdrawal back while it is still in its cooling-off period.
 export const withdrawAndCancel = Effect.gen(function*() {
@@ -42,7 +43,9 @@ export const withdrawAndCancel = Effect.gen(function*() {
   yield* Withdrawal.cancelWithdrawal({ orderId })
   return orderId
 })
+// #endregion
 
+// #region readOnlySubAccount
 // — A sub-account with a read-only key, funded from the main account.
 export const readOnlySubAccount = (mainUid: string) =>
   Effect.gen(function*() {
@@ -66,7 +69,9 @@ export const readOnlySubAccount = (mainUid: string) =>
     })
     return { subUid: sub.subUid, apiKey: key.apiKey, secret: key.secret }
   })
+// #endregion
 
+// #region borrowAndRepay
 // — Borrow 500 USDT against BTC, see what is owed, repay it all (the BTC comes back).
 export const borrowAndRepay = Effect.gen(function*() {
   const { orderId } = yield* CryptoLoan.borrow({
@@ -79,6 +84,7 @@ export const borrowAndRepay = Effect.gen(function*() {
   yield* Console.log(`owe ${loan!.loanAmount.value} + interest, ${loan!.pledgeRate.value} LTV`)
   return yield* CryptoLoan.repay({ orderId, method: "borrowed_coin", repayAll: true })
 })
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const walk = Effect.gen(function*() {

@@ -56,7 +56,8 @@ export const FinancialRecords = Endpoint.list("/api/v3/account/financial-records
     cursor: Pagination.dataField("cursor", "id", "cursor"),
     limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/account/Get-Financial-Records" },
     // The last 90 days, at most 30 days a request (same page).
-    window: Pagination.window("30 days", "ts")
+    window: Pagination.window("30 days", "ts"),
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/account/Get-Financial-Records")
   }
 })
 
@@ -65,7 +66,8 @@ export const FinancialRecords = Endpoint.list("/api/v3/account/financial-records
  * first, at most 100 a page and 30 days a request within the last 90 days. Streams follow the
  * answer's `cursor` and split longer ranges into 30-day windows. 20/s per UID.
  * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
- * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange keeps the last 90d,
+ * `.items` refuses an older `startTime`.
  */
 export const financialRecords = Operation.make(FinancialRecords)
 

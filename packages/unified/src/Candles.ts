@@ -68,14 +68,19 @@ export const Candles = Endpoint.list("/api/v3/market/candles", {
     cursor: Pagination.before("ts"),
     // The page says default and maximum 100; the catalog's "Default:1000. Maximum: 100" agrees on
     // the maximum (reference §e.8).
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/public/Get-Candle-Data" }
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/uta/public/Get-Candle-Data"
+    }
   }
 })
 
 /**
  * `GET /api/v3/market/candles`: candles oldest first, at most 100 a call; up to 1,000 back are
  * reachable. Streams walk back by `endTime` from the oldest candle of each page. 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 100 a page (`limit`, 100 when omitted).
  */
 export const candles = Operation.make(Candles)
 
@@ -87,14 +92,17 @@ export const HistoryCandles = Endpoint.list("/api/v3/market/history-candles", {
   data: Schema.Array(Candle),
   pagination: {
     cursor: Pagination.before("ts"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/public/Get-History-Candle-Data" }
+    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/public/Get-History-Candle-Data" },
+    // Older candles "within the last 90 days" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/public/Get-History-Candle-Data")
   }
 })
 
 /**
  * `GET /api/v3/market/history-candles`: older candles, within the last 90 days, at most 100 a
  * call; streams walk back by `endTime`. 20/s per IP.
- * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `endTime` ← oldest `ts` − 1; at most 100 a page (`limit`); the exchange keeps
+ * the last 90d, `.items` refuses an older `startTime`.
  */
 export const historyCandles = Operation.make(HistoryCandles)
 

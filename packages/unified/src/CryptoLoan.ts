@@ -153,7 +153,14 @@ export const borrowOngoing = Operation.make(BorrowOngoing)
 /** Page-numbered loan histories: 10 a page by default, 100 at most (each list's Bitget page). */
 const pages = (page: string) => ({
   cursor: Pagination.page("pageNum"),
-  limit: { param: "pageSize", max: 100, source: `https://www.bitget.com/api-doc/uta/crypto-loans/${page}` }
+  limit: {
+    param: "pageSize",
+    max: 100,
+    default: 10,
+    source: `https://www.bitget.com/api-doc/uta/crypto-loans/${page}`
+  },
+  // `startTime` at most three months back (each list's page).
+  history: Pagination.history("90 days", `https://www.bitget.com/api-doc/uta/crypto-loans/${page}`)
 })
 
 /** The filters every loan history takes; `startTime` at most 3 months back (same catalog). */
@@ -197,7 +204,8 @@ export const BorrowHistory = Endpoint.list("/api/v3/loan/borrow-history", {
  * `GET /api/v3/loan/borrow-history`: loans that ended (repaid, liquidated, failed) between
  * `startTime` and `endTime` (both required; the last 3 months), by page number, at most 100 a page.
  * 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`, 10 when omitted); the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const borrowHistory = Operation.make(BorrowHistory)
 
@@ -263,7 +271,8 @@ export const RepayHistory = Endpoint.list("/api/v3/loan/repay-history", {
 /**
  * `GET /api/v3/loan/repay-history`: repayments between `startTime` and `endTime` (both required;
  * the last 3 months), by page number, at most 100 a page. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`, 10 when omitted); the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const repayHistory = Operation.make(RepayHistory)
 
@@ -315,7 +324,8 @@ export const PledgeRateHistory = Endpoint.list("/api/v3/loan/pledge-rate-history
 /**
  * `GET /api/v3/loan/pledge-rate-history`: collateral changes between `startTime` and `endTime`
  * (both required; the last 3 months), by page number, at most 100 a page. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`, 10 when omitted); the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const pledgeRateHistory = Operation.make(PledgeRateHistory)
 
@@ -370,7 +380,8 @@ export const Reduces = Endpoint.list("/api/v3/loan/reduces", {
  * `GET /api/v3/loan/reduces`: liquidations of loans whose loan-to-value reached `forceRate`,
  * between `startTime` and `endTime` (both required; the last 3 months), by page number, at most 100
  * a page. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`).
+ * Streams (`.pages`, `.items`): cursor `pageNum` (1, 2, …); at most 100 a page (`pageSize`, 10 when omitted); the
+ * exchange keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const reduces = Operation.make(Reduces)
 

@@ -109,7 +109,7 @@ export interface DepositRecord extends Schema.Schema.Type<typeof DepositRecord> 
  */
 export const recordPages = (source: string) => ({
   cursor: Pagination.lastRow("orderId", "cursor"),
-  limit: { param: "limit", max: 100, source }
+  limit: { param: "limit", max: 100, default: 20, source }
 })
 
 export const DepositRecords = Endpoint.list("/api/v3/account/deposit-records", {
@@ -132,7 +132,7 @@ export const DepositRecords = Endpoint.list("/api/v3/account/deposit-records", {
  * `GET /api/v3/account/deposit-records`: deposits between `startTime` and `endTime` (both
  * required), newest first, a bare array; at most 100 a page (default 20), cursor `cursor` = the
  * smallest `orderId` so far. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`, 20 when omitted).
  */
 export const depositRecords = Operation.make(DepositRecords)
 
@@ -157,7 +157,7 @@ export const SubDepositRecords = Endpoint.list("/api/v3/account/sub-deposit-reco
  * `depositRecords` pages them. Bitget's page heads it `POST` but its example is a GET with a query
  * string, as the agent-sdk catalog, ccxt and go-bitget send it (reference §e.2): declared as GET.
  * 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`, 20 when omitted).
  */
 export const subDepositRecords = Operation.make(SubDepositRecords)
 

@@ -264,9 +264,11 @@ export const MyAds = Endpoint.list("/api/v3/p2p/my-ads", {
     list: "items",
     cursor: Pagination.dataField("nextId", "advId", "cursor"),
     // The page gives the default, 10, and no larger maximum; pending-orders and ad-list state 10.
-    limit: { param: "limit", max: 10, source: `${PAGES}/ad-management/Get-My-Ads` },
+    limit: { param: "limit", max: 10, default: 10, source: `${PAGES}/ad-management/Get-My-Ads` },
     // "Maximum query range: 90 days; single query range: 30 days" (same page).
-    window: Pagination.window("30 days", "createdTime")
+    window: Pagination.window("30 days", "createdTime"),
+    // "Maximum query range: 90 days" back (the page above).
+    history: Pagination.history("90 days", `${PAGES}/ad-management/Get-My-Ads`)
   }
 })
 
@@ -274,8 +276,9 @@ export const MyAds = Endpoint.list("/api/v3/p2p/my-ads", {
  * `GET /api/v3/p2p/my-ads`: your ads, newest first, of every status unless `status` is given; 10 a
  * page, the next from the page's `nextId`; `startTime`–`endTime` at most 30 days (checked locally;
  * `items` walks longer ranges window by window) within the last 90. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`); one request spans at most
- * 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`, 10 when omitted); one
+ * request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const myAds = Operation.make(MyAds)
 

@@ -99,9 +99,11 @@ export const AllOrders = Endpoint.list("/api/v3/p2p/all-orders", {
     list: "items",
     cursor: Pagination.dataField("nextId", "orderId", "cursor"),
     // The page gives the default, 10, and no larger maximum; pending-orders states 10.
-    limit: { param: "limit", max: 10, source: `${PAGES}/Get-All-Orders` },
+    limit: { param: "limit", max: 10, default: 10, source: `${PAGES}/Get-All-Orders` },
     // "Maximum query range is 90 days; single query range cannot exceed 30 days" (same page).
-    window: Pagination.window("30 days", "createdTime")
+    window: Pagination.window("30 days", "createdTime"),
+    // "Maximum query range is 90 days" back (the page above).
+    history: Pagination.history("90 days", `${PAGES}/Get-All-Orders`)
   }
 })
 
@@ -109,8 +111,9 @@ export const AllOrders = Endpoint.list("/api/v3/p2p/all-orders", {
  * `GET /api/v3/p2p/all-orders`: every order of yours, of any status unless `status` is given,
  * newest first; 10 a page, the next from `nextId`; `startTime`–`endTime` at most 30 days (checked
  * locally; `items` walks longer ranges window by window) within the last 90. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`); one request spans at most
- * 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.nextId`; at most 10 a page (`limit`, 10 when omitted); one
+ * request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const allOrders = Operation.make(AllOrders)
 

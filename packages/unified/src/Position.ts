@@ -125,7 +125,8 @@ export const HistoryPositions = Endpoint.list("/api/v3/position/history-position
     cursor: Pagination.dataField("cursor", "positionId", "cursor"),
     limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/trade/Get-Position-History" },
     // 90 days back, at most 30 days a request (Bitget's Get-Position-History page).
-    window: Pagination.window("30 days", "updatedTime")
+    window: Pagination.window("30 days", "updatedTime"),
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/trade/Get-Position-History")
   }
 })
 
@@ -134,7 +135,8 @@ export const HistoryPositions = Endpoint.list("/api/v3/position/history-position
  * 90 days, newest first. At most 100 a page, `startTime`–`endTime` at most 30 days (checked
  * locally); the Streams follow `cursor` window by window. 20/s per UID.
  * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
- * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange keeps the last 90d,
+ * `.items` refuses an older `startTime`.
  */
 export const historyPosition = Operation.make(HistoryPositions)
 

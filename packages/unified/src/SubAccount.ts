@@ -188,6 +188,7 @@ export const SubUnifiedAssetsOf = Endpoint.list("/api/v3/account/sub-unified-ass
     limit: {
       param: "limit",
       max: 50,
+      default: 10,
       source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-Unified-Assets"
     }
   }
@@ -197,7 +198,7 @@ export const SubUnifiedAssetsOf = Endpoint.list("/api/v3/account/sub-unified-ass
  * `GET /api/v3/account/sub-unified-assets`: the unified balances of one sub-account (`subUid`) or
  * of every one, a row per sub-account with its coins; at most 50 a page (default 10), each row's
  * `cursor` leading to the next. 1/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `cursor`; at most 50 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `cursor`; at most 50 a page (`limit`, 10 when omitted).
  */
 export const subUnifiedAssets = Operation.make(SubUnifiedAssetsOf)
 

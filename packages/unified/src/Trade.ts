@@ -318,9 +318,16 @@ export const HistoryOrders = Endpoint.list("/api/v3/trade/history-orders", {
   pagination: {
     list: "list",
     cursor: cursorOf("orderId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/trade/Get-Order-History" },
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/uta/trade/Get-Order-History"
+    },
     // 90 days back, at most 30 days a request (Bitget's catalog; reference §d.1).
-    window: Pagination.window("30 days", "createdTime")
+    window: Pagination.window("30 days", "createdTime"),
+    // "Query historical orders within the last 90 days" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/trade/Get-Order-History")
   }
 })
 
@@ -329,8 +336,9 @@ export const HistoryOrders = Endpoint.list("/api/v3/trade/history-orders", {
  * the last 90 days, newest first. At most 100 a page, `startTime`–`endTime` at most 30 days
  * (checked locally); the Streams follow `cursor` and walk a longer range window by window, no row
  * twice. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
- * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
@@ -351,8 +359,15 @@ export const Fills = Endpoint.list("/api/v3/trade/fills", {
   pagination: {
     list: "list",
     cursor: cursorOf("execId"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/trade/Get-Order-Fills" },
-    window: Pagination.window("30 days", "createdTime")
+    limit: {
+      param: "limit",
+      max: 100,
+      default: 100,
+      source: "https://www.bitget.com/api-doc/uta/trade/Get-Order-Fills"
+    },
+    window: Pagination.window("30 days", "createdTime"),
+    // "Query historical fills within the last 90 days" (the page above).
+    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/trade/Get-Order-Fills")
   }
 })
 
@@ -360,8 +375,9 @@ export const Fills = Endpoint.list("/api/v3/trade/fills", {
  * `GET /api/v3/trade/fills`: the account's fills of the last 90 days, newest first, of every
  * product, one `category` or one `orderId`. At most 100 a page, `startTime`–`endTime` at most 30
  * days (checked locally); the Streams follow `cursor` window by window. 20/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`); one request spans at
- * most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window.
+ * Streams (`.pages`, `.items`): cursor `cursor` ← `data.cursor`; at most 100 a page (`limit`, 100 when omitted); one
+ * request spans at most 30d of `startTime`–`endTime`, `.items` walks a longer range window by window; the exchange
+ * keeps the last 90d, `.items` refuses an older `startTime`.
  */
 export const fills = Operation.make(Fills)
 

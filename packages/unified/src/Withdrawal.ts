@@ -143,7 +143,7 @@ export const WithdrawalRecords = Endpoint.list("/api/v3/account/withdrawal-recor
  * `GET /api/v3/account/withdrawal-records`: withdrawals between `startTime` and `endTime` (both
  * required), newest first, a bare array; at most 100 a page (default 20), cursor `cursor` = the
  * smallest `orderId` so far. A cancelled withdrawal stays, with status `fail`. 10/s per UID.
- * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`).
+ * Streams (`.pages`, `.items`): cursor `cursor` ← last row's `orderId`; at most 100 a page (`limit`, 20 when omitted).
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 

@@ -64,3 +64,18 @@ layer(Guide.Local.pipe(Layer.fresh), { excludeTestServices: true })("docs/unifie
       expect(yield* Guide.toClassicAndBack).toEqual(["success", "success"])
     }))
 })
+
+// On a simulator of its own: its orders and fills would change the balances the examples above read.
+layer(Guide.Local.pipe(Layer.fresh), { excludeTestServices: true })("docs/unified.md trading example", (it) => {
+  it.effect("trading: a post-only order, a batch answered per item, a symbol's orders cancelled, 60 days of fills", () =>
+    Effect.gen(function*() {
+      const sim = yield* Simulator.Simulator
+      const before = sim.traffic.count("GET /api/v3/trade/fills")
+      const tour = yield* Guide.tradeTour
+      expect(tour.status).toBe("live")
+      expect(tour.placed + tour.failed).toBe(2)
+      expect(tour.fills).toBeGreaterThanOrEqual(0)
+      // Two 30-day windows (and the millisecond between the two clocks' reads): at least two requests.
+      expect(sim.traffic.count("GET /api/v3/trade/fills") - before).toBeGreaterThanOrEqual(2)
+    }))
+})

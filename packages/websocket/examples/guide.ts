@@ -3,12 +3,13 @@
  * `test/guide.test.ts` runs each against the simulator's WebSocket server. Run the walk yourself
  * with `npx tsx packages/websocket/examples/guide.ts` (simulator).
  */
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+// #region setup
 import { BitgetClient, BitgetConfig, Decimal } from "@effect-bitget/core"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import { Trade } from "@effect-bitget/spot"
 import { BitgetSocket, Book, Holdings, Orders, V2Private, V2Public, V2Trade } from "@effect-bitget/websocket"
-import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Chunk, Console, Effect, Layer, Stream } from "effect"
 
 // — Layer + Config: the same BITGET_* credentials and demo switch as BitgetClient; BITGET_WS_URL
@@ -26,7 +27,9 @@ export const Local = Layer.unwrapEffect(
       Layer.provide(BitgetConfig.layer({ credentials: simulator.credentials }))
     ))
 ).pipe(Layer.provideMerge(Simulator.layerClient()), Layer.provideMerge(Simulator.layer({ ws: { tickMillis: 20 } })))
+// #endregion
 
+// #region tickers
 // — A public channel as a Stream: decoded rows (BigDecimal, DateTime.Utc), the socket shared.
 export const tickers = V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }).pipe(
   Stream.take(3),
@@ -34,7 +37,9 @@ export const tickers = V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }).
   Stream.runCollect,
   Effect.map(Chunk.toReadonlyArray)
 )
+// #endregion
 
+// #region bestPrices
 // — An order book that is never silently wrong: gaps, restarts and crossed books rebuild it.
 export const bestPrices = Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" }, { depth: 5 }).pipe(
   Stream.take(2),
@@ -47,7 +52,9 @@ export const bestPrices = Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" 
   Stream.runCollect,
   Effect.map(Chunk.toReadonlyArray)
 )
+// #endregion
 
+// #region myOrders
 // — Your orders, losing nothing: pushes merged with a REST read after every (re)connect.
 export const myOrders = Effect.gen(function*() {
   const updates = yield* Orders.spot().pipe(Stream.take(2), Stream.runCollect, Effect.fork)
@@ -65,7 +72,9 @@ export const myOrders = Effect.gen(function*() {
   for (const u of seen) yield* Console.log(`${u.source}: ${u.order.orderId} ${u.order.status}`)
   return seen.map((u) => u.order.status)
 })
+// #endregion
 
+// #region placeOverSocket
 // — Order entry over the socket, checked like REST; a lost answer is settled by clientOid.
 export const placeOverSocket = V2Trade.placeSpotOrder({
   symbol: "BTCUSDT",
@@ -75,17 +84,21 @@ export const placeOverSocket = V2Trade.placeSpotOrder({
   price: "1000",
   size: "0.001"
 })
+// #endregion
 
+// #region unknownSymbol
 // — A refused subscription fails its Stream with the code; catch it by tag.
 export const unknownSymbol = V2Public.ticker({ instType: "SPOT", instId: "NOSUCHUSDT" }).pipe(
   Stream.runDrain,
   Effect.as("subscribed"),
   Effect.catchTag("SubscriptionRefused", (error) => Effect.succeed(`refused: ${error.code}`))
 )
+// #endregion
 
 // — Balances: a snapshot on every (re)subscribe, then each change.
 export const balances = V2Private.spotAccount({}).pipe(Stream.runHead)
 
+// #region holdings
 // — Balances that stay true across reconnects: the whole state, read over REST after every (re)connect.
 export const holdings = Holdings.spotAssets().pipe(
   Stream.take(1),
@@ -93,6 +106,7 @@ export const holdings = Holdings.spotAssets().pipe(
   Effect.map(Chunk.toReadonlyArray),
   Effect.tap(([view]) => Console.log(`${view!.source}: ${view!.rows.map((row) => row.coin).join(", ")}`))
 )
+// #endregion
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   Effect.gen(function*() {

@@ -11,9 +11,9 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import { PaginationError } from "../BitgetError.js"
+import { InvalidRequest, PaginationError } from "../BitgetError.js"
 import type { Endpoint } from "../Endpoint.js"
-import type { Pagination } from "../Pagination.js"
+import { historySlack, type Pagination } from "../Pagination.js"
 
 type Req = Record<string, unknown>
 
@@ -189,6 +189,25 @@ export const windows = (
 }
 
 /**
+ * Why a walk from the request's start must not begin: the start is older than the history the
+ * exchange keeps (`pagination.history`, less `historySlack` for the two clocks), or `undefined`.
+ */
+export const tooOld = (pagination: Pagination, request: Req, now: number): string | undefined => {
+  const history = pagination.history
+  if (history === undefined) return undefined
+  const field = pagination.window?.start ?? "startTime"
+  const start = millis(request[field])
+  if (start === undefined) return undefined
+  const oldest = now - Duration.toMillis(history.depth) - Duration.toMillis(historySlack)
+  if (start >= oldest) return undefined
+  return `${field} ${new Date(start).toISOString()} is older than the ${
+    Duration.format(history.depth)
+  } the exchange keeps for this list (the oldest start now is ${
+    new Date(oldest).toISOString()
+  }); start at or after it, or omit ${field}`
+}
+
+/**
  * Every page of data for `request`, across cursors and windows. Each page is checked before it
  * is emitted: a row already emitted or out of the cursor's order ends the stream with
  * `PaginationError` (or, right after a short page, quietly: the exchange answered its last page
@@ -200,7 +219,7 @@ export const pages = <E, R>(
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
   now: Effect.Effect<number>
-): Stream.Stream<unknown, E | PaginationError, R> => {
+): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R> => {
   const pagination = endpoint.pagination!
   const limit = (request[pagination.limit.param] as number | undefined) ?? pagination.limit.max
   const first = { ...request, [pagination.limit.param]: limit }
@@ -260,7 +279,9 @@ export const pages = <E, R>(
           })
       )
     }
-    return Stream.unwrap(Effect.map(now, (ms) => {
+    return Stream.unwrap(Effect.map(now, (ms): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R> => {
+      const old = tooOld(pagination, first, ms)
+      if (old !== undefined) return Stream.fail(new InvalidRequest({ endpoint: endpoint.name, reason: old }))
       const ranges = windows(pagination, first, ms)
       // No range at all (end before start): one request, refused locally as the single call is.
       if (ranges === undefined || ranges.length === 0) return walk(first)
@@ -281,7 +302,7 @@ export const items = <E, R>(
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
   now: Effect.Effect<number>
-): Stream.Stream<unknown, E | PaginationError, R> => {
+): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R> => {
   const pagination = endpoint.pagination!
   // The decoded array is fresh and never changed afterwards, so the chunk can share it.
   return Stream.mapConcatChunk(
