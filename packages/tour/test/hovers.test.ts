@@ -108,11 +108,17 @@ const operations = (): ReadonlyArray<Found> => {
   for (const m of modules) {
     const file = program.getSourceFile(`${packages}${m.line}/src/${m.module}.ts`)!
     for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(file)!)) {
+      // Only `Operation.make(…)`: typing every exported schema as well would double the time.
+      const declaration = symbol.valueDeclaration
+      if (
+        declaration === undefined || !ts.isVariableDeclaration(declaration) ||
+        !declaration.initializer?.getText().startsWith("Operation.make(")
+      ) continue
       const type = checker.getTypeOfSymbol(symbol)
       const alias = type.aliasSymbol?.name
       if (alias !== "Operation" && alias !== "ListOperation") continue
       const args = (type.aliasTypeArguments ?? []).slice(0, alias === "Operation" ? 2 : 3)
-      const name = (symbol.valueDeclaration as ts.VariableDeclaration).name
+      const name = declaration.name
       const info = service.getQuickInfoAtPosition(file.fileName, name.getStart())
       out.push({
         id: `${m.line}.${m.module}.${symbol.name}`,
