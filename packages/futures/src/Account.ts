@@ -366,7 +366,7 @@ export const Bill = Schema.Struct({
 })
 export interface Bill extends Schema.Schema.Type<typeof Bill> {}
 
-export const BillRequest = Schema.Struct({
+export const BillsRequest = Schema.Struct({
   productType: ProductType,
   symbol: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
@@ -377,13 +377,13 @@ export const BillRequest = Schema.Struct({
   endTime: Schema.optional(Limit.Time),
   limit: Schema.optional(Limit.PageSize)
 })
-export interface BillRequest extends Schema.Schema.Type<typeof BillRequest> {}
+export interface BillsRequest extends Schema.Schema.Type<typeof BillsRequest> {}
 
 export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
   name: "futures.account.bill",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Named.as<BillRequest>()(BillRequest),
+  request: Named.as<BillsRequest>()(BillsRequest),
   data: Schema.Struct({ bills: Schema.Array(Named.as<Bill>()(Bill)), endId: Absent.optional(Schema.String) }),
   pagination: {
     list: "bills",
