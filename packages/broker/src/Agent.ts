@@ -172,8 +172,12 @@ export const customerCommissions = Operation.make(CustomerCommissions)
 export const CustomerKycResultRequest = Schema.Struct(cursorQuery)
 export interface CustomerKycResultRequest extends Schema.Schema.Type<typeof CustomerKycResultRequest> {}
 
+/** A customer's KYC result. */
+export const CustomerKyc = Schema.Struct({ uid: Schema.String, kycResult: OpenEnum("passed", "not_passed") })
+export interface CustomerKyc extends Schema.Schema.Type<typeof CustomerKyc> {}
+
 export const CustomerKycPage = Schema.Struct({
-  userList: Schema.Array(Schema.Struct({ uid: Schema.String, kycResult: OpenEnum("passed", "not_passed") })),
+  userList: Schema.Array(Named.as<CustomerKyc>()(CustomerKyc)),
   endId: Absent.optional(Schema.String)
 })
 export interface CustomerKycPage extends Schema.Schema.Type<typeof CustomerKycPage> {}
@@ -201,8 +205,12 @@ export const customerKycResult = Operation.make(CustomerKycResult)
 export const SubCustomerListRequest = Schema.Struct(cursorQuery)
 export interface SubCustomerListRequest extends Schema.Schema.Type<typeof SubCustomerListRequest> {}
 
+/** A sub-customer and when it registered. */
+export const SubCustomer = Schema.Struct({ uid: Schema.String, registerTime: Timestamp })
+export interface SubCustomer extends Schema.Schema.Type<typeof SubCustomer> {}
+
 export const SubCustomerPage = Schema.Struct({
-  list: Schema.Array(Schema.Struct({ uid: Schema.String, registerTime: Timestamp })),
+  list: Schema.Array(Named.as<SubCustomer>()(SubCustomer)),
   minId: Absent.optional(Schema.String)
 })
 export interface SubCustomerPage extends Schema.Schema.Type<typeof SubCustomerPage> {}

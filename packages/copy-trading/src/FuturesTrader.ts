@@ -246,6 +246,9 @@ export const profitDetails = Operation.make(ProfitDetails)
 export const ProfitsGroupCoinDateRequest = Schema.Struct({ ...pageNoPaging })
 export interface ProfitsGroupCoinDateRequest extends Schema.Schema.Type<typeof ProfitsGroupCoinDateRequest> {}
 
+export const CoinDayProfit = Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })
+export interface CoinDayProfit extends Schema.Schema.Type<typeof CoinDayProfit> {}
+
 const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-group-coin-date", {
   name: "copyTrading.futuresTrader.profitsGroupCoinDate",
   signed: true,
@@ -253,7 +256,7 @@ const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-grou
   // Default 20, at most 50 ("supports a maximum of 50 entries", Trader-Get-Profits-Group-Coin-Date; read
   // in the copy in sebastianganser/Bitget_API, December 2025).
   request: Named.as<ProfitsGroupCoinDateRequest>()(ProfitsGroupCoinDateRequest),
-  data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
+  data: Schema.Array(Named.as<CoinDayProfit>()(CoinDayProfit)),
   pagination: numberedPages(50, `${DOC}/Trader-Get-Profits-Group-Coin-Date`)
 })
 /**

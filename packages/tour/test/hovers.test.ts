@@ -147,6 +147,11 @@ describe("hovers", () => {
     expect(inline).toEqual([])
   })
 
+  it("name every list's row, whatever its size (`.items` yields it)", () => {
+    const inline = found.filter((f) => f.types.length === 3 && f.types[2]!.includes("{"))
+    expect(inline.map((f) => `${f.id}: ${f.types[2]}`)).toEqual([])
+  })
+
   it("show the operation's type by its names", () => {
     const byId = new Map(found.map((f) => [f.id, f.hover]))
     expect(byId.get("spot.Trade.placeOrder")).toMatch(
