@@ -13,6 +13,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import { IdNumber } from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -69,17 +70,24 @@ export const AgentCommissionRow = Schema.Struct({
   startCalculationTime: Absent.optional(Timestamp),
   endCalculationTime: Absent.optional(Timestamp)
 })
+export interface AgentCommissionRow extends Schema.Schema.Type<typeof AgentCommissionRow> {}
+
+export const AgentCommissionRequest = Schema.Struct({
+  ...range,
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface AgentCommissionRequest extends Schema.Schema.Type<typeof AgentCommissionRequest> {}
 
 export const AgentCommission = Endpoint.list("/api/v2/broker/agent-commission", {
   name: "broker.agent.agentCommission",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    ...range,
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor)
+  request: Named.as<AgentCommissionRequest>()(AgentCommissionRequest),
+  data: Schema.Struct({
+    commissionList: Schema.Array(Named.as<AgentCommissionRow>()(AgentCommissionRow)),
+    endId: Absent.optional(Schema.String)
   }),
-  data: Schema.Struct({ commissionList: Schema.Array(AgentCommissionRow), endId: Absent.optional(Schema.String) }),
   pagination: {
     list: "commissionList",
     cursor: Pagination.dataField("endId", "id"),
@@ -128,18 +136,25 @@ export const CustomerCommissionRow = Schema.Struct({
   /** The commission accumulated over all days (maker + taker). */
   totalRebateAmount: Absent.optional(Decimal)
 })
+export interface CustomerCommissionRow extends Schema.Schema.Type<typeof CustomerCommissionRow> {}
+
+export const CustomerCommissionsRequest = Schema.Struct({
+  ...cursorQuery,
+  coin: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String)
+})
+export interface CustomerCommissionsRequest extends Schema.Schema.Type<typeof CustomerCommissionsRequest> {}
 
 export const CustomerCommissions = Endpoint.list("/api/v2/broker/customer-commissions", {
   name: "broker.agent.customerCommissions",
   signed: true,
   // 10/s per UID (../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    ...cursorQuery,
-    coin: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String)
+  request: Named.as<CustomerCommissionsRequest>()(CustomerCommissionsRequest),
+  data: Schema.Struct({
+    commissionList: Schema.Array(Named.as<CustomerCommissionRow>()(CustomerCommissionRow)),
+    endId: Absent.optional(Schema.String)
   }),
-  data: Schema.Struct({ commissionList: Schema.Array(CustomerCommissionRow), endId: Absent.optional(Schema.String) }),
   pagination: {
     list: "commissionList",
     cursor: Pagination.dataField("endId", "id"),
@@ -154,15 +169,25 @@ export const CustomerCommissions = Endpoint.list("/api/v2/broker/customer-commis
  */
 export const customerCommissions = Operation.make(CustomerCommissions)
 
+export const CustomerKycResultRequest = Schema.Struct(cursorQuery)
+export interface CustomerKycResultRequest extends Schema.Schema.Type<typeof CustomerKycResultRequest> {}
+
+/** A customer's KYC result. */
+export const CustomerKyc = Schema.Struct({ uid: Schema.String, kycResult: OpenEnum("passed", "not_passed") })
+export interface CustomerKyc extends Schema.Schema.Type<typeof CustomerKyc> {}
+
+export const CustomerKycPage = Schema.Struct({
+  userList: Schema.Array(Named.as<CustomerKyc>()(CustomerKyc)),
+  endId: Absent.optional(Schema.String)
+})
+export interface CustomerKycPage extends Schema.Schema.Type<typeof CustomerKycPage> {}
+
 export const CustomerKycResult = Endpoint.list("/api/v2/broker/customer-kyc-result", {
   name: "broker.agent.customerKycResult",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct(cursorQuery),
-  data: Schema.Struct({
-    userList: Schema.Array(Schema.Struct({ uid: Schema.String, kycResult: OpenEnum("passed", "not_passed") })),
-    endId: Absent.optional(Schema.String)
-  }),
+  request: Named.as<CustomerKycResultRequest>()(CustomerKycResultRequest),
+  data: Named.as<CustomerKycPage>()(CustomerKycPage),
   pagination: {
     list: "userList",
     cursor: Pagination.dataField("endId", "uid"),
@@ -177,16 +202,26 @@ export const CustomerKycResult = Endpoint.list("/api/v2/broker/customer-kyc-resu
  */
 export const customerKycResult = Operation.make(CustomerKycResult)
 
+export const SubCustomerListRequest = Schema.Struct(cursorQuery)
+export interface SubCustomerListRequest extends Schema.Schema.Type<typeof SubCustomerListRequest> {}
+
+/** A sub-customer and when it registered. */
+export const SubCustomer = Schema.Struct({ uid: Schema.String, registerTime: Timestamp })
+export interface SubCustomer extends Schema.Schema.Type<typeof SubCustomer> {}
+
+export const SubCustomerPage = Schema.Struct({
+  list: Schema.Array(Named.as<SubCustomer>()(SubCustomer)),
+  minId: Absent.optional(Schema.String)
+})
+export interface SubCustomerPage extends Schema.Schema.Type<typeof SubCustomerPage> {}
+
 export const SubCustomerList = Endpoint.list("/api/v2/broker/sub-customer-list", {
   name: "broker.agent.subCustomerList",
   signed: true,
   // 10/s per UID (../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct(cursorQuery),
-  data: Schema.Struct({
-    list: Schema.Array(Schema.Struct({ uid: Schema.String, registerTime: Timestamp })),
-    minId: Absent.optional(Schema.String)
-  }),
+  request: Named.as<SubCustomerListRequest>()(SubCustomerListRequest),
+  data: Named.as<SubCustomerPage>()(SubCustomerPage),
   pagination: {
     list: "list",
     cursor: Pagination.dataField("minId", "uid"),
@@ -201,19 +236,25 @@ export const SubCustomerList = Endpoint.list("/api/v2/broker/sub-customer-list",
  */
 export const subCustomerList = Operation.make(SubCustomerList)
 
+export const CustomerBalance = Schema.Struct({
+  uid: Schema.String,
+  /** In USDT. */
+  balance: Decimal,
+  uTime: Absent.optional(Timestamp),
+  remark: Absent.optional(Schema.String)
+})
+export interface CustomerBalance extends Schema.Schema.Type<typeof CustomerBalance> {}
+
+export const CustomerAssetRequest = Schema.Struct({ ...pages, ...customers })
+export interface CustomerAssetRequest extends Schema.Schema.Type<typeof CustomerAssetRequest> {}
+
 export const CustomerAsset = posted(Endpoint.list("/api/v2/broker/customer-asset", {
   name: "broker.agent.customerAsset",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // A balance now: no time range.
-  request: Schema.Struct({ ...pages, ...customers }),
-  data: Schema.Array(Schema.Struct({
-    uid: Schema.String,
-    /** In USDT. */
-    balance: Decimal,
-    uTime: Absent.optional(Timestamp),
-    remark: Absent.optional(Schema.String)
-  })),
+  request: Named.as<CustomerAssetRequest>()(CustomerAssetRequest),
+  data: Schema.Array(Named.as<CustomerBalance>()(CustomerBalance)),
   pagination: byPage("GetCustomerAssets")
 }))
 /**
@@ -224,18 +265,24 @@ export const CustomerAsset = posted(Endpoint.list("/api/v2/broker/customer-asset
  */
 export const customerAsset = Operation.make(CustomerAsset)
 
+export const CustomerDepositRecord = Schema.Struct({
+  orderId: Schema.String,
+  uid: Schema.String,
+  depositTime: Timestamp,
+  depositCoin: Schema.String,
+  depositAmount: Decimal
+})
+export interface CustomerDepositRecord extends Schema.Schema.Type<typeof CustomerDepositRecord> {}
+
+export const CustomerDepositRequest = Schema.Struct(pageBody)
+export interface CustomerDepositRequest extends Schema.Schema.Type<typeof CustomerDepositRequest> {}
+
 export const CustomerDeposit = posted(Endpoint.list("/api/v2/broker/customer-deposit", {
   name: "broker.agent.customerDeposit",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct(pageBody),
-  data: Schema.Array(Schema.Struct({
-    orderId: Schema.String,
-    uid: Schema.String,
-    depositTime: Timestamp,
-    depositCoin: Schema.String,
-    depositAmount: Decimal
-  })),
+  request: Named.as<CustomerDepositRequest>()(CustomerDepositRequest),
+  data: Schema.Array(Named.as<CustomerDepositRecord>()(CustomerDepositRecord)),
   pagination: byPage("GetCustomerDeposit")
 }))
 /**
@@ -246,20 +293,26 @@ export const CustomerDeposit = posted(Endpoint.list("/api/v2/broker/customer-dep
  */
 export const customerDeposit = Operation.make(CustomerDeposit)
 
+export const Customer = Schema.Struct({
+  /**
+   * A JSON number in Bitget's answer (the page's example, recorded by JKorf/Bitget.Net's unit
+   * tests: `"uid": 1234567`); read from a number or a string into the id as a string.
+   */
+  uid: IdNumber,
+  registerTime: Timestamp
+})
+export interface Customer extends Schema.Schema.Type<typeof Customer> {}
+
+export const CustomerListRequest = Schema.Struct({ ...pageBody, referralCode: Schema.optional(Schema.String) })
+export interface CustomerListRequest extends Schema.Schema.Type<typeof CustomerListRequest> {}
+
 export const CustomerList = posted(Endpoint.list("/api/v2/broker/customer-list", {
   name: "broker.agent.customerList",
   signed: true,
   // 10/s per UID (../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ ...pageBody, referralCode: Schema.optional(Schema.String) }),
-  data: Schema.Array(Schema.Struct({
-    /**
-     * A JSON number in Bitget's answer (the page's example, recorded by JKorf/Bitget.Net's unit
-     * tests: `"uid": 1234567`); read from a number or a string into the id as a string.
-     */
-    uid: IdNumber,
-    registerTime: Timestamp
-  })),
+  request: Named.as<CustomerListRequest>()(CustomerListRequest),
+  data: Schema.Array(Named.as<Customer>()(Customer)),
   pagination: byPage("GetCustomerList")
 }))
 /**
@@ -270,19 +323,25 @@ export const CustomerList = posted(Endpoint.list("/api/v2/broker/customer-list",
  */
 export const customerList = Operation.make(CustomerList)
 
+export const CustomerVolume = Schema.Struct({
+  uid: Schema.String,
+  /** The exchange's spelling of the total volume. */
+  volumn: Decimal,
+  spotVolume: Absent.optional(Decimal),
+  futuresVolume: Absent.optional(Decimal),
+  time: Timestamp
+})
+export interface CustomerVolume extends Schema.Schema.Type<typeof CustomerVolume> {}
+
+export const CustomerTradeVolumeRequest = Schema.Struct(pageBody)
+export interface CustomerTradeVolumeRequest extends Schema.Schema.Type<typeof CustomerTradeVolumeRequest> {}
+
 export const CustomerTradeVolume = posted(Endpoint.list("/api/v2/broker/customer-trade-volume", {
   name: "broker.agent.customerTradeVolume",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct(pageBody),
-  data: Schema.Array(Schema.Struct({
-    uid: Schema.String,
-    /** The exchange's spelling of the total volume. */
-    volumn: Decimal,
-    spotVolume: Absent.optional(Decimal),
-    futuresVolume: Absent.optional(Decimal),
-    time: Timestamp
-  })),
+  request: Named.as<CustomerTradeVolumeRequest>()(CustomerTradeVolumeRequest),
+  data: Schema.Array(Named.as<CustomerVolume>()(CustomerVolume)),
   pagination: byPage("GetCustomerTradeVolume")
 }))
 /**
@@ -293,29 +352,35 @@ export const CustomerTradeVolume = posted(Endpoint.list("/api/v2/broker/customer
  */
 export const customerTradeVolume = Operation.make(CustomerTradeVolume)
 
+export const CreateAgentSubaccountRequest = Schema.Struct({
+  // "Lowercase letters only; max 20 characters"; "8–32 characters, letters and numbers" (bitget-api's type).
+  username: Schema.String.pipe(
+    Schema.pattern(/^[a-z]{1,20}$/, { message: () => "username: 1 to 20 lower-case letters" })
+  ),
+  passphrase: Schema.String.pipe(
+    Schema.pattern(/^[A-Za-z0-9]{8,32}$/, { message: () => "passphrase: 8 to 32 letters and digits" })
+  ),
+  note: Schema.optional(Schema.String)
+})
+export interface CreateAgentSubaccountRequest extends Schema.Schema.Type<typeof CreateAgentSubaccountRequest> {}
+
+export const AgentSubaccount = Schema.Struct({
+  username: Schema.String,
+  subUid: Schema.String,
+  apiKey: Schema.String,
+  /** Shown once: keep it as a secret (e.g. `Redacted.make`). */
+  secret: Schema.String,
+  note: Absent.optional(Schema.String),
+  createdTime: Absent.optional(Timestamp)
+})
+export interface AgentSubaccount extends Schema.Schema.Type<typeof AgentSubaccount> {}
+
 export const CreateAgentSubaccount = Endpoint.post("/api/v2/user/create-agent-subaccount", {
   name: "broker.agent.createAgentSubaccount",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    // "Lowercase letters only; max 20 characters"; "8–32 characters, letters and numbers" (bitget-api's type).
-    username: Schema.String.pipe(
-      Schema.pattern(/^[a-z]{1,20}$/, { message: () => "username: 1 to 20 lower-case letters" })
-    ),
-    passphrase: Schema.String.pipe(
-      Schema.pattern(/^[A-Za-z0-9]{8,32}$/, { message: () => "passphrase: 8 to 32 letters and digits" })
-    ),
-    note: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({
-    username: Schema.String,
-    subUid: Schema.String,
-    apiKey: Schema.String,
-    /** Shown once: keep it as a secret (e.g. `Redacted.make`). */
-    secret: Schema.String,
-    note: Absent.optional(Schema.String),
-    createdTime: Absent.optional(Timestamp)
-  })
+  request: Named.as<CreateAgentSubaccountRequest>()(CreateAgentSubaccountRequest),
+  data: Named.as<AgentSubaccount>()(AgentSubaccount)
 })
 /**
  * `POST /api/v2/user/create-agent-subaccount`: creates an agent's sub-account with an API key; the

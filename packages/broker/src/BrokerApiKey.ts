@@ -6,6 +6,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { NonEmpty } from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
@@ -32,7 +33,7 @@ export const BrokerApiKeyRow = Schema.Struct({
   permList: Schema.Array(ApiKeyPermissionOut),
   ipList: Absent.optional(Schema.Array(Schema.String))
 })
-export type BrokerApiKeyRow = typeof BrokerApiKeyRow.Type
+export interface BrokerApiKeyRow extends Schema.Schema.Type<typeof BrokerApiKeyRow> {}
 
 /**
  * `permType` is `readonly`, in whatever letter case it was given (the filters see the value
@@ -52,27 +53,30 @@ const walletNeedsWrite = (request: {
   !(request.permList ?? []).some((p) => ["wallet_transfer", "wallet_withdraw"].includes(p.toLowerCase())) ||
   "permList: wallet_transfer and wallet_withdraw need permType read_and_write"
 
+export const CreateSubaccountApikeyRequest = Schema.Struct({
+  subUid: Uid,
+  passphrase: BrokerPassphrase,
+  label: Schema.optional(Label),
+  /** Required unless `permType` is `readonly`; at most 30. */
+  ipList: Schema.optional(IpList),
+  permType: PermType,
+  permList: Schema.Array(ApiKeyPermission)
+}).pipe(
+  // "ipList: … it's optional when permType is readonly" (the page).
+  Schema.filter((request) =>
+    isReadonly(request.permType) || (request.ipList?.length ?? 0) > 0 ||
+    "ipList: is required (at least one address) unless permType is readonly"
+  ),
+  Schema.filter(walletNeedsWrite)
+)
+export interface CreateSubaccountApikeyRequest extends Schema.Schema.Type<typeof CreateSubaccountApikeyRequest> {}
+
 export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/create-subaccount-apikey", {
   name: "broker.brokerApiKey.createSubaccountApikey",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Uid,
-    passphrase: BrokerPassphrase,
-    label: Schema.optional(Label),
-    /** Required unless `permType` is `readonly`; at most 30. */
-    ipList: Schema.optional(IpList),
-    permType: PermType,
-    permList: Schema.Array(ApiKeyPermission)
-  }).pipe(
-    // "ipList: … it's optional when permType is readonly" (the page).
-    Schema.filter((request) =>
-      isReadonly(request.permType) || (request.ipList?.length ?? 0) > 0 ||
-      "ipList: is required (at least one address) unless permType is readonly"
-    ),
-    Schema.filter(walletNeedsWrite)
-  ),
-  data: BrokerApiKeyRow
+  request: Named.as<CreateSubaccountApikeyRequest>()(CreateSubaccountApikeyRequest),
+  data: Named.as<BrokerApiKeyRow>()(BrokerApiKeyRow)
 })
 
 /**
@@ -86,12 +90,15 @@ export const CreateSubaccountApikey = Endpoint.post("/api/v2/broker/manage/creat
  */
 export const createSubaccountApikey = Operation.make(CreateSubaccountApikey)
 
+export const SubaccountApikeyListRequest = Schema.Struct({ subUid: Uid })
+export interface SubaccountApikeyListRequest extends Schema.Schema.Type<typeof SubaccountApikeyListRequest> {}
+
 export const SubaccountApikeyList = Endpoint.get("/api/v2/broker/manage/subaccount-apikey-list", {
   name: "broker.brokerApiKey.subaccountApikeyList",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid }),
-  data: Schema.Array(BrokerApiKeyRow)
+  request: Named.as<SubaccountApikeyListRequest>()(SubaccountApikeyListRequest),
+  data: Schema.Array(Named.as<BrokerApiKeyRow>()(BrokerApiKeyRow))
 })
 
 /**
@@ -100,24 +107,27 @@ export const SubaccountApikeyList = Endpoint.get("/api/v2/broker/manage/subaccou
  */
 export const subaccountApikeyList = Operation.make(SubaccountApikeyList)
 
+export const ModifySubaccountApikeyRequest = Schema.Struct({
+  subUid: Uid,
+  apiKey: NonEmpty,
+  /** The key's passphrase. */
+  passphrase: BrokerPassphrase,
+  label: Schema.optional(Label),
+  /** Replaces the allow-list; left out or empty, it stays. */
+  ipList: Schema.optional(IpList),
+  /** Replaces the type; left out, it stays. */
+  permType: Schema.optional(PermType),
+  /** Replaces the permissions; empty, they stay. */
+  permList: Schema.Array(ApiKeyPermission)
+}).pipe(Schema.filter(walletNeedsWrite))
+export interface ModifySubaccountApikeyRequest extends Schema.Schema.Type<typeof ModifySubaccountApikeyRequest> {}
+
 export const ModifySubaccountApikey = Endpoint.post("/api/v2/broker/manage/modify-subaccount-apikey", {
   name: "broker.brokerApiKey.modifySubaccountApikey",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Uid,
-    apiKey: NonEmpty,
-    /** The key's passphrase. */
-    passphrase: BrokerPassphrase,
-    label: Schema.optional(Label),
-    /** Replaces the allow-list; left out or empty, it stays. */
-    ipList: Schema.optional(IpList),
-    /** Replaces the type; left out, it stays. */
-    permType: Schema.optional(PermType),
-    /** Replaces the permissions; empty, they stay. */
-    permList: Schema.Array(ApiKeyPermission)
-  }).pipe(Schema.filter(walletNeedsWrite)),
-  data: BrokerApiKeyRow
+  request: Named.as<ModifySubaccountApikeyRequest>()(ModifySubaccountApikeyRequest),
+  data: Named.as<BrokerApiKeyRow>()(BrokerApiKeyRow)
 })
 
 /**
@@ -128,12 +138,15 @@ export const ModifySubaccountApikey = Endpoint.post("/api/v2/broker/manage/modif
  */
 export const modifySubaccountApikey = Operation.make(ModifySubaccountApikey)
 
+export const DeleteSubaccountApikeyRequest = Schema.Struct({ subUid: Uid, apiKey: NonEmpty })
+export interface DeleteSubaccountApikeyRequest extends Schema.Schema.Type<typeof DeleteSubaccountApikeyRequest> {}
+
 export const DeleteSubaccountApikey = Endpoint.post("/api/v2/broker/manage/delete-subaccount-apikey", {
   name: "broker.brokerApiKey.deleteSubaccountApikey",
   signed: true,
   // No documented limit: the private default, 10/s per UID (rate-limits.tsv has no row).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid, apiKey: NonEmpty }),
+  request: Named.as<DeleteSubaccountApikeyRequest>()(DeleteSubaccountApikeyRequest),
   /** `"success"`; the newer (V3) page answers without data. */
   data: Schema.NullOr(Result)
 })

@@ -9,6 +9,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { IdNumber, IdString } from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -33,13 +34,14 @@ export const BrokerInfo = Schema.Struct({
   maxSubAccountSize: IdString,
   uTime: Absent.optional(Timestamp)
 })
+export interface BrokerInfo extends Schema.Schema.Type<typeof BrokerInfo> {}
 
 export const Info = Endpoint.get("/api/v2/broker/account/info", {
   name: "broker.brokerSubaccount.info",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Endpoint.NoParams,
-  data: BrokerInfo
+  data: Named.as<BrokerInfo>()(BrokerInfo)
 })
 
 /**
@@ -60,18 +62,21 @@ export const Subaccount = Schema.Struct({
   cTime: Timestamp,
   uTime: Absent.optional(Timestamp)
 })
-export type Subaccount = typeof Subaccount.Type
+export interface Subaccount extends Schema.Schema.Type<typeof Subaccount> {}
+
+export const CreateSubaccountRequest = Schema.Struct({
+  /** The prefix of the username (in email form) the exchange makes for the sub-account. */
+  subaccountName: Limit.NonEmpty,
+  label: Schema.optional(Label)
+})
+export interface CreateSubaccountRequest extends Schema.Schema.Type<typeof CreateSubaccountRequest> {}
 
 export const CreateSubaccount = Endpoint.post("/api/v2/broker/account/create-subaccount", {
   name: "broker.brokerSubaccount.createSubaccount",
   signed: true,
   rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    /** The prefix of the username (in email form) the exchange makes for the sub-account. */
-    subaccountName: Limit.NonEmpty,
-    label: Schema.optional(Label)
-  }),
-  data: Subaccount
+  request: Named.as<CreateSubaccountRequest>()(CreateSubaccountRequest),
+  data: Named.as<Subaccount>()(Subaccount)
 })
 
 /**
@@ -82,28 +87,34 @@ export const CreateSubaccount = Endpoint.post("/api/v2/broker/account/create-sub
  */
 export const createSubaccount = Operation.make(CreateSubaccount)
 
+export const SubaccountListRequest = Schema.Struct({
+  /** Default 10, at most 100. */
+  limit: Schema.optional(Limit.PageSize),
+  /** The last `subUid` of the previous page. */
+  idLessThan: Schema.optional(Limit.Cursor),
+  status: Schema.optional(ListStatus),
+  /** Sub-accounts created after this time. */
+  startTime: Schema.optional(Limit.Time),
+  /** Sub-accounts created before this time. */
+  endTime: Schema.optional(Limit.Time)
+})
+export interface SubaccountListRequest extends Schema.Schema.Type<typeof SubaccountListRequest> {}
+
+export const SubaccountPage = Schema.Struct({
+  hasNextPage: Absent.optional(Schema.Boolean),
+  /** The smallest `subUid` of the page (a JSON number). */
+  idLessThan: Absent.optional(IdNumber),
+  subList: Schema.Array(Named.as<Subaccount>()(Subaccount))
+})
+export interface SubaccountPage extends Schema.Schema.Type<typeof SubaccountPage> {}
+
 export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-list", {
   name: "broker.brokerSubaccount.subaccountList",
   signed: true,
   // "1 time/1s (User ID)" on the page (no rate-limits.tsv row).
   rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    /** Default 10, at most 100. */
-    limit: Schema.optional(Limit.PageSize),
-    /** The last `subUid` of the previous page. */
-    idLessThan: Schema.optional(Limit.Cursor),
-    status: Schema.optional(ListStatus),
-    /** Sub-accounts created after this time. */
-    startTime: Schema.optional(Limit.Time),
-    /** Sub-accounts created before this time. */
-    endTime: Schema.optional(Limit.Time)
-  }),
-  data: Schema.Struct({
-    hasNextPage: Absent.optional(Schema.Boolean),
-    /** The smallest `subUid` of the page (a JSON number). */
-    idLessThan: Absent.optional(IdNumber),
-    subList: Schema.Array(Subaccount)
-  }),
+  request: Named.as<SubaccountListRequest>()(SubaccountListRequest),
+  data: Named.as<SubaccountPage>()(SubaccountPage),
   pagination: {
     list: "subList",
     // "idLessThan: … the value input should be the subUid": the last row's subUid; default 10,
@@ -128,18 +139,21 @@ export const SubaccountList = Endpoint.list("/api/v2/broker/account/subaccount-l
  */
 export const subaccountList = Operation.make(SubaccountList)
 
+export const ModifySubaccountRequest = Schema.Struct({
+  subUid: Uid,
+  permList: Schema.Array(BrokerPermission),
+  status: Status,
+  language: Schema.optional(Language)
+})
+export interface ModifySubaccountRequest extends Schema.Schema.Type<typeof ModifySubaccountRequest> {}
+
 export const ModifySubaccount = Endpoint.post("/api/v2/broker/account/modify-subaccount", {
   name: "broker.brokerSubaccount.modifySubaccount",
   signed: true,
   // "1 time/1s (API Key)" on the page (no rate-limits.tsv row); counted per UID here.
   rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    subUid: Uid,
-    permList: Schema.Array(BrokerPermission),
-    status: Status,
-    language: Schema.optional(Language)
-  }),
-  data: Subaccount
+  request: Named.as<ModifySubaccountRequest>()(ModifySubaccountRequest),
+  data: Named.as<Subaccount>()(Subaccount)
 })
 
 /**
@@ -158,11 +172,14 @@ const Email = Schema.String.pipe(
   Schema.filter((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || `must be an email address, got "${email}"`)
 )
 
+export const ModifySubaccountEmailRequest = Schema.Struct({ subUid: Uid, subaccountEmail: Email })
+export interface ModifySubaccountEmailRequest extends Schema.Schema.Type<typeof ModifySubaccountEmailRequest> {}
+
 export const ModifySubaccountEmail = Endpoint.post("/api/v2/broker/account/modify-subaccount-email", {
   name: "broker.brokerSubaccount.modifySubaccountEmail",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid, subaccountEmail: Email }),
+  request: Named.as<ModifySubaccountEmailRequest>()(ModifySubaccountEmailRequest),
   data: Result
 })
 
@@ -181,13 +198,17 @@ export const SubaccountEmailRow = Schema.Struct({
   cTime: Timestamp,
   uTime: Absent.optional(Timestamp)
 })
+export interface SubaccountEmailRow extends Schema.Schema.Type<typeof SubaccountEmailRow> {}
+
+export const SubaccountEmailRequest = Schema.Struct({ subUid: Uid })
+export interface SubaccountEmailRequest extends Schema.Schema.Type<typeof SubaccountEmailRequest> {}
 
 export const SubaccountEmail = Endpoint.get("/api/v2/broker/account/subaccount-email", {
   name: "broker.brokerSubaccount.subaccountEmail",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid }),
-  data: SubaccountEmailRow
+  request: Named.as<SubaccountEmailRequest>()(SubaccountEmailRequest),
+  data: Named.as<SubaccountEmailRow>()(SubaccountEmailRow)
 })
 
 /**
@@ -205,19 +226,22 @@ export const SpotAsset = Schema.Struct({
   locked: Decimal.Decimal,
   uTime: Absent.optional(Timestamp)
 })
-export type SpotAsset = typeof SpotAsset.Type
+export interface SpotAsset extends Schema.Schema.Type<typeof SpotAsset> {}
+
+export const SubaccountSpotAssetsRequest = Schema.Struct({
+  subUid: Uid,
+  coin: Schema.optional(Schema.String),
+  /** `hold_only` (default): coins with a balance; `all`: every coin. `coin` wins over it. */
+  assetType: Schema.optional(Spelling.literal("hold_only", "all"))
+})
+export interface SubaccountSpotAssetsRequest extends Schema.Schema.Type<typeof SubaccountSpotAssetsRequest> {}
 
 export const SubaccountSpotAssets = Endpoint.get("/api/v2/broker/account/subaccount-spot-assets", {
   name: "broker.brokerSubaccount.subaccountSpotAssets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Uid,
-    coin: Schema.optional(Schema.String),
-    /** `hold_only` (default): coins with a balance; `all`: every coin. `coin` wins over it. */
-    assetType: Schema.optional(Spelling.literal("hold_only", "all"))
-  }),
-  data: Schema.Struct({ assetsList: Schema.Array(SpotAsset) })
+  request: Named.as<SubaccountSpotAssetsRequest>()(SubaccountSpotAssetsRequest),
+  data: Schema.Struct({ assetsList: Schema.Array(Named.as<SpotAsset>()(SpotAsset)) })
 })
 
 /**
@@ -240,14 +264,17 @@ export const FutureAsset = Schema.Struct({
   btcEquity: Absent.optional(Decimal.Decimal),
   uTime: Absent.optional(Timestamp)
 })
-export type FutureAsset = typeof FutureAsset.Type
+export interface FutureAsset extends Schema.Schema.Type<typeof FutureAsset> {}
+
+export const SubaccountFutureAssetsRequest = Schema.Struct({ subUid: Uid, productType: ProductType })
+export interface SubaccountFutureAssetsRequest extends Schema.Schema.Type<typeof SubaccountFutureAssetsRequest> {}
 
 export const SubaccountFutureAssets = Endpoint.get("/api/v2/broker/account/subaccount-future-assets", {
   name: "broker.brokerSubaccount.subaccountFutureAssets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid, productType: ProductType }),
-  data: Schema.Struct({ assetsList: Schema.Array(FutureAsset) })
+  request: Named.as<SubaccountFutureAssetsRequest>()(SubaccountFutureAssetsRequest),
+  data: Schema.Struct({ assetsList: Schema.Array(Named.as<FutureAsset>()(FutureAsset)) })
 })
 
 /**
@@ -268,19 +295,22 @@ export const SubaccountDepositAddress = Schema.Struct({
   url: Absent.optional(Schema.String),
   cTime: Absent.optional(Timestamp)
 })
-export type SubaccountDepositAddress = typeof SubaccountDepositAddress.Type
+export interface SubaccountDepositAddress extends Schema.Schema.Type<typeof SubaccountDepositAddress> {}
+
+export const SubaccountAddressRequest = Schema.Struct({
+  subUid: Uid,
+  coin: Limit.NonEmpty,
+  /** Default: the coin's main chain. */
+  chain: Schema.optional(Schema.String)
+})
+export interface SubaccountAddressRequest extends Schema.Schema.Type<typeof SubaccountAddressRequest> {}
 
 export const SubaccountAddress = Endpoint.post("/api/v2/broker/account/subaccount-address", {
   name: "broker.brokerSubaccount.subaccountAddress",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Uid,
-    coin: Limit.NonEmpty,
-    /** Default: the coin's main chain. */
-    chain: Schema.optional(Schema.String)
-  }),
-  data: SubaccountDepositAddress
+  request: Named.as<SubaccountAddressRequest>()(SubaccountAddressRequest),
+  data: Named.as<SubaccountDepositAddress>()(SubaccountDepositAddress)
 })
 
 /**
@@ -290,36 +320,39 @@ export const SubaccountAddress = Endpoint.post("/api/v2/broker/account/subaccoun
  */
 export const subaccountAddress = Operation.make(SubaccountAddress)
 
+export const SubaccountWithdrawalRequest = Schema.Struct({
+  subUid: Uid,
+  coin: Limit.NonEmpty,
+  /** `on_chain`, or `internal_transfer` to another Bitget account. */
+  dest: Spelling.literal("on_chain", "internal_transfer"),
+  /** Default: the coin's main chain. */
+  chain: Schema.optional(Schema.String),
+  /** What `address` is for an internal transfer: `uid` (default), `email` or `mobile`. */
+  toType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
+  /** The chain address, or the uid / email / mobile of an internal transfer. */
+  address: Limit.NonEmpty,
+  /** Needed when `toType` is `mobile`. */
+  areaCode: Schema.optional(Schema.String),
+  amount: Decimal.PositiveDecimalInput,
+  /** Memo (EOS) or comment (TON). */
+  tag: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(
+  // "areaCode: Mandatory when innerToType=='mobile'" (the page). The filter sees the value as
+  // given, in any letter case, before the documented spelling replaces it.
+  Schema.filter((request) =>
+    request.toType?.toLowerCase() !== "mobile" || (request.areaCode ?? "") !== "" ||
+    "areaCode: is required when toType is mobile"
+  )
+)
+export interface SubaccountWithdrawalRequest extends Schema.Schema.Type<typeof SubaccountWithdrawalRequest> {}
+
 export const SubaccountWithdrawal = Endpoint.post("/api/v2/broker/account/subaccount-withdrawal", {
   name: "broker.brokerSubaccount.subaccountWithdrawal",
   signed: true,
   // 10 → 1 per second in the 2024-08-15 changelog (rate-limits.tsv).
   rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    subUid: Uid,
-    coin: Limit.NonEmpty,
-    /** `on_chain`, or `internal_transfer` to another Bitget account. */
-    dest: Spelling.literal("on_chain", "internal_transfer"),
-    /** Default: the coin's main chain. */
-    chain: Schema.optional(Schema.String),
-    /** What `address` is for an internal transfer: `uid` (default), `email` or `mobile`. */
-    toType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
-    /** The chain address, or the uid / email / mobile of an internal transfer. */
-    address: Limit.NonEmpty,
-    /** Needed when `toType` is `mobile`. */
-    areaCode: Schema.optional(Schema.String),
-    amount: Decimal.PositiveDecimalInput,
-    /** Memo (EOS) or comment (TON). */
-    tag: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(
-    // "areaCode: Mandatory when innerToType=='mobile'" (the page). The filter sees the value as
-    // given, in any letter case, before the documented spelling replaces it.
-    Schema.filter((request) =>
-      request.toType?.toLowerCase() !== "mobile" || (request.areaCode ?? "") !== "" ||
-      "areaCode: is required when toType is mobile"
-    )
-  ),
+  request: Named.as<SubaccountWithdrawalRequest>()(SubaccountWithdrawalRequest),
   data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
 })
 
@@ -336,11 +369,18 @@ export const subaccountWithdrawal = Operation.make(SubaccountWithdrawal)
 export const AutoTransferAccount = Spelling.literal("spot", "usdt-futures", "coin-futures", "usdc-futures")
 export type AutoTransferAccount = typeof AutoTransferAccount.Type
 
+export const SetSubaccountAutotransferRequest = Schema.Struct({
+  subUid: Uid,
+  coin: Limit.NonEmpty,
+  toAccountType: AutoTransferAccount
+})
+export interface SetSubaccountAutotransferRequest extends Schema.Schema.Type<typeof SetSubaccountAutotransferRequest> {}
+
 export const SetSubaccountAutotransfer = Endpoint.post("/api/v2/broker/account/set-subaccount-autotransfer", {
   name: "broker.brokerSubaccount.setSubaccountAutotransfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ subUid: Uid, coin: Limit.NonEmpty, toAccountType: AutoTransferAccount }),
+  request: Named.as<SetSubaccountAutotransferRequest>()(SetSubaccountAutotransferRequest),
   data: Result
 })
 

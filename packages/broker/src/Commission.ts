@@ -11,6 +11,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -40,14 +41,18 @@ export const SubaccountInfo = Schema.Struct({
   firstTimeTrade: Absent.optional(Timestamp),
   registerTime: Absent.optional(Timestamp)
 })
+export interface SubaccountInfo extends Schema.Schema.Type<typeof SubaccountInfo> {}
+
+export const SubaccountsRequest = Schema.Struct({ ...range, ...paged })
+export interface SubaccountsRequest extends Schema.Schema.Type<typeof SubaccountsRequest> {}
 
 export const Subaccounts = Endpoint.list("/api/v2/broker/subaccounts", {
   name: "broker.commission.subaccounts",
   signed: true,
   // "Rate limit: 5 req/sec/UID" (Get-Broker-Subaccounts).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ ...range, ...paged }),
-  data: Schema.Array(SubaccountInfo),
+  request: Named.as<SubaccountsRequest>()(SubaccountsRequest),
+  data: Schema.Array(Named.as<SubaccountInfo>()(SubaccountInfo)),
   pagination: byPageNo("Get-Broker-Subaccounts")
 })
 /**
@@ -69,18 +74,22 @@ export const CommissionRow = Schema.Struct({
   markUpFee: Absent.optional(Decimal),
   totalCommission: Absent.optional(Decimal)
 })
+export interface CommissionRow extends Schema.Schema.Type<typeof CommissionRow> {}
+
+export const CommissionsRequest = Schema.Struct({
+  ...range,
+  ...paged,
+  bizType: Schema.optional(BizType),
+  subBizType: Schema.optional(SubBizType)
+})
+export interface CommissionsRequest extends Schema.Schema.Type<typeof CommissionsRequest> {}
 
 export const Commissions = Endpoint.list("/api/v2/broker/commissions", {
   name: "broker.commission.commissions",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    ...range,
-    ...paged,
-    bizType: Schema.optional(BizType),
-    subBizType: Schema.optional(SubBizType)
-  }),
-  data: Schema.Array(CommissionRow),
+  request: Named.as<CommissionsRequest>()(CommissionsRequest),
+  data: Schema.Array(Named.as<CommissionRow>()(CommissionRow)),
   pagination: byPageNo("Get-Broker-Commissions")
 })
 /**
@@ -92,17 +101,23 @@ export const Commissions = Endpoint.list("/api/v2/broker/commissions", {
  */
 export const commissions = Operation.make(Commissions)
 
+export const TradeVolumeRequest = Schema.Struct({ ...range, ...paged })
+export interface TradeVolumeRequest extends Schema.Schema.Type<typeof TradeVolumeRequest> {}
+
+export const UserTradeVolume = Schema.Struct({
+  uid: Schema.String,
+  volume: Decimal,
+  spotVolume: Absent.optional(Decimal),
+  futureVolume: Absent.optional(Decimal)
+})
+export interface UserTradeVolume extends Schema.Schema.Type<typeof UserTradeVolume> {}
+
 export const TradeVolume = Endpoint.list("/api/v2/broker/trade-volume", {
   name: "broker.commission.tradeVolume",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ ...range, ...paged }),
-  data: Schema.Array(Schema.Struct({
-    uid: Schema.String,
-    volume: Decimal,
-    spotVolume: Absent.optional(Decimal),
-    futureVolume: Absent.optional(Decimal)
-  })),
+  request: Named.as<TradeVolumeRequest>()(TradeVolumeRequest),
+  data: Schema.Array(Named.as<UserTradeVolume>()(UserTradeVolume)),
   pagination: byPageNo("Get-Broker-Trade-Volume")
 })
 /**
@@ -121,19 +136,25 @@ const lineTotals = (prefix: "spot" | "futures") =>
     [`${prefix}Commission`]: Absent.optional(Decimal)
   })
 
+export const TotalCommissionRequest = Schema.Struct(range)
+export interface TotalCommissionRequest extends Schema.Schema.Type<typeof TotalCommissionRequest> {}
+
+export const DailyCommission = Schema.Struct({
+  date: Timestamp,
+  totalTradingVolume: Decimal,
+  totalActiveTraders: Absent.optional(Schema.String),
+  totalCommission: Decimal,
+  spot: Absent.optional(lineTotals("spot")),
+  futures: Absent.optional(lineTotals("futures"))
+})
+export interface DailyCommission extends Schema.Schema.Type<typeof DailyCommission> {}
+
 export const TotalCommission = Endpoint.get("/api/v2/broker/total-commission", {
   name: "broker.commission.totalCommission",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct(range),
-  data: Schema.Array(Schema.Struct({
-    date: Timestamp,
-    totalTradingVolume: Decimal,
-    totalActiveTraders: Absent.optional(Schema.String),
-    totalCommission: Decimal,
-    spot: Absent.optional(lineTotals("spot")),
-    futures: Absent.optional(lineTotals("futures"))
-  }))
+  request: Named.as<TotalCommissionRequest>()(TotalCommissionRequest),
+  data: Schema.Array(Named.as<DailyCommission>()(DailyCommission))
 })
 /**
  * `GET /api/v2/broker/total-commission`: the broker's daily totals: volume, active traders and
@@ -155,20 +176,27 @@ export const OrderCommissionRow = Schema.Struct({
   pureFee: Absent.optional(Decimal),
   rebateAmount: Decimal
 })
+export interface OrderCommissionRow extends Schema.Schema.Type<typeof OrderCommissionRow> {}
+
+export const OrderCommissionRequest = Schema.Struct({
+  ...range,
+  limit: Schema.optional(Limit.PageSize),
+  uid: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface OrderCommissionRequest extends Schema.Schema.Type<typeof OrderCommissionRequest> {}
 
 export const OrderCommission = Endpoint.list("/api/v2/broker/order-commission", {
   name: "broker.commission.orderCommission",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    ...range,
-    limit: Schema.optional(Limit.PageSize),
-    uid: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
+  request: Named.as<OrderCommissionRequest>()(OrderCommissionRequest),
   // The exchange spells the list `commissionlist` (bitget-api's type).
-  data: Schema.Struct({ commissionlist: Schema.Array(OrderCommissionRow), endId: Absent.optional(Schema.String) }),
+  data: Schema.Struct({
+    commissionlist: Schema.Array(Named.as<OrderCommissionRow>()(OrderCommissionRow)),
+    endId: Absent.optional(Schema.String)
+  }),
   pagination: {
     list: "commissionlist",
     cursor: Pagination.dataField("endId", "fillId"),
@@ -184,17 +212,23 @@ export const OrderCommission = Endpoint.list("/api/v2/broker/order-commission", 
  */
 export const orderCommission = Operation.make(OrderCommission)
 
+export const RebateInfoRequest = Schema.Struct({ uid: Schema.String })
+export interface RebateInfoRequest extends Schema.Schema.Type<typeof RebateInfoRequest> {}
+
+export const Rebate = Schema.Struct({
+  affiliationType: OpenEnum("affiliate", "official"),
+  userLevel: Absent.optional(Schema.String),
+  clientSpotRebateRatio: Absent.optional(Decimal),
+  clientFuturesRebateRatio: Absent.optional(Decimal)
+})
+export interface Rebate extends Schema.Schema.Type<typeof Rebate> {}
+
 export const RebateInfo = Endpoint.get("/api/v2/broker/rebate-info", {
   name: "broker.commission.rebateInfo",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ uid: Schema.String }),
-  data: Schema.Struct({
-    affiliationType: OpenEnum("affiliate", "official"),
-    userLevel: Absent.optional(Schema.String),
-    clientSpotRebateRatio: Absent.optional(Decimal),
-    clientFuturesRebateRatio: Absent.optional(Decimal)
-  })
+  request: Named.as<RebateInfoRequest>()(RebateInfoRequest),
+  data: Named.as<Rebate>()(Rebate)
 })
 /**
  * `GET /api/v2/broker/rebate-info`: a customer's (`uid`) affiliation and spot and futures rebate
@@ -213,24 +247,31 @@ export const DepositWithdrawal = Schema.Struct({
   status: OpenEnum("pending", "fail", "success"),
   ts: Timestamp
 })
+export interface DepositWithdrawal extends Schema.Schema.Type<typeof DepositWithdrawal> {}
+
+export const AllSubDepositWithdrawalRequest = Schema.Struct({
+  ...range,
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor),
+  type: Schema.optional(Schema.Literal("all", "deposit", "withdrawal"))
+}).pipe(
+  // "Start time and end time must either both be provided or both be empty" (the page above).
+  Schema.filter((r) =>
+    (r.startTime === undefined) === (r.endTime === undefined) || "startTime and endTime: both or neither"
+  )
+)
+export interface AllSubDepositWithdrawalRequest extends Schema.Schema.Type<typeof AllSubDepositWithdrawalRequest> {}
 
 export const AllSubDepositWithdrawal = Endpoint.list("/api/v2/broker/all-sub-deposit-withdrawal", {
   name: "broker.commission.allSubDepositWithdrawal",
   signed: true,
   // "Rate limit:5 req/sec/UID" (https://www.bitget.com/api-doc/broker/subaccount/Get-Subaccount-All-Deposit-Withdrawal-Records).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    ...range,
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor),
-    type: Schema.optional(Schema.Literal("all", "deposit", "withdrawal"))
-  }).pipe(
-    // "Start time and end time must either both be provided or both be empty" (the page above).
-    Schema.filter((r) =>
-      (r.startTime === undefined) === (r.endTime === undefined) || "startTime and endTime: both or neither"
-    )
-  ),
-  data: Schema.Struct({ list: Schema.Array(DepositWithdrawal), endId: Absent.optional(Schema.String) }),
+  request: Named.as<AllSubDepositWithdrawalRequest>()(AllSubDepositWithdrawalRequest),
+  data: Schema.Struct({
+    list: Schema.Array(Named.as<DepositWithdrawal>()(DepositWithdrawal)),
+    endId: Absent.optional(Schema.String)
+  }),
   pagination: {
     list: "list",
     cursor: Pagination.dataField("endId", "txId"),
@@ -273,7 +314,15 @@ const recordFields = {
   uTime: Absent.optional(Timestamp)
 }
 
-const recordRequest = Schema.Struct({
+/** One deposit of a sub-account. */
+export const SubaccountDepositRecord = Schema.Struct(recordFields)
+export interface SubaccountDepositRecord extends Schema.Schema.Type<typeof SubaccountDepositRecord> {}
+
+/** One withdrawal of a sub-account. */
+export const SubaccountWithdrawalRecord = Schema.Struct({ ...recordFields, userId: Absent.optional(Schema.String) })
+export interface SubaccountWithdrawalRecord extends Schema.Schema.Type<typeof SubaccountWithdrawalRecord> {}
+
+export const RecordRequest = Schema.Struct({
   orderId: Schema.optional(Schema.String),
   /** The sub-account's uid. */
   userId: Schema.optional(Schema.String),
@@ -281,6 +330,7 @@ const recordRequest = Schema.Struct({
   limit: Schema.optional(Limit.PageSize),
   idLessThan: Schema.optional(Limit.Cursor)
 })
+export interface RecordRequest extends Schema.Schema.Type<typeof RecordRequest> {}
 
 // "limit: Default: 20, maximum: 100"; "The maximum time span supported is three months"
 // (https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Deposit-Records).
@@ -295,10 +345,13 @@ export const SubaccountDeposit = Endpoint.list("/api/v2/broker/subaccount-deposi
   name: "broker.commission.subaccountDeposit",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: recordRequest,
+  request: Named.as<RecordRequest>()(RecordRequest),
   // The page's example prints one record as `data`; its withdrawal twin pages `{ resultList, endId }`,
   // which is the shape declared for both.
-  data: Schema.Struct({ resultList: Schema.Array(Schema.Struct(recordFields)), endId: Absent.optional(Schema.String) }),
+  data: Schema.Struct({
+    resultList: Schema.Array(Named.as<SubaccountDepositRecord>()(SubaccountDepositRecord)),
+    endId: Absent.optional(Schema.String)
+  }),
   pagination: recordPaging("https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Deposit-Records")
 })
 /**
@@ -316,9 +369,9 @@ export const SubaccountWithdrawal = Endpoint.list("/api/v2/broker/subaccount-wit
   name: "broker.commission.subaccountWithdrawal",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: recordRequest,
+  request: Named.as<RecordRequest>()(RecordRequest),
   data: Schema.Struct({
-    resultList: Schema.Array(Schema.Struct({ ...recordFields, userId: Absent.optional(Schema.String) })),
+    resultList: Schema.Array(Named.as<SubaccountWithdrawalRecord>()(SubaccountWithdrawalRecord)),
     endId: Absent.optional(Schema.String)
   }),
   pagination: recordPaging("https://www.bitget.com/api-doc/broker/subaccount/Subaccount-Withdrawal-Records")

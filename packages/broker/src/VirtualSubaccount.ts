@@ -8,6 +8,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { IdNumber } from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -47,7 +48,7 @@ export const VirtualSubaccountRow = Schema.Struct({
   accountType: Absent.optional(Schema.String),
   bindingTime: Absent.optional(Timestamp)
 })
-export type VirtualSubaccountRow = typeof VirtualSubaccountRow.Type
+export interface VirtualSubaccountRow extends Schema.Schema.Type<typeof VirtualSubaccountRow> {}
 
 /**
  * A created sub-account. The exchange spells its keys `subaAccountUid` / `subaAccountName`
@@ -62,27 +63,35 @@ const Created = Schema.Union(
   }),
   Schema.Struct(subAccountFields)
 )
+/** A virtual sub-account just created (whichever spelling the answer used). */
+export interface CreatedSubaccount extends Schema.Schema.Type<(typeof Created.members)[1]> {}
 
 const Failed = Schema.Union(
   Schema.Struct({ subAccountName: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("subaAccountName")) }),
   Schema.Struct({ subAccountName: Schema.String })
 )
 
+export const CreateVirtualSubaccountRequest = Schema.Struct({
+  /** Names of 8 English letters, each globally unique. */
+  subAccountList: Schema.Array(VirtualName).pipe(
+    Schema.filter((names) => names.length > 0 || "must name at least one sub-account")
+  )
+})
+export interface CreateVirtualSubaccountRequest extends Schema.Schema.Type<typeof CreateVirtualSubaccountRequest> {}
+
+export const CreatedVirtualSubaccounts = Schema.Struct({
+  successList: Schema.Array(Named.as<CreatedSubaccount>()(Created)),
+  /** Names refused: already taken, or the sub-account limit reached. */
+  failureList: Schema.Array(Failed)
+})
+export interface CreatedVirtualSubaccounts extends Schema.Schema.Type<typeof CreatedVirtualSubaccounts> {}
+
 export const CreateVirtualSubaccount = Endpoint.post("/api/v2/user/create-virtual-subaccount", {
   name: "broker.virtualSubaccount.createVirtualSubaccount",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    /** Names of 8 English letters, each globally unique. */
-    subAccountList: Schema.Array(VirtualName).pipe(
-      Schema.filter((names) => names.length > 0 || "must name at least one sub-account")
-    )
-  }),
-  data: Schema.Struct({
-    successList: Schema.Array(Created),
-    /** Names refused: already taken, or the sub-account limit reached. */
-    failureList: Schema.Array(Failed)
-  })
+  request: Named.as<CreateVirtualSubaccountRequest>()(CreateVirtualSubaccountRequest),
+  data: Named.as<CreatedVirtualSubaccounts>()(CreatedVirtualSubaccounts)
 })
 
 /**
@@ -94,15 +103,18 @@ export const CreateVirtualSubaccount = Endpoint.post("/api/v2/user/create-virtua
  */
 export const createVirtualSubaccount = Operation.make(CreateVirtualSubaccount)
 
+export const ModifyVirtualSubaccountRequest = Schema.Struct({
+  subAccountUid: Uid,
+  permList: Schema.Array(Permission),
+  status: Status
+})
+export interface ModifyVirtualSubaccountRequest extends Schema.Schema.Type<typeof ModifyVirtualSubaccountRequest> {}
+
 export const ModifyVirtualSubaccount = Endpoint.post("/api/v2/user/modify-virtual-subaccount", {
   name: "broker.virtualSubaccount.modifyVirtualSubaccount",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    subAccountUid: Uid,
-    permList: Schema.Array(Permission),
-    status: Status
-  }),
+  request: Named.as<ModifyVirtualSubaccountRequest>()(ModifyVirtualSubaccountRequest),
   data: Schema.Struct({ result: Result })
 })
 
@@ -124,6 +136,7 @@ export const NewSubaccountWithKey = Schema.Struct({
   ipList: Schema.optional(IpList),
   permList: Schema.optional(Schema.Array(Permission))
 })
+export interface NewSubaccountWithKey extends Schema.Schema.Type<typeof NewSubaccountWithKey> {}
 
 /**
  * A sub-account created with its key. The field table says `subAccountApiKey`, the sample body
@@ -149,6 +162,8 @@ const CreatedWithKey = Schema.Union(
     ipList: Absent.optional(Schema.Array(Schema.String))
   })
 )
+/** A virtual sub-account and its API key just created (whichever spelling the answer used). */
+export interface CreatedSubaccountWithKey extends Schema.Schema.Type<(typeof CreatedWithKey.members)[1]> {}
 
 export const BatchCreateSubaccountAndApikey = Endpoint.post("/api/v2/user/batch-create-subaccount-and-apikey", {
   name: "broker.virtualSubaccount.batchCreateSubaccountAndApikey",
@@ -159,13 +174,13 @@ export const BatchCreateSubaccountAndApikey = Endpoint.post("/api/v2/user/batch-
    * list is 5 in each request",
    * https://www.bitget.com/api-doc/common/vsubaccount/Batch-Create-Virtual-Subaccount-And-Apikey).
    */
-  request: Schema.Array(NewSubaccountWithKey).pipe(
+  request: Schema.Array(Named.as<NewSubaccountWithKey>()(NewSubaccountWithKey)).pipe(
     Schema.filter((items) =>
       (items.length >= 1 && items.length <= MAX_BATCH) ||
       `the batch must hold 1 to ${MAX_BATCH} sub-accounts, got ${items.length}`
     )
   ),
-  data: Schema.Array(CreatedWithKey)
+  data: Schema.Array(Named.as<CreatedSubaccountWithKey>()(CreatedWithKey))
 })
 
 /**
@@ -178,20 +193,23 @@ export const BatchCreateSubaccountAndApikey = Endpoint.post("/api/v2/user/batch-
  */
 export const batchCreateSubaccountAndApikey = Operation.make(BatchCreateSubaccountAndApikey)
 
+export const VirtualSubaccountListRequest = Schema.Struct({
+  /** Default 100, at most 500 (the specification). */
+  limit: Schema.optional(Limit.PageSize),
+  /** The previous page's `endId`. */
+  idLessThan: Schema.optional(Limit.Cursor),
+  status: Schema.optional(Status)
+})
+export interface VirtualSubaccountListRequest extends Schema.Schema.Type<typeof VirtualSubaccountListRequest> {}
+
 export const VirtualSubaccountList = Endpoint.list("/api/v2/user/virtual-subaccount-list", {
   name: "broker.virtualSubaccount.virtualSubaccountList",
   signed: true,
   // The specification's limits table: 10 per second per user ID.
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    /** Default 100, at most 500 (the specification). */
-    limit: Schema.optional(Limit.PageSize),
-    /** The previous page's `endId`. */
-    idLessThan: Schema.optional(Limit.Cursor),
-    status: Schema.optional(Status)
-  }),
+  request: Named.as<VirtualSubaccountListRequest>()(VirtualSubaccountListRequest),
   data: Schema.Struct({
-    subAccountList: Schema.Array(VirtualSubaccountRow),
+    subAccountList: Schema.Array(Named.as<VirtualSubaccountRow>()(VirtualSubaccountRow)),
     /** The cursor for the next page; a JSON number on the wire (documented as a string). */
     endId: Absent.optional(IdNumber)
   }),

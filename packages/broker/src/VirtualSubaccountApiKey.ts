@@ -7,6 +7,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { NonEmpty } from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
@@ -20,14 +21,14 @@ export const VirtualApiKey = Schema.Struct({
   permList: Schema.Array(PermissionOut),
   ipList: Absent.optional(Schema.Array(Schema.String))
 })
-export type VirtualApiKey = typeof VirtualApiKey.Type
+export interface VirtualApiKey extends Schema.Schema.Type<typeof VirtualApiKey> {}
 
 /** A key with its secret, as creating (or modifying) answers. */
 export const VirtualApiKeyWithSecret = Schema.Struct({
   ...VirtualApiKey.fields,
   secretKey: Schema.String
 })
-export type VirtualApiKeyWithSecret = typeof VirtualApiKeyWithSecret.Type
+export interface VirtualApiKeyWithSecret extends Schema.Schema.Type<typeof VirtualApiKeyWithSecret> {}
 
 /**
  * A key's settings, as creating and modifying take them. Modifying replaces the allow-list
@@ -43,12 +44,17 @@ const keyFields = {
   permList: Schema.optional(Schema.Array(Permission))
 }
 
+export const CreateVirtualSubaccountApikeyRequest = Schema.Struct(keyFields)
+export interface CreateVirtualSubaccountApikeyRequest
+  extends Schema.Schema.Type<typeof CreateVirtualSubaccountApikeyRequest>
+{}
+
 export const CreateVirtualSubaccountApikey = Endpoint.post("/api/v2/user/create-virtual-subaccount-apikey", {
   name: "broker.virtualSubaccountApiKey.createVirtualSubaccountApikey",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct(keyFields),
-  data: VirtualApiKeyWithSecret
+  request: Named.as<CreateVirtualSubaccountApikeyRequest>()(CreateVirtualSubaccountApikeyRequest),
+  data: Named.as<VirtualApiKeyWithSecret>()(VirtualApiKeyWithSecret)
 })
 
 /**
@@ -62,15 +68,20 @@ export const CreateVirtualSubaccountApikey = Endpoint.post("/api/v2/user/create-
  */
 export const createVirtualSubaccountApikey = Operation.make(CreateVirtualSubaccountApikey)
 
+export const ModifyVirtualSubaccountApikeyRequest = Schema.Struct({
+  ...keyFields,
+  subAccountApiKey: NonEmpty
+})
+export interface ModifyVirtualSubaccountApikeyRequest
+  extends Schema.Schema.Type<typeof ModifyVirtualSubaccountApikeyRequest>
+{}
+
 export const ModifyVirtualSubaccountApikey = Endpoint.post("/api/v2/user/modify-virtual-subaccount-apikey", {
   name: "broker.virtualSubaccountApiKey.modifyVirtualSubaccountApikey",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    ...keyFields,
-    subAccountApiKey: NonEmpty
-  }),
-  data: VirtualApiKeyWithSecret
+  request: Named.as<ModifyVirtualSubaccountApikeyRequest>()(ModifyVirtualSubaccountApikeyRequest),
+  data: Named.as<VirtualApiKeyWithSecret>()(VirtualApiKeyWithSecret)
 })
 
 /**
@@ -81,13 +92,18 @@ export const ModifyVirtualSubaccountApikey = Endpoint.post("/api/v2/user/modify-
  */
 export const modifyVirtualSubaccountApikey = Operation.make(ModifyVirtualSubaccountApikey)
 
+export const VirtualSubaccountApikeyListRequest = Schema.Struct({ subAccountUid: Uid })
+export interface VirtualSubaccountApikeyListRequest
+  extends Schema.Schema.Type<typeof VirtualSubaccountApikeyListRequest>
+{}
+
 export const VirtualSubaccountApikeyList = Endpoint.get("/api/v2/user/virtual-subaccount-apikey-list", {
   name: "broker.virtualSubaccountApiKey.virtualSubaccountApikeyList",
   signed: true,
   // 10 → 5 per second in the 2024-08-15 changelog (rate-limits.tsv).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ subAccountUid: Uid }),
-  data: Schema.Array(VirtualApiKey)
+  request: Named.as<VirtualSubaccountApikeyListRequest>()(VirtualSubaccountApikeyListRequest),
+  data: Schema.Array(Named.as<VirtualApiKey>()(VirtualApiKey))
 })
 
 /**

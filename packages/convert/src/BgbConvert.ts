@@ -8,6 +8,7 @@
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -31,7 +32,7 @@ export const BgbCoin = Schema.Struct({
   /** The time of the estimate. */
   cTime: Timestamp
 })
-export type BgbCoin = typeof BgbCoin.Type
+export interface BgbCoin extends Schema.Schema.Type<typeof BgbCoin> {}
 
 const CoinListDeclaration = Endpoint.get("/api/v2/convert/bgb-convert-coin-list", {
   name: "convert.bgbConvert.coinList",
@@ -39,7 +40,7 @@ const CoinListDeclaration = Endpoint.get("/api/v2/convert/bgb-convert-coin-list"
   // rate-limits.tsv: 10/1s UID (Get BGB Convert Coins).
   rateLimit: RateLimit.uid(10),
   request: Endpoint.NoParams,
-  data: Schema.Struct({ coinList: Schema.Array(BgbCoin) })
+  data: Schema.Struct({ coinList: Schema.Array(Named.as<BgbCoin>()(BgbCoin)) })
 })
 
 /**
@@ -59,13 +60,14 @@ export const ConvertRequest = Schema.Struct({
     Schema.minItems(1, { message: () => "coinList: give at least one coin" })
   )
 })
+export interface ConvertRequest extends Schema.Schema.Type<typeof ConvertRequest> {}
 
 const ConvertDeclaration = Endpoint.post("/api/v2/convert/bgb-convert", {
   name: "convert.bgbConvert.convert",
   signed: true,
   // rate-limits.tsv: 10/1s UID (Convert BGB).
   rateLimit: RateLimit.uid(10),
-  request: ConvertRequest,
+  request: Named.as<ConvertRequest>()(ConvertRequest),
   data: Schema.Struct({
     orderList: Schema.Array(Schema.Struct({ coin: Schema.String, orderId: Schema.String }))
   })
@@ -95,7 +97,19 @@ export const BgbRecord = Schema.Struct({
   /** `ctime` on the wire (the table's `ts` is not in the sample). */
   cTime: Schema.propertySignature(Timestamp).pipe(Schema.fromKey("ctime"))
 })
-export type BgbRecord = typeof BgbRecord.Type
+export interface BgbRecord extends Schema.Schema.Type<typeof BgbRecord> {}
+
+export const RecordsRequest = Schema.Struct({
+  /** One order. */
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  /** At most 90 days after `startTime`. */
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize),
+  /** "From page 2 onward set idLessThan as the smallest orderId from the previous response". */
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface RecordsRequest extends Schema.Schema.Type<typeof RecordsRequest> {}
 
 const RecordsDeclaration = Endpoint.list("/api/v2/convert/bgb-convert-records", {
   name: "convert.bgbConvert.records",
@@ -104,17 +118,8 @@ const RecordsDeclaration = Endpoint.list("/api/v2/convert/bgb-convert-records", 
   rateLimit: RateLimit.uid(10),
   // Request table of https://www.bitget.com/api-doc/common/bgb-convert/Get-BGB-Convert-Record:
   // every parameter optional.
-  request: Schema.Struct({
-    /** One order. */
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    /** At most 90 days after `startTime`. */
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    /** "From page 2 onward set idLessThan as the smallest orderId from the previous response". */
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
-  data: Schema.Array(BgbRecord),
+  request: Named.as<RecordsRequest>()(RecordsRequest),
+  data: Schema.Array(Named.as<BgbRecord>()(BgbRecord)),
   pagination: {
     list: undefined,
     cursor: Pagination.lastRow("orderId"),

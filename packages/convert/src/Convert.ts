@@ -7,6 +7,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -30,14 +31,14 @@ export const Currency = Schema.Struct({
   /** Least that converts, likewise. */
   minAmount: Decimal
 })
-export type Currency = typeof Currency.Type
+export interface Currency extends Schema.Schema.Type<typeof Currency> {}
 
 const CurrenciesDeclaration = Endpoint.get("/api/v2/convert/currencies", {
   name: "convert.convert.currencies",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Endpoint.NoParams,
-  data: Schema.Array(Currency)
+  data: Schema.Array(Named.as<Currency>()(Currency))
 })
 
 /**
@@ -89,6 +90,7 @@ export const QuoteRequest = Schema.Struct({
     message: (issue) => String(quoteRule(issue.actual as QuoteSizes))
   })
 )
+export interface QuoteRequest extends Schema.Schema.Type<typeof QuoteRequest> {}
 
 /** A quote: both sizes at `cnvtPrice`, held under `traceId` for 8 seconds. */
 export const Quote = Schema.Struct({
@@ -103,14 +105,14 @@ export const Quote = Schema.Struct({
   traceId: Schema.String,
   fee: Decimal
 })
-export type Quote = typeof Quote.Type
+export interface Quote extends Schema.Schema.Type<typeof Quote> {}
 
 const QuotedPriceDeclaration = Endpoint.get("/api/v2/convert/quoted-price", {
   name: "convert.convert.quotedPrice",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: QuoteRequest,
-  data: Quote
+  request: Named.as<QuoteRequest>()(QuoteRequest),
+  data: Named.as<Quote>()(Quote)
 })
 
 /**
@@ -153,6 +155,7 @@ export const TradeRequest = Schema.Struct({
   /** The quote's `traceId`. */
   traceId: Limit.NonEmpty
 })
+export interface TradeRequest extends Schema.Schema.Type<typeof TradeRequest> {}
 
 export const TradeResult = Schema.Struct({
   ts: Timestamp,
@@ -160,15 +163,15 @@ export const TradeResult = Schema.Struct({
   toCoinSize: Decimal,
   toCoin: Schema.String
 })
-export type TradeResult = typeof TradeResult.Type
+export interface TradeResult extends Schema.Schema.Type<typeof TradeResult> {}
 
 const TradeDeclaration = Endpoint.post("/api/v2/convert/trade", {
   name: "convert.convert.trade",
   signed: true,
   // 5/s per UID since the changelog of 2024-12-24 (10 before); rate-limits.tsv.
   rateLimit: RateLimit.uid(5),
-  request: TradeRequest,
-  data: TradeResult,
+  request: Named.as<TradeRequest>()(TradeRequest),
+  data: Named.as<TradeResult>()(TradeResult),
   // 43012: the spot balance cannot pay for the conversion.
   errors: ["InsufficientBalance"]
 })
@@ -204,29 +207,32 @@ export const ConvertRecord = Schema.Struct({
   toCoinSize: Decimal,
   toCoin: Schema.String
 })
-export type ConvertRecord = typeof ConvertRecord.Type
+export interface ConvertRecord extends Schema.Schema.Type<typeof ConvertRecord> {}
 
 export const ConvertRecordPage = Schema.Struct({
-  dataList: Schema.Array(ConvertRecord),
+  dataList: Schema.Array(Named.as<ConvertRecord>()(ConvertRecord)),
   /** The last record's id: the next page's `idLessThan`. */
   endId: Absent.optional(Schema.String)
 })
-export type ConvertRecordPage = typeof ConvertRecordPage.Type
+export interface ConvertRecordPage extends Schema.Schema.Type<typeof ConvertRecordPage> {}
+
+export const ConvertRecordRequest = Schema.Struct({
+  /** Required, as is `endTime`. */
+  startTime: Limit.Time,
+  /** At most 90 days after `startTime`. */
+  endTime: Limit.Time,
+  limit: Schema.optional(Limit.PageSize),
+  /** The previous page's `endId`. */
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface ConvertRecordRequest extends Schema.Schema.Type<typeof ConvertRecordRequest> {}
 
 const ConvertRecordDeclaration = Endpoint.list("/api/v2/convert/convert-record", {
   name: "convert.convert.convertRecord",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    /** Required, as is `endTime`. */
-    startTime: Limit.Time,
-    /** At most 90 days after `startTime`. */
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize),
-    /** The previous page's `endId`. */
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
-  data: ConvertRecordPage,
+  request: Named.as<ConvertRecordRequest>()(ConvertRecordRequest),
+  data: Named.as<ConvertRecordPage>()(ConvertRecordPage),
   pagination: {
     list: "dataList",
     cursor: Pagination.dataField("endId", "id"),

@@ -9,6 +9,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -54,40 +55,43 @@ export const BrokerTrader = Schema.Struct({
     { default: () => [] }
   )
 })
-export type BrokerTrader = typeof BrokerTrader.Type
+export interface BrokerTrader extends Schema.Schema.Type<typeof BrokerTrader> {}
+
+export const QueryTradersRequest = Schema.Struct({
+  traderId: Schema.optional(Uid),
+  /** Fuzzy match on the alias. */
+  traderName: Schema.optional(Schema.String),
+  /**
+   * `full`: traders with no room left; `all` (the default). The table writes `Full`/`All`, the
+   * example sends `all`: any letter case is accepted, the lower case sent.
+   */
+  fullStatus: Schema.optional(Spelling.literal("full", "all")),
+  /**
+   * `composite` (the default), `roi`, total PnL or `aum`. Left open text: the page's editions
+   * disagree on the total-PnL value (`Total PnL`, `totalPL`) and only `roi` appears in an example.
+   */
+  sortRule: Schema.optional(Schema.String),
+  /** Table `Asc`/`Desc`, example `desc`: any letter case, sent lower case. */
+  sortFlag: Schema.optional(Spelling.literal("asc", "desc")),
+  /** The language of `columnList[].describe`. */
+  languageType: Schema.optional(Spelling.literal("zh-CN", "en-US")),
+  /**
+   * The same choice under the name the newer edition of the page prints (`language`,
+   * https://bitget.cc/api-doc/copytrading/future-copytrade/broker/Broker-Query-Traders), while its
+   * example and the older edition send `languageType`: both are declared, send one.
+   */
+  language: Schema.optional(Spelling.literal("zh-CN", "en-US")),
+  // Default 20, at most 20 (Broker-Query-Traders).
+  ...pageNoPaging
+})
+export interface QueryTradersRequest extends Schema.Schema.Type<typeof QueryTradersRequest> {}
 
 const QueryTraders = Endpoint.list("/api/v2/copy/mix-broker/query-traders", {
   name: "copyTrading.futuresBroker.queryTraders",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    traderId: Schema.optional(Uid),
-    /** Fuzzy match on the alias. */
-    traderName: Schema.optional(Schema.String),
-    /**
-     * `full`: traders with no room left; `all` (the default). The table writes `Full`/`All`, the
-     * example sends `all`: any letter case is accepted, the lower case sent.
-     */
-    fullStatus: Schema.optional(Spelling.literal("full", "all")),
-    /**
-     * `composite` (the default), `roi`, total PnL or `aum`. Left open text: the page's editions
-     * disagree on the total-PnL value (`Total PnL`, `totalPL`) and only `roi` appears in an example.
-     */
-    sortRule: Schema.optional(Schema.String),
-    /** Table `Asc`/`Desc`, example `desc`: any letter case, sent lower case. */
-    sortFlag: Schema.optional(Spelling.literal("asc", "desc")),
-    /** The language of `columnList[].describe`. */
-    languageType: Schema.optional(Spelling.literal("zh-CN", "en-US")),
-    /**
-     * The same choice under the name the newer edition of the page prints (`language`,
-     * https://bitget.cc/api-doc/copytrading/future-copytrade/broker/Broker-Query-Traders), while its
-     * example and the older edition send `languageType`: both are declared, send one.
-     */
-    language: Schema.optional(Spelling.literal("zh-CN", "en-US")),
-    // Default 20, at most 20 (Broker-Query-Traders).
-    ...pageNoPaging
-  }),
-  data: Schema.Array(BrokerTrader),
+  request: Named.as<QueryTradersRequest>()(QueryTradersRequest),
+  data: Schema.Array(Named.as<BrokerTrader>()(BrokerTrader)),
   pagination: numberedPages(20, `${DOC}/Broker-Query-Traders`, 20)
 })
 /**
@@ -116,24 +120,25 @@ export const Trace = Schema.Struct({
   stopType: Absent.optional(StopType),
   cTime: Absent.optional(Timestamp)
 })
-export type Trace = typeof Trace.Type
+export interface Trace extends Schema.Schema.Type<typeof Trace> {}
 
-const traceRequest = Schema.Struct({
+export const TraceRequest = Schema.Struct({
   traderId: Uid,
   productType: ProductType,
   symbol: Schema.optional(Schema.String),
   // At most 100 (default 20 on Broker-Query-Current-Traces, 100 on Broker-Query-History-Traces).
   ...idPaging
 }).pipe(Schema.filter(inWindow))
+export interface TraceRequest extends Schema.Schema.Type<typeof TraceRequest> {}
 
 const CurrentTraces = Endpoint.list("/api/v2/copy/mix-broker/query-current-traces", {
   name: "copyTrading.futuresBroker.currentTraces",
   signed: true,
   // 10/s per IP, as Bitget's page prints it (rate-limits.tsv).
   rateLimit: RateLimit.ip(10),
-  request: traceRequest,
+  request: Named.as<TraceRequest>()(TraceRequest),
   // A bare array: the cursor is the last row's `trackingNo`.
-  data: Schema.Array(Trace),
+  data: Schema.Array(Named.as<Trace>()(Trace)),
   pagination: lastRowPages(100, `${DOC}/Broker-Query-Current-Traces`, 20)
 })
 /**
@@ -148,10 +153,10 @@ const HistoryTraces = Endpoint.list("/api/v2/copy/mix-broker/query-history-trace
   name: "copyTrading.futuresBroker.historyTraces",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: traceRequest,
+  request: Named.as<TraceRequest>()(TraceRequest),
   // Unlike the current traces, an object: `{ trackingList, endId }` (the page's example and field table,
   // https://www.bitget.com/zh-CN/api-doc/copytrading/future-copytrade/broker/Broker-Query-History-Traces).
-  data: trackingPage(Trace),
+  data: trackingPage(Named.as<Trace>()(Trace)),
   pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Broker-Query-History-Traces`, "openTime", 100)
 })
 /**

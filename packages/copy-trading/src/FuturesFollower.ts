@@ -11,6 +11,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -59,21 +60,24 @@ export const FollowerTrack = Schema.Struct({
   presetStopSurplusPrice: Absent.optional(Decimal),
   presetStopLossPrice: Absent.optional(Decimal)
 })
-export type FollowerTrack = typeof FollowerTrack.Type
+export interface FollowerTrack extends Schema.Schema.Type<typeof FollowerTrack> {}
+
+export const CurrentOrdersRequest = Schema.Struct({
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  traderId: Schema.optional(Uid),
+  // Default 20, at most 100 (Query-Current-Orders).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface CurrentOrdersRequest extends Schema.Schema.Type<typeof CurrentOrdersRequest> {}
 
 const CurrentOrders = Endpoint.list("/api/v2/copy/mix-follower/query-current-orders", {
   name: "copyTrading.futuresFollower.currentOrders",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    traderId: Schema.optional(Uid),
-    // Default 20, at most 100 (Query-Current-Orders).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
+  request: Named.as<CurrentOrdersRequest>()(CurrentOrdersRequest),
   // The page's example answers a bare array (no `endId`): the cursor is the last row's number.
-  data: Schema.Array(FollowerTrack),
+  data: Schema.Array(Named.as<FollowerTrack>()(FollowerTrack)),
   pagination: lastRowPages(100, `${DOC}/Query-Current-Orders`, 20)
 })
 /**
@@ -84,18 +88,21 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/mix-follower/query-current-ord
  */
 export const currentOrders = Operation.make(CurrentOrders)
 
+export const HistoryOrdersRequest = Schema.Struct({
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  traderId: Schema.optional(Uid),
+  // Default 20, at most 100 (Query-History-Orders).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface HistoryOrdersRequest extends Schema.Schema.Type<typeof HistoryOrdersRequest> {}
+
 const HistoryOrders = Endpoint.list("/api/v2/copy/mix-follower/query-history-orders", {
   name: "copyTrading.futuresFollower.historyOrders",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    traderId: Schema.optional(Uid),
-    // Default 20, at most 100 (Query-History-Orders).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(FuturesClosedTrack),
+  request: Named.as<HistoryOrdersRequest>()(HistoryOrdersRequest),
+  data: trackingPage(Named.as<FuturesClosedTrack>()(FuturesClosedTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "openTime", 20)
 })
 /**
@@ -106,16 +113,19 @@ const HistoryOrders = Endpoint.list("/api/v2/copy/mix-follower/query-history-ord
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
+export const SettingTpslRequest = Schema.Struct({
+  trackingNo: TrackingNo,
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  ...tpslPrices
+}).pipe(Schema.filter(hasTpsl))
+export interface SettingTpslRequest extends Schema.Schema.Type<typeof SettingTpslRequest> {}
+
 const SettingTpsl = Endpoint.post("/api/v2/copy/mix-follower/setting-tpsl", {
   name: "copyTrading.futuresFollower.settingTpsl",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    trackingNo: TrackingNo,
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    ...tpslPrices
-  }).pipe(Schema.filter(hasTpsl)),
+  request: Named.as<SettingTpslRequest>()(SettingTpslRequest),
   data: Ack
 })
 /**
@@ -123,25 +133,28 @@ const SettingTpsl = Endpoint.post("/api/v2/copy/mix-follower/setting-tpsl", {
  */
 export const settingTpsl = Operation.make(SettingTpsl)
 
+export const ClosePositionsRequest = Schema.Struct({
+  productType: ProductType,
+  /**
+   * One copy; without it, every copy matching the fields below closes, and with `productType`
+   * alone every copy of the product type: only `productType` is required on Bitget's page
+   * (https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Close-Positions).
+   */
+  trackingNo: Schema.optional(TrackingNo),
+  symbol: Schema.optional(Schema.String),
+  marginCoin: Schema.optional(Schema.String),
+  /** The copy pages write `cross` (not the futures line's `crossed`). */
+  marginMode: Schema.optional(Spelling.literal("isolated", "cross")),
+  /** Needed in hedge mode, ignored in one-way mode (Bitget's page). */
+  holdSide: Schema.optional(Spelling.literal("long", "short"))
+})
+export interface ClosePositionsRequest extends Schema.Schema.Type<typeof ClosePositionsRequest> {}
+
 const ClosePositions = Endpoint.post("/api/v2/copy/mix-follower/close-positions", {
   name: "copyTrading.futuresFollower.closePositions",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    productType: ProductType,
-    /**
-     * One copy; without it, every copy matching the fields below closes, and with `productType`
-     * alone every copy of the product type: only `productType` is required on Bitget's page
-     * (https://www.bitget.com/api-doc/copytrading/future-copytrade/follower/Close-Positions).
-     */
-    trackingNo: Schema.optional(TrackingNo),
-    symbol: Schema.optional(Schema.String),
-    marginCoin: Schema.optional(Schema.String),
-    /** The copy pages write `cross` (not the futures line's `crossed`). */
-    marginMode: Schema.optional(Spelling.literal("isolated", "cross")),
-    /** Needed in hedge mode, ignored in one-way mode (Bitget's page). */
-    holdSide: Schema.optional(Spelling.literal("long", "short"))
-  }),
+  request: Named.as<ClosePositionsRequest>()(ClosePositionsRequest),
   data: Schema.Struct({ orderIdList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }) })
 })
 /**
@@ -166,24 +179,40 @@ export const FollowSettingRow = Schema.Struct({
   stopSurplusRatio: Absent.optional(Decimal),
   stopLossRatio: Absent.optional(Decimal)
 })
+export interface FollowSettingRow extends Schema.Schema.Type<typeof FollowSettingRow> {}
+
+export const FollowSettings = Schema.Struct({
+  /** Whether this account follows the trader. */
+  followerEnable: YES_NO,
+  /** Newer pages call the list `detailList`; older ones `details`. */
+  detailList: Schema.optionalWith(Schema.Array(Named.as<FollowSettingRow>()(FollowSettingRow)), {
+    default: () => []
+  }),
+  details: Schema.optional(Schema.Array(Named.as<FollowSettingRow>()(FollowSettingRow)))
+})
+export interface FollowSettings extends Schema.Schema.Type<typeof FollowSettings> {}
 
 const QuerySettings = Endpoint.get("/api/v2/copy/mix-follower/query-settings", {
   name: "copyTrading.futuresFollower.querySettings",
   signed: true,
   rateLimit: limit5,
-  request: TraderRef,
-  data: Schema.Struct({
-    /** Whether this account follows the trader. */
-    followerEnable: YES_NO,
-    /** Newer pages call the list `detailList`; older ones `details`. */
-    detailList: Schema.optionalWith(Schema.Array(FollowSettingRow), { default: () => [] }),
-    details: Schema.optional(Schema.Array(FollowSettingRow))
-  })
+  request: Named.as<TraderRef>()(TraderRef),
+  data: Named.as<FollowSettings>()(FollowSettings)
 })
 /**
  * `GET /api/v2/copy/mix-follower/query-settings`: whether this account follows a trader, and its settings per symbol. 5/s per UID.
  */
 export const querySettings = Operation.make(QuerySettings)
+
+export const QuantityLimitRequest = Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType })
+export interface QuantityLimitRequest extends Schema.Schema.Type<typeof QuantityLimitRequest> {}
+
+export const FollowQuantityLimit = Schema.Struct({
+  symbol: Schema.String,
+  minFollowSize: Decimal,
+  maxFollowSize: Decimal
+})
+export interface FollowQuantityLimit extends Schema.Schema.Type<typeof FollowQuantityLimit> {}
 
 const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-limit", {
   name: "copyTrading.futuresFollower.quantityLimit",
@@ -192,12 +221,8 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
   // rate-limits.tsv has no row for it.
   rateLimit: RateLimit.ip(10),
   // `symbol` is optional: without it every symbol of the product type (Query-Quantity-Limit, "symbol String No").
-  request: Schema.Struct({ symbol: Schema.optional(Schema.String), productType: ProductType }),
-  data: Schema.Array(Schema.Struct({
-    symbol: Schema.String,
-    minFollowSize: Decimal,
-    maxFollowSize: Decimal
-  }))
+  request: Named.as<QuantityLimitRequest>()(QuantityLimitRequest),
+  data: Schema.Array(Named.as<FollowQuantityLimit>()(FollowQuantityLimit))
 })
 /**
  * `GET /api/v2/copy/mix-follower/query-quantity-limit`: the smallest and largest copy size each symbol allows a follower (one symbol, or every
@@ -205,17 +230,20 @@ const QuantityLimit = Endpoint.get("/api/v2/copy/mix-follower/query-quantity-lim
  */
 export const quantityLimit = Operation.make(QuantityLimit)
 
+export const SettingsRequest = Schema.Struct({
+  traderId: Uid,
+  autoCopy: Schema.optional(AutoCopy),
+  mode: Schema.optional(FollowMode),
+  // At most 10 symbols a call (Settings).
+  settings: settingList(FuturesFollowSetting, 10)
+})
+export interface SettingsRequest extends Schema.Schema.Type<typeof SettingsRequest> {}
+
 const Settings = Endpoint.post("/api/v2/copy/mix-follower/settings", {
   name: "copyTrading.futuresFollower.settings",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    traderId: Uid,
-    autoCopy: Schema.optional(AutoCopy),
-    mode: Schema.optional(FollowMode),
-    // At most 10 symbols a call (Settings).
-    settings: settingList(FuturesFollowSetting, 10)
-  }),
+  request: Named.as<SettingsRequest>()(SettingsRequest),
   data: Ack
 })
 /**
@@ -229,7 +257,7 @@ const CancelTrader = Endpoint.post("/api/v2/copy/mix-follower/cancel-trader", {
   name: "copyTrading.futuresFollower.cancelTrader",
   signed: true,
   rateLimit: limit5,
-  request: TraderRef,
+  request: Named.as<TraderRef>()(TraderRef),
   data: Ack
 })
 /**
@@ -252,13 +280,14 @@ export const MyTrader = Schema.Struct({
   currentTradingPairs: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
   followerTime: Timestamp
 })
+export interface MyTrader extends Schema.Schema.Type<typeof MyTrader> {}
 
 const QueryTraders = Endpoint.list("/api/v2/copy/mix-follower/query-traders", {
   name: "copyTrading.futuresFollower.queryTraders",
   signed: true,
   rateLimit: limit5,
-  request: PagedSince,
-  data: Schema.Array(MyTrader),
+  request: Named.as<PagedSince>()(PagedSince),
+  data: Schema.Array(Named.as<MyTrader>()(MyTrader)),
   pagination: numberedPages(50, `${DOC}/Query-Traders`)
 })
 /**

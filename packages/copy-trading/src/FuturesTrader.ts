@@ -11,6 +11,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -44,17 +45,20 @@ import {
 const DOC = "https://www.bitget.com/api-doc/copytrading/future-copytrade/trader"
 const limit5 = RateLimit.uid(5)
 
+export const CurrentTrackRequest = Schema.Struct({
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  // Default 20, at most 50 (Trader-Order-Current-Track).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface CurrentTrackRequest extends Schema.Schema.Type<typeof CurrentTrackRequest> {}
+
 const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track", {
   name: "copyTrading.futuresTrader.currentTrack",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    // Default 20, at most 50 (Trader-Order-Current-Track).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(FuturesTraderTrack),
+  request: Named.as<CurrentTrackRequest>()(CurrentTrackRequest),
+  data: trackingPage(Named.as<FuturesTraderTrack>()(FuturesTraderTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Trader-Order-Current-Track`, "openTime", 20)
 })
 /**
@@ -66,19 +70,22 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/mix-trader/order-current-track"
  */
 export const currentTrack = Operation.make(CurrentTrack)
 
+export const HistoryTrackRequest = Schema.Struct({
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  /** `desc` (newest first, the default) is the order `idLessThan` pages in; `asc` reverses it. */
+  order: Schema.optional(Spelling.literal("asc", "desc")),
+  // Default 20, at most 100 (Trader-Order-History-Track).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface HistoryTrackRequest extends Schema.Schema.Type<typeof HistoryTrackRequest> {}
+
 const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track", {
   name: "copyTrading.futuresTrader.historyTrack",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    /** `desc` (newest first, the default) is the order `idLessThan` pages in; `asc` reverses it. */
-    order: Schema.optional(Spelling.literal("asc", "desc")),
-    // Default 20, at most 100 (Trader-Order-History-Track).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(FuturesClosedTrack),
+  request: Named.as<HistoryTrackRequest>()(HistoryTrackRequest),
+  data: trackingPage(Named.as<FuturesClosedTrack>()(FuturesClosedTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Trader-Order-History-Track`, "openTime", 20)
 })
 /**
@@ -90,15 +97,18 @@ const HistoryTrack = Endpoint.list("/api/v2/copy/mix-trader/order-history-track"
  */
 export const historyTrack = Operation.make(HistoryTrack)
 
+export const ModifyTpslRequest = Schema.Struct({
+  trackingNo: TrackingNo,
+  productType: ProductType,
+  ...tpslPrices
+}).pipe(Schema.filter(hasTpsl))
+export interface ModifyTpslRequest extends Schema.Schema.Type<typeof ModifyTpslRequest> {}
+
 const ModifyTpsl = Endpoint.post("/api/v2/copy/mix-trader/order-modify-tpsl", {
   name: "copyTrading.futuresTrader.modifyTpsl",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    trackingNo: TrackingNo,
-    productType: ProductType,
-    ...tpslPrices
-  }).pipe(Schema.filter(hasTpsl)),
+  request: Named.as<ModifyTpslRequest>()(ModifyTpslRequest),
   data: Ack
 })
 /**
@@ -107,21 +117,24 @@ const ModifyTpsl = Endpoint.post("/api/v2/copy/mix-trader/order-modify-tpsl", {
  */
 export const modifyTpsl = Operation.make(ModifyTpsl)
 
+export const ClosePositionsRequest = Schema.Struct({
+  /**
+   * Only `productType` is required: without `trackingNo` every tracking order of the symbol, and
+   * without both every tracking order of the product type closes ("If only productType is passed,
+   * all positions under that line of business will be closed", ${DOC}/Trader-Order-Close-Positions).
+   */
+  trackingNo: Schema.optional(TrackingNo),
+  /** Must match `trackingNo` when both are given. */
+  symbol: Schema.optional(Schema.String),
+  productType: ProductType
+})
+export interface ClosePositionsRequest extends Schema.Schema.Type<typeof ClosePositionsRequest> {}
+
 const ClosePositions = Endpoint.post("/api/v2/copy/mix-trader/order-close-positions", {
   name: "copyTrading.futuresTrader.closePositions",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    /**
-     * Only `productType` is required: without `trackingNo` every tracking order of the symbol, and
-     * without both every tracking order of the product type closes ("If only productType is passed,
-     * all positions under that line of business will be closed", ${DOC}/Trader-Order-Close-Positions).
-     */
-    trackingNo: Schema.optional(TrackingNo),
-    /** Must match `trackingNo` when both are given. */
-    symbol: Schema.optional(Schema.String),
-    productType: ProductType
-  }),
+  request: Named.as<ClosePositionsRequest>()(ClosePositionsRequest),
   data: Schema.Array(Schema.Struct({
     trackingNo: Schema.String,
     symbol: Schema.String,
@@ -135,17 +148,20 @@ const ClosePositions = Endpoint.post("/api/v2/copy/mix-trader/order-close-positi
  */
 export const closePositions = Operation.make(ClosePositions)
 
+export const TraderDetail = Schema.Struct({
+  /** Percent. */
+  roi: Absent.optional(Decimal),
+  ...totalDetailFields,
+  tradingPairsAvailableList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
+})
+export interface TraderDetail extends Schema.Schema.Type<typeof TraderDetail> {}
+
 const TotalDetail = Endpoint.get("/api/v2/copy/mix-trader/order-total-detail", {
   name: "copyTrading.futuresTrader.totalDetail",
   signed: true,
   rateLimit: limit5,
   request: Endpoint.NoParams,
-  data: Schema.Struct({
-    /** Percent. */
-    roi: Absent.optional(Decimal),
-    ...totalDetailFields,
-    tradingPairsAvailableList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
-  })
+  data: Named.as<TraderDetail>()(TraderDetail)
 })
 /**
  * `GET /api/v2/copy/mix-trader/order-total-detail`: the trader's tracking summary: ROI, order and follower counts, win rate, equity and the last
@@ -153,22 +169,25 @@ const TotalDetail = Endpoint.get("/api/v2/copy/mix-trader/order-total-detail", {
  */
 export const totalDetail = Operation.make(TotalDetail)
 
+export const ProfitOverview = Schema.Struct({
+  profitSummary: ProfitSummary,
+  profitHistoryList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({
+      coin: Schema.String,
+      profitCount: Decimal,
+      lastProfitTime: Absent.optional(Timestamp)
+    })),
+    { default: () => [] }
+  )
+})
+export interface ProfitOverview extends Schema.Schema.Type<typeof ProfitOverview> {}
+
 const ProfitHistorySummary = Endpoint.get("/api/v2/copy/mix-trader/profit-history-summarys", {
   name: "copyTrading.futuresTrader.profitHistorySummary",
   signed: true,
   rateLimit: limit5,
   request: Endpoint.NoParams,
-  data: Schema.Struct({
-    profitSummary: ProfitSummary,
-    profitHistoryList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({
-        coin: Schema.String,
-        profitCount: Decimal,
-        lastProfitTime: Absent.optional(Timestamp)
-      })),
-      { default: () => [] }
-    )
-  })
+  data: Named.as<ProfitOverview>()(ProfitOverview)
 })
 /**
  * `GET /api/v2/copy/mix-trader/profit-history-summarys`: the profit shares earned: yesterday, in total, waiting to be paid, and per coin. 5/s per UID.
@@ -177,16 +196,19 @@ const ProfitHistorySummary = Endpoint.get("/api/v2/copy/mix-trader/profit-histor
  */
 export const profitHistorySummary = Operation.make(ProfitHistorySummary)
 
+export const ProfitHistoryDetailsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  // Default 100, at most 100 (Trader-Profit-History-Details).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface ProfitHistoryDetailsRequest extends Schema.Schema.Type<typeof ProfitHistoryDetailsRequest> {}
+
 const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-history-details", {
   name: "copyTrading.futuresTrader.profitHistoryDetails",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    // Default 100, at most 100 (Trader-Profit-History-Details).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: ProfitRecords,
+  request: Named.as<ProfitHistoryDetailsRequest>()(ProfitHistoryDetailsRequest),
+  data: Named.as<ProfitRecords>()(ProfitRecords),
   pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Trader-Profit-History-Details`, "profitTime", 100)
 })
 /**
@@ -198,17 +220,20 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-histo
  */
 export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
 
+export const ProfitDetailsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  // Default 20, at most 100 ("Default: 20, maximum: 100", Trader-Profit-Details; read in the copy of
+  // Bitget's pages in sebastianganser/Bitget_API, December 2025: the live page did not load here).
+  ...pageNoPaging
+})
+export interface ProfitDetailsRequest extends Schema.Schema.Type<typeof ProfitDetailsRequest> {}
+
 const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
   name: "copyTrading.futuresTrader.profitDetails",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    // Default 20, at most 100 ("Default: 20, maximum: 100", Trader-Profit-Details; read in the copy of
-    // Bitget's pages in sebastianganser/Bitget_API, December 2025: the live page did not load here).
-    ...pageNoPaging
-  }),
-  data: Schema.Array(PendingProfit),
+  request: Named.as<ProfitDetailsRequest>()(ProfitDetailsRequest),
+  data: Schema.Array(Named.as<PendingProfit>()(PendingProfit)),
   pagination: numberedPages(100, `${DOC}/Trader-Profit-Details`, 20)
 })
 /**
@@ -218,14 +243,20 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/mix-trader/profit-details", {
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
+export const ProfitsGroupCoinDateRequest = Schema.Struct({ ...pageNoPaging })
+export interface ProfitsGroupCoinDateRequest extends Schema.Schema.Type<typeof ProfitsGroupCoinDateRequest> {}
+
+export const CoinDayProfit = Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })
+export interface CoinDayProfit extends Schema.Schema.Type<typeof CoinDayProfit> {}
+
 const ProfitsGroupCoinDate = Endpoint.list("/api/v2/copy/mix-trader/profits-group-coin-date", {
   name: "copyTrading.futuresTrader.profitsGroupCoinDate",
   signed: true,
   rateLimit: limit5,
   // Default 20, at most 50 ("supports a maximum of 50 entries", Trader-Get-Profits-Group-Coin-Date; read
   // in the copy in sebastianganser/Bitget_API, December 2025).
-  request: Schema.Struct({ ...pageNoPaging }),
-  data: Schema.Array(Schema.Struct({ coin: Schema.String, profit: Decimal, profitTime: Timestamp })),
+  request: Named.as<ProfitsGroupCoinDateRequest>()(ProfitsGroupCoinDateRequest),
+  data: Schema.Array(Named.as<CoinDayProfit>()(CoinDayProfit)),
   pagination: numberedPages(50, `${DOC}/Trader-Get-Profits-Group-Coin-Date`, 20)
 })
 /**
@@ -245,13 +276,17 @@ export const TraderSymbol = Schema.Struct({
   stopSurplusRatio: Absent.optional(Decimal),
   stopLossRatio: Absent.optional(Decimal)
 })
+export interface TraderSymbol extends Schema.Schema.Type<typeof TraderSymbol> {}
+
+export const QuerySymbolsRequest = Schema.Struct({ productType: ProductType })
+export interface QuerySymbolsRequest extends Schema.Schema.Type<typeof QuerySymbolsRequest> {}
 
 const QuerySymbols = Endpoint.get("/api/v2/copy/mix-trader/config-query-symbols", {
   name: "copyTrading.futuresTrader.querySymbols",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({ productType: ProductType }),
-  data: Schema.Array(TraderSymbol)
+  request: Named.as<QuerySymbolsRequest>()(QuerySymbolsRequest),
+  data: Schema.Array(Named.as<TraderSymbol>()(TraderSymbol))
 })
 /**
  * `GET /api/v2/copy/mix-trader/config-query-symbols`: the product type's symbols and whether each is offered for copying, with its TP/SL ratios.
@@ -275,12 +310,15 @@ export const SymbolSetting = Schema.Struct({
   )
 )
 
+export const SettingSymbolsRequest = Schema.Struct({ settingList: settingList(SymbolSetting, 50) })
+export interface SettingSymbolsRequest extends Schema.Schema.Type<typeof SettingSymbolsRequest> {}
+
 const SettingSymbols = Endpoint.post("/api/v2/copy/mix-trader/config-setting-symbols", {
   name: "copyTrading.futuresTrader.settingSymbols",
   signed: true,
   rateLimit: limit5,
   // At most 50 changes (Trader-Config-Setting-Symbols).
-  request: Schema.Struct({ settingList: settingList(SymbolSetting, 50) }),
+  request: Named.as<SettingSymbolsRequest>()(SettingSymbolsRequest),
   data: Ack
 })
 /**
@@ -289,21 +327,24 @@ const SettingSymbols = Endpoint.post("/api/v2/copy/mix-trader/config-setting-sym
  */
 export const settingSymbols = Operation.make(SettingSymbols)
 
+export const SettingsBaseRequest = Schema.Struct({
+  /** Whether copying is open to new followers. */
+  enable: Schema.optional(YES_NO),
+  showTotalEquity: Schema.optional(YES_NO),
+  showTpsl: Schema.optional(YES_NO)
+}).pipe(
+  Schema.filter((request) =>
+    request.enable !== undefined || request.showTotalEquity !== undefined || request.showTpsl !== undefined ||
+    "enable, showTotalEquity or showTpsl is required"
+  )
+)
+export interface SettingsBaseRequest extends Schema.Schema.Type<typeof SettingsBaseRequest> {}
+
 const SettingsBase = Endpoint.post("/api/v2/copy/mix-trader/config-settings-base", {
   name: "copyTrading.futuresTrader.settingsBase",
   signed: true,
   rateLimit: limit5,
-  request: Schema.Struct({
-    /** Whether copying is open to new followers. */
-    enable: Schema.optional(YES_NO),
-    showTotalEquity: Schema.optional(YES_NO),
-    showTpsl: Schema.optional(YES_NO)
-  }).pipe(
-    Schema.filter((request) =>
-      request.enable !== undefined || request.showTotalEquity !== undefined || request.showTpsl !== undefined ||
-      "enable, showTotalEquity or showTpsl is required"
-    )
-  ),
+  request: Named.as<SettingsBaseRequest>()(SettingsBaseRequest),
   data: Ack
 })
 /**
@@ -316,8 +357,8 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/mix-trader/config-query-follo
   name: "copyTrading.futuresTrader.queryFollowers",
   signed: true,
   rateLimit: limit5,
-  request: PagedSince,
-  data: Schema.Array(Follower),
+  request: Named.as<PagedSince>()(PagedSince),
+  data: Schema.Array(Named.as<Follower>()(Follower)),
   pagination: numberedPages(100, `${DOC}/Config-Query-Followers`)
 })
 /**
@@ -331,7 +372,7 @@ const RemoveFollower = Endpoint.post("/api/v2/copy/mix-trader/config-remove-foll
   name: "copyTrading.futuresTrader.removeFollower",
   signed: true,
   rateLimit: limit5,
-  request: FollowerRef,
+  request: Named.as<FollowerRef>()(FollowerRef),
   data: Ack
 })
 /**

@@ -7,6 +7,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -195,7 +196,7 @@ export const FuturesTraderTrack = Schema.Struct({
   /** How many followers copied it. */
   followCount: Absent.optional(Schema.NumberFromString)
 })
-export type FuturesTraderTrack = typeof FuturesTraderTrack.Type
+export interface FuturesTraderTrack extends Schema.Schema.Type<typeof FuturesTraderTrack> {}
 
 /** How a tracking order was closed. */
 export const StopType = OpenEnum("profit", "loss", "trader", "follower", "liquidation", "system")
@@ -220,7 +221,7 @@ export const FuturesClosedTrack = Schema.Struct({
   traderId: Absent.optional(Schema.String),
   cTime: Absent.optional(Timestamp)
 })
-export type FuturesClosedTrack = typeof FuturesClosedTrack.Type
+export interface FuturesClosedTrack extends Schema.Schema.Type<typeof FuturesClosedTrack> {}
 
 /** A spot tracking order still open (a copied buy not sold yet). */
 export const SpotOpenTrack = Schema.Struct({
@@ -242,7 +243,7 @@ export const SpotOpenTrack = Schema.Struct({
   stopLossPrice: Absent.optional(Decimal),
   followCount: Absent.optional(Schema.NumberFromString)
 })
-export type SpotOpenTrack = typeof SpotOpenTrack.Type
+export interface SpotOpenTrack extends Schema.Schema.Type<typeof SpotOpenTrack> {}
 
 /** A spot tracking order that was sold. */
 export const SpotClosedTrack = Schema.Struct({
@@ -262,7 +263,7 @@ export const SpotClosedTrack = Schema.Struct({
   sellTime: Absent.optional(Timestamp),
   followCount: Absent.optional(Schema.NumberFromString)
 })
-export type SpotClosedTrack = typeof SpotClosedTrack.Type
+export interface SpotClosedTrack extends Schema.Schema.Type<typeof SpotClosedTrack> {}
 
 /** One profit share paid to a trader from a follower's profit. */
 export const ProfitRecord = Schema.Struct({
@@ -276,13 +277,14 @@ export const ProfitRecord = Schema.Struct({
   distributeRatio: Absent.optional(Decimal),
   profitTime: Timestamp
 })
-export type ProfitRecord = typeof ProfitRecord.Type
+export interface ProfitRecord extends Schema.Schema.Type<typeof ProfitRecord> {}
 
 /** A page of profit records; `endId` feeds `idLessThan`. */
 export const ProfitRecords = Schema.Struct({
-  profitList: Schema.Array(ProfitRecord),
+  profitList: Schema.Array(Named.as<ProfitRecord>()(ProfitRecord)),
   endId: Absent.optional(Schema.String)
 })
+export interface ProfitRecords extends Schema.Schema.Type<typeof ProfitRecords> {}
 
 /** A profit share not paid yet (settled later), per follower. */
 export const PendingProfit = Schema.Struct({
@@ -292,6 +294,7 @@ export const PendingProfit = Schema.Struct({
   followerName: Absent.optional(Schema.String),
   distributeRatio: Absent.optional(Decimal)
 })
+export interface PendingProfit extends Schema.Schema.Type<typeof PendingProfit> {}
 
 /** A follower as its trader lists it. */
 export const Follower = Schema.Struct({
@@ -304,7 +307,7 @@ export const Follower = Schema.Struct({
   /** When the follow began. */
   followerTime: Timestamp
 })
-export type Follower = typeof Follower.Type
+export interface Follower extends Schema.Schema.Type<typeof Follower> {}
 
 /** A point of a trader's ROI curve. */
 export const RatePoint = Schema.Struct({ rate: Decimal, ctime: Timestamp })
@@ -414,12 +417,14 @@ export const tpslPrices = {
 
 /** Spot: the TP/SL of one tracking order (trader's or follower's). */
 export const SpotTpsl = Schema.Struct({ trackingNo: TrackingNo, ...tpslPrices }).pipe(Schema.filter(hasTpsl))
+export interface SpotTpsl extends Schema.Schema.Type<typeof SpotTpsl> {}
 
 /**
  * Spot: sell tracking orders of one symbol, 1 to 50 of them, all or none ("maximum: 50" on
  * spot-copytrade/trader/Order-Close-Tracking, "up to 50" on spot-copytrade/follower/Order-Close-Tracking).
  */
 export const SpotClose = Schema.Struct({ symbol: Schema.String, trackingNoList: TrackingNoList50 })
+export interface SpotClose extends Schema.Schema.Type<typeof SpotClose> {}
 
 /** A page-number list with an optional three-month `[startTime, endTime]` (followers, traders followed). */
 export const PagedSince = Schema.Struct({
@@ -427,9 +432,12 @@ export const PagedSince = Schema.Struct({
   startTime: Schema.optional(Limit.Time),
   endTime: Schema.optional(Limit.Time)
 }).pipe(Schema.filter(inWindow))
+export interface PagedSince extends Schema.Schema.Type<typeof PagedSince> {}
 
 /** A request naming one trader. */
 export const TraderRef = Schema.Struct({ traderId: Uid })
+export interface TraderRef extends Schema.Schema.Type<typeof TraderRef> {}
 
 /** A request naming one follower. */
 export const FollowerRef = Schema.Struct({ followerUid: Uid })
+export interface FollowerRef extends Schema.Schema.Type<typeof FollowerRef> {}

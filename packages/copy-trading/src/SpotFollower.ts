@@ -10,6 +10,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -40,17 +41,20 @@ const DOC = "https://www.bitget.com/api-doc/copytrading/spot-copytrade/follower"
 const read = RateLimit.uid(5)
 const write = RateLimit.uid(1)
 
+export const CurrentOrdersRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  traderId: Schema.optional(Uid),
+  // Default 20, at most 50 (Query-Current-Orders).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface CurrentOrdersRequest extends Schema.Schema.Type<typeof CurrentOrdersRequest> {}
+
 const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-orders", {
   name: "copyTrading.spotFollower.currentOrders",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    traderId: Schema.optional(Uid),
-    // Default 20, at most 50 (Query-Current-Orders).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(SpotOpenTrack),
+  request: Named.as<CurrentOrdersRequest>()(CurrentOrdersRequest),
+  data: trackingPage(Named.as<SpotOpenTrack>()(SpotOpenTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Query-Current-Orders`, "buyTime", 20)
 })
 /**
@@ -61,18 +65,21 @@ const CurrentOrders = Endpoint.list("/api/v2/copy/spot-follower/query-current-or
  */
 export const currentOrders = Operation.make(CurrentOrders)
 
+export const HistoryOrdersRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  traderId: Schema.optional(Uid),
+  // Default 20, at most 100 (Query-History-Orders), like the trader's history.
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface HistoryOrdersRequest extends Schema.Schema.Type<typeof HistoryOrdersRequest> {}
+
 const HistoryOrders = Endpoint.list("/api/v2/copy/spot-follower/query-history-orders", {
   name: "copyTrading.spotFollower.historyOrders",
   signed: true,
   // 5/s per UID (Bitget's changelog of 2024-08-15, ../shared/reference/rate-limits.tsv).
   rateLimit: read,
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    traderId: Schema.optional(Uid),
-    // Default 20, at most 100 (Query-History-Orders), like the trader's history.
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(SpotClosedTrack),
+  request: Named.as<HistoryOrdersRequest>()(HistoryOrdersRequest),
+  data: trackingPage(Named.as<SpotClosedTrack>()(SpotClosedTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Query-History-Orders`, "buyTime", 20)
 })
 /**
@@ -89,7 +96,7 @@ const SettingTpsl = Endpoint.post("/api/v2/copy/spot-follower/setting-tpsl", {
   name: "copyTrading.spotFollower.settingTpsl",
   signed: true,
   rateLimit: write,
-  request: SpotTpsl,
+  request: Named.as<SpotTpsl>()(SpotTpsl),
   data: Ack
 })
 /**
@@ -101,7 +108,7 @@ const CloseTracking = Endpoint.post("/api/v2/copy/spot-follower/order-close-trac
   name: "copyTrading.spotFollower.closeTracking",
   signed: true,
   rateLimit: write,
-  request: SpotClose,
+  request: Named.as<SpotClose>()(SpotClose),
   data: Ack
 })
 /**
@@ -109,12 +116,15 @@ const CloseTracking = Endpoint.post("/api/v2/copy/spot-follower/order-close-trac
  */
 export const closeTracking = Operation.make(CloseTracking)
 
+export const StopOrderRequest = Schema.Struct({ trackingNoList: TrackingNoList50 })
+export interface StopOrderRequest extends Schema.Schema.Type<typeof StopOrderRequest> {}
+
 const StopOrder = Endpoint.post("/api/v2/copy/spot-follower/stop-order", {
   name: "copyTrading.spotFollower.stopOrder",
   signed: true,
   rateLimit: write,
   // 1 to 50 tracking numbers, all or none detached ("Up to 50", ${DOC}/Stop-Order).
-  request: Schema.Struct({ trackingNoList: TrackingNoList50 }),
+  request: Named.as<StopOrderRequest>()(StopOrderRequest),
   data: Ack
 })
 /**
@@ -123,51 +133,54 @@ const StopOrder = Endpoint.post("/api/v2/copy/spot-follower/stop-order", {
  */
 export const stopOrder = Operation.make(StopOrder)
 
+export const FollowSettings = Schema.Struct({
+  /** Whether this account follows the trader. */
+  enable: YES_NO,
+  /** The trader's profit share, percent. */
+  profitRate: Absent.optional(Decimal),
+  settledInDays: Absent.optional(Schema.NumberFromString),
+  traderName: Absent.optional(Schema.String),
+  traderHeadPic: Absent.optional(Schema.String),
+  /** This account's settings; the page spells the ratios `...Ration`. */
+  tradeSettingList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({
+      symbol: Schema.String,
+      traceType: OpenEnum("percent", "amount", "count", "FIXED_AMOUNT"),
+      maxTraceAmount: Absent.optional(Decimal),
+      stopLossRation: Absent.optional(Decimal),
+      stopSurplusRation: Absent.optional(Decimal)
+    })),
+    { default: () => [] }
+  ),
+  /** What each symbol allows. */
+  tradeSymbolSettingList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({
+      symbol: Schema.String,
+      minTraceAmount: Absent.optional(Decimal),
+      maxTraceAmount: Absent.optional(Decimal),
+      maxTraceAmountSystem: Absent.optional(Decimal),
+      minTraceSize: Absent.optional(Decimal),
+      maxTraceSize: Absent.optional(Decimal),
+      minTraceRation: Absent.optional(Decimal),
+      maxTraceRation: Absent.optional(Decimal),
+      minStopLossRation: Absent.optional(Decimal),
+      maxStopLossRation: Absent.optional(Decimal),
+      minStopSurplusRation: Absent.optional(Decimal),
+      maxStopSurplusRation: Absent.optional(Decimal),
+      sliderMaxStopLossRatio: Absent.optional(Decimal),
+      sliderMaxStopSurplusRatio: Absent.optional(Decimal)
+    })),
+    { default: () => [] }
+  )
+})
+export interface FollowSettings extends Schema.Schema.Type<typeof FollowSettings> {}
+
 const QuerySettings = Endpoint.get("/api/v2/copy/spot-follower/query-settings", {
   name: "copyTrading.spotFollower.querySettings",
   signed: true,
   rateLimit: read,
-  request: TraderRef,
-  data: Schema.Struct({
-    /** Whether this account follows the trader. */
-    enable: YES_NO,
-    /** The trader's profit share, percent. */
-    profitRate: Absent.optional(Decimal),
-    settledInDays: Absent.optional(Schema.NumberFromString),
-    traderName: Absent.optional(Schema.String),
-    traderHeadPic: Absent.optional(Schema.String),
-    /** This account's settings; the page spells the ratios `...Ration`. */
-    tradeSettingList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({
-        symbol: Schema.String,
-        traceType: OpenEnum("percent", "amount", "count", "FIXED_AMOUNT"),
-        maxTraceAmount: Absent.optional(Decimal),
-        stopLossRation: Absent.optional(Decimal),
-        stopSurplusRation: Absent.optional(Decimal)
-      })),
-      { default: () => [] }
-    ),
-    /** What each symbol allows. */
-    tradeSymbolSettingList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({
-        symbol: Schema.String,
-        minTraceAmount: Absent.optional(Decimal),
-        maxTraceAmount: Absent.optional(Decimal),
-        maxTraceAmountSystem: Absent.optional(Decimal),
-        minTraceSize: Absent.optional(Decimal),
-        maxTraceSize: Absent.optional(Decimal),
-        minTraceRation: Absent.optional(Decimal),
-        maxTraceRation: Absent.optional(Decimal),
-        minStopLossRation: Absent.optional(Decimal),
-        maxStopLossRation: Absent.optional(Decimal),
-        minStopSurplusRation: Absent.optional(Decimal),
-        maxStopSurplusRation: Absent.optional(Decimal),
-        sliderMaxStopLossRatio: Absent.optional(Decimal),
-        sliderMaxStopSurplusRatio: Absent.optional(Decimal)
-      })),
-      { default: () => [] }
-    )
-  })
+  request: Named.as<TraderRef>()(TraderRef),
+  data: Named.as<FollowSettings>()(FollowSettings)
 })
 /**
  * `GET /api/v2/copy/spot-follower/query-settings`: whether this account follows a spot trader, its settings and each symbol's bounds. 5/s per
@@ -189,13 +202,14 @@ export const MySpotTrader = Schema.Struct({
   traceTotalProfit: Absent.optional(Decimal),
   followerTime: Timestamp
 })
+export interface MySpotTrader extends Schema.Schema.Type<typeof MySpotTrader> {}
 
 const QueryTraders = Endpoint.list("/api/v2/copy/spot-follower/query-traders", {
   name: "copyTrading.spotFollower.queryTraders",
   signed: true,
   rateLimit: read,
-  request: PagedSince,
-  data: Schema.Struct({ resultList: Schema.Array(MySpotTrader) }),
+  request: Named.as<PagedSince>()(PagedSince),
+  data: Schema.Struct({ resultList: Schema.Array(Named.as<MySpotTrader>()(MySpotTrader)) }),
   pagination: {
     list: "resultList",
     cursor: Pagination.page("pageNo"),
@@ -208,18 +222,21 @@ const QueryTraders = Endpoint.list("/api/v2/copy/spot-follower/query-traders", {
  */
 export const queryTraders = Operation.make(QueryTraders)
 
+export const SettingsRequest = Schema.Struct({
+  traderId: Uid,
+  autoCopy: Schema.optional(AutoCopy),
+  mode: Schema.optional(FollowMode),
+  // No maximum: neither edition of the spot page prints one (${DOC}/Settings; the futures page's 10 is
+  // not repeated there), so none is invented here.
+  settings: settingList(SpotFollowSetting)
+})
+export interface SettingsRequest extends Schema.Schema.Type<typeof SettingsRequest> {}
+
 const Settings = Endpoint.post("/api/v2/copy/spot-follower/settings", {
   name: "copyTrading.spotFollower.settings",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({
-    traderId: Uid,
-    autoCopy: Schema.optional(AutoCopy),
-    mode: Schema.optional(FollowMode),
-    // No maximum: neither edition of the spot page prints one (${DOC}/Settings; the futures page's 10 is
-    // not repeated there), so none is invented here.
-    settings: settingList(SpotFollowSetting)
-  }),
+  request: Named.as<SettingsRequest>()(SettingsRequest),
   data: Ack
 })
 /**
@@ -232,7 +249,7 @@ const CancelTrader = Endpoint.post("/api/v2/copy/spot-follower/cancel-trader", {
   name: "copyTrading.spotFollower.cancelTrader",
   signed: true,
   rateLimit: write,
-  request: TraderRef,
+  request: Named.as<TraderRef>()(TraderRef),
   data: Ack
 })
 /** `POST /api/v2/copy/spot-follower/cancel-trader`: stops following a spot trader. 1/s per UID. */
@@ -242,7 +259,7 @@ const TraderSymbols = Endpoint.get("/api/v2/copy/spot-follower/query-trader-symb
   name: "copyTrading.spotFollower.traderSymbols",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: TraderRef,
+  request: Named.as<TraderRef>()(TraderRef),
   data: Schema.Struct({
     currentTradingList: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
   })

@@ -12,6 +12,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -42,42 +43,48 @@ const DOC = "https://www.bitget.com/api-doc/copytrading/spot-copytrade/trader"
 const read = RateLimit.uid(5)
 const write = RateLimit.uid(1)
 
+export const ProfitOverview = Schema.Struct({
+  profitSummarys: ProfitSummary,
+  profitHistoryList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({
+      coin: Schema.String,
+      profitCount: Decimal,
+      lastProfitTime: Absent.optional(Timestamp),
+      historysByDateList: Schema.optionalWith(
+        Schema.Array(Schema.Struct({ profit: Decimal, profitTime: Timestamp })),
+        { default: () => [] }
+      )
+    })),
+    { default: () => [] }
+  )
+})
+export interface ProfitOverview extends Schema.Schema.Type<typeof ProfitOverview> {}
+
 const ProfitSummarys = Endpoint.get("/api/v2/copy/spot-trader/profit-summarys", {
   name: "copyTrading.spotTrader.profitSummary",
   signed: true,
   rateLimit: read,
   request: Endpoint.NoParams,
-  data: Schema.Struct({
-    profitSummarys: ProfitSummary,
-    profitHistoryList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({
-        coin: Schema.String,
-        profitCount: Decimal,
-        lastProfitTime: Absent.optional(Timestamp),
-        historysByDateList: Schema.optionalWith(
-          Schema.Array(Schema.Struct({ profit: Decimal, profitTime: Timestamp })),
-          { default: () => [] }
-        )
-      })),
-      { default: () => [] }
-    )
-  })
+  data: Named.as<ProfitOverview>()(ProfitOverview)
 })
 /**
  * `GET /api/v2/copy/spot-trader/profit-summarys`: the spot profit shares earned: yesterday, in total, waiting, and per coin by day. 5/s per UID.
  */
 export const profitSummary = Operation.make(ProfitSummarys)
 
+export const ProfitHistoryDetailsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  // Default 100, at most 100 (Profit-History-Details).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface ProfitHistoryDetailsRequest extends Schema.Schema.Type<typeof ProfitHistoryDetailsRequest> {}
+
 const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-history-details", {
   name: "copyTrading.spotTrader.profitHistoryDetails",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    // Default 100, at most 100 (Profit-History-Details).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: ProfitRecords,
+  request: Named.as<ProfitHistoryDetailsRequest>()(ProfitHistoryDetailsRequest),
+  data: Named.as<ProfitRecords>()(ProfitRecords),
   pagination: endIdPages("profitList", "profitId", 100, `${DOC}/Profit-History-Details`, "profitTime", 100)
 })
 /**
@@ -88,16 +95,19 @@ const ProfitHistoryDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-hist
  */
 export const profitHistoryDetails = Operation.make(ProfitHistoryDetails)
 
+export const ProfitDetailsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  // Default 20, at most 50 ("the maximum supported is 50", Profit-Details).
+  ...pageNoPaging
+})
+export interface ProfitDetailsRequest extends Schema.Schema.Type<typeof ProfitDetailsRequest> {}
+
 const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
   name: "copyTrading.spotTrader.profitDetails",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    // Default 20, at most 50 ("the maximum supported is 50", Profit-Details).
-    ...pageNoPaging
-  }),
-  data: Schema.Array(PendingProfit),
+  request: Named.as<ProfitDetailsRequest>()(ProfitDetailsRequest),
+  data: Schema.Array(Named.as<PendingProfit>()(PendingProfit)),
   pagination: numberedPages(50, `${DOC}/Profit-Details`, 20)
 })
 /**
@@ -107,16 +117,19 @@ const ProfitDetails = Endpoint.list("/api/v2/copy/spot-trader/profit-details", {
  */
 export const profitDetails = Operation.make(ProfitDetails)
 
+export const CurrentTrackRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  // Default 20, at most 50 (Order-Current-Track).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface CurrentTrackRequest extends Schema.Schema.Type<typeof CurrentTrackRequest> {}
+
 const CurrentTrack = Endpoint.list("/api/v2/copy/spot-trader/order-current-track", {
   name: "copyTrading.spotTrader.currentTrack",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    // Default 20, at most 50 (Order-Current-Track).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(SpotOpenTrack),
+  request: Named.as<CurrentTrackRequest>()(CurrentTrackRequest),
+  data: trackingPage(Named.as<SpotOpenTrack>()(SpotOpenTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 50, `${DOC}/Order-Current-Track`, "buyTime", 20)
 })
 /**
@@ -127,16 +140,19 @@ const CurrentTrack = Endpoint.list("/api/v2/copy/spot-trader/order-current-track
  */
 export const currentTrack = Operation.make(CurrentTrack)
 
+export const HistoryTrackRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  // Default 20, at most 100 (Order-History-Track).
+  ...idPaging
+}).pipe(Schema.filter(inWindow))
+export interface HistoryTrackRequest extends Schema.Schema.Type<typeof HistoryTrackRequest> {}
+
 const HistoryTrack = Endpoint.list("/api/v2/copy/spot-trader/order-history-track", {
   name: "copyTrading.spotTrader.historyTrack",
   signed: true,
   rateLimit: read,
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    // Default 20, at most 100 (Order-History-Track).
-    ...idPaging
-  }).pipe(Schema.filter(inWindow)),
-  data: trackingPage(SpotClosedTrack),
+  request: Named.as<HistoryTrackRequest>()(HistoryTrackRequest),
+  data: trackingPage(Named.as<SpotClosedTrack>()(SpotClosedTrack)),
   pagination: endIdPages("trackingList", "trackingNo", 100, `${DOC}/Order-History-Track`, "buyTime", 20)
 })
 /**
@@ -151,7 +167,7 @@ const ModifyTpsl = Endpoint.post("/api/v2/copy/spot-trader/order-modify-tpsl", {
   name: "copyTrading.spotTrader.modifyTpsl",
   signed: true,
   rateLimit: write,
-  request: SpotTpsl,
+  request: Named.as<SpotTpsl>()(SpotTpsl),
   data: Ack
 })
 /**
@@ -163,7 +179,7 @@ const CloseTracking = Endpoint.post("/api/v2/copy/spot-trader/order-close-tracki
   name: "copyTrading.spotTrader.closeTracking",
   signed: true,
   rateLimit: write,
-  request: SpotClose,
+  request: Named.as<SpotClose>()(SpotClose),
   data: Ack
 })
 /**
@@ -171,15 +187,18 @@ const CloseTracking = Endpoint.post("/api/v2/copy/spot-trader/order-close-tracki
  */
 export const closeTracking = Operation.make(CloseTracking)
 
+export const TraderDetail = Schema.Struct({
+  ...totalDetailFields,
+  maxFollowerNum: Absent.optional(Schema.NumberFromString)
+})
+export interface TraderDetail extends Schema.Schema.Type<typeof TraderDetail> {}
+
 const TotalDetail = Endpoint.get("/api/v2/copy/spot-trader/order-total-detail", {
   name: "copyTrading.spotTrader.totalDetail",
   signed: true,
   rateLimit: read,
   request: Endpoint.NoParams,
-  data: Schema.Struct({
-    ...totalDetailFields,
-    maxFollowerNum: Absent.optional(Schema.NumberFromString)
-  })
+  data: Named.as<TraderDetail>()(TraderDetail)
 })
 /**
  * `GET /api/v2/copy/spot-trader/order-total-detail`: the spot trader's summary: order and follower counts, win rate, equity, ROI and profit
@@ -187,30 +206,33 @@ const TotalDetail = Endpoint.get("/api/v2/copy/spot-trader/order-total-detail", 
  */
 export const totalDetail = Operation.make(TotalDetail)
 
+export const TraderSettings = Schema.Struct({
+  /** Followers whose assets are below this (USDT) may be removed. */
+  removeLimitUsdt: Absent.optional(Decimal),
+  spotInfoList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ symbol: Schema.String, maxQuoteSize: Decimal, surplusQuoteSize: Decimal })),
+    { default: () => [] }
+  ),
+  labelList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+    { default: () => [] }
+  ),
+  enable: Absent.optional(YES_NO),
+  showAssetsMap: Absent.optional(YES_NO),
+  showEquity: Absent.optional(YES_NO),
+  traceSymbolList: Schema.optionalWith(
+    Schema.Array(Schema.Struct({ symbol: Schema.String, enable: YES_NO, minOpenCount: Absent.optional(Decimal) })),
+    { default: () => [] }
+  )
+})
+export interface TraderSettings extends Schema.Schema.Type<typeof TraderSettings> {}
+
 const QuerySettings = Endpoint.get("/api/v2/copy/spot-trader/config-query-settings", {
   name: "copyTrading.spotTrader.querySettings",
   signed: true,
   rateLimit: read,
   request: Endpoint.NoParams,
-  data: Schema.Struct({
-    /** Followers whose assets are below this (USDT) may be removed. */
-    removeLimitUsdt: Absent.optional(Decimal),
-    spotInfoList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({ symbol: Schema.String, maxQuoteSize: Decimal, surplusQuoteSize: Decimal })),
-      { default: () => [] }
-    ),
-    labelList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
-      { default: () => [] }
-    ),
-    enable: Absent.optional(YES_NO),
-    showAssetsMap: Absent.optional(YES_NO),
-    showEquity: Absent.optional(YES_NO),
-    traceSymbolList: Schema.optionalWith(
-      Schema.Array(Schema.Struct({ symbol: Schema.String, enable: YES_NO, minOpenCount: Absent.optional(Decimal) })),
-      { default: () => [] }
-    )
-  })
+  data: Named.as<TraderSettings>()(TraderSettings)
 })
 /**
  * `GET /api/v2/copy/spot-trader/config-query-settings`: the spot trader's configuration: the symbols offered and their minimum sizes, per-symbol
@@ -222,8 +244,8 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/spot-trader/config-query-foll
   name: "copyTrading.spotTrader.queryFollowers",
   signed: true,
   rateLimit: read,
-  request: PagedSince,
-  data: Schema.Array(Follower),
+  request: Named.as<PagedSince>()(PagedSince),
+  data: Schema.Array(Named.as<Follower>()(Follower)),
   pagination: numberedPages(1000, `${DOC}/Config-Query-Followers`)
 })
 /**
@@ -232,18 +254,21 @@ const QueryFollowers = Endpoint.list("/api/v2/copy/spot-trader/config-query-foll
  */
 export const queryFollowers = Operation.make(QueryFollowers)
 
+export const SettingSymbolsRequest = Schema.Struct({
+  // At most 50 symbols (Config-Setting-Symbols).
+  symbolList: Schema.Array(Schema.String).pipe(
+    Schema.minItems(1, { message: () => "Expected at least one symbol" }),
+    Schema.maxItems(50, { message: () => "Expected at most 50 symbols" })
+  ),
+  settingType: Spelling.literal("add", "delete")
+})
+export interface SettingSymbolsRequest extends Schema.Schema.Type<typeof SettingSymbolsRequest> {}
+
 const SettingSymbols = Endpoint.post("/api/v2/copy/spot-trader/config-setting-symbols", {
   name: "copyTrading.spotTrader.settingSymbols",
   signed: true,
   rateLimit: write,
-  request: Schema.Struct({
-    // At most 50 symbols (Config-Setting-Symbols).
-    symbolList: Schema.Array(Schema.String).pipe(
-      Schema.minItems(1, { message: () => "Expected at least one symbol" }),
-      Schema.maxItems(50, { message: () => "Expected at most 50 symbols" })
-    ),
-    settingType: Spelling.literal("add", "delete")
-  }),
+  request: Named.as<SettingSymbolsRequest>()(SettingSymbolsRequest),
   data: Ack
 })
 /**
@@ -255,7 +280,7 @@ const RemoveFollower = Endpoint.post("/api/v2/copy/spot-trader/config-remove-fol
   name: "copyTrading.spotTrader.removeFollower",
   signed: true,
   rateLimit: write,
-  request: FollowerRef,
+  request: Named.as<FollowerRef>()(FollowerRef),
   data: Ack
 })
 /**

@@ -17,10 +17,12 @@ import * as Metrics from "./Metrics.js"
  * `R` with every key the endpoint does not declare mapped to `never`: a request built by a spread
  * (`{ ...btc, orderId }`) is an object whose extra keys TypeScript's excess-property check never
  * sees; this makes them compile errors too (the client still refuses them at run time). Only the
- * request's own keys are checked this way; nested objects keep TypeScript's usual check.
+ * request's own keys are checked this way; nested objects keep TypeScript's usual check. `& Req`
+ * changes no type (`R` extends it) but makes the editor find a written field in the declared
+ * request, so the field's doc comment shows at the call site (packages/tour/test/hovers.test.ts).
  */
 export type Exact<Req, R> = R extends ReadonlyArray<any> ? R // a batch endpoint's array body
-  : R & { readonly [K in Exclude<keyof R, keyof Req>]: never }
+  : R & Req & { readonly [K in Exclude<keyof R, keyof Req>]: never }
 
 type Call<Req, A> = {} extends Req ? <R extends Req = Req>(request?: Exact<Req, R>) => A
   : <R extends Req>(request: Exact<Req, R>) => A

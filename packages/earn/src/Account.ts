@@ -1,15 +1,19 @@
 /** The earn account's coins (every earn product together). */
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Schema from "effect/Schema"
 import { limit } from "./Schemas.js"
+
+export const AssetsRequest = Schema.Struct({ coin: Schema.optional(Schema.String) })
+export interface AssetsRequest extends Schema.Schema.Type<typeof AssetsRequest> {}
 
 export const Assets = Endpoint.get("/api/v2/earn/account/assets", {
   name: "earn.account.assets",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
+  request: Named.as<AssetsRequest>()(AssetsRequest),
   data: Schema.Array(Schema.Struct({ coin: Schema.String, amount: Decimal }))
 })
 /**

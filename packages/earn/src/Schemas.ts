@@ -35,6 +35,8 @@ export const PeriodType = Schema.Literal("flexible", "fixed")
 
 /** The answer of a subscription or redemption: its order and status. */
 export const OrderStatus = Schema.Struct({ orderId: Schema.String, status: Absent.optional(Schema.String) })
+export interface OrderStatus extends Schema.Schema.Type<typeof OrderStatus> {}
 
 /** Whether a subscription or redemption went through. */
 export const Result = Schema.Struct({ result: OpenEnum("success", "fail"), msg: Absent.optional(Schema.String) })
+export interface Result extends Schema.Schema.Type<typeof Result> {}

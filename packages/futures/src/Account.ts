@@ -7,6 +7,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, DecimalInput, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -53,14 +54,17 @@ export const Account = Schema.Struct({
   posMode: ResponsePositionMode,
   grant: Absent.optional(Decimal)
 })
-export type Account = typeof Account.Type
+export interface Account extends Schema.Schema.Type<typeof Account> {}
+
+export const AccountRequest = Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: MarginCoin })
+export interface AccountRequest extends Schema.Schema.Type<typeof AccountRequest> {}
 
 export const SingleAccount = Endpoint.get("/api/v2/mix/account/account", {
   name: "futures.account.account",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: MarginCoin }),
-  data: Account
+  request: Named.as<AccountRequest>()(AccountRequest),
+  data: Named.as<Account>()(Account)
 })
 /**
  * `GET /api/v2/mix/account/account`: one account (symbol, product type, margin coin), with its
@@ -77,14 +81,17 @@ export const AccountSummary = Schema.Struct({
   unionMm: Absent.optional(Decimal),
   assetList: Absent.optional(Schema.Array(Schema.Struct({ coin: Schema.String, balance: Decimal })))
 })
-export type AccountSummary = typeof AccountSummary.Type
+export interface AccountSummary extends Schema.Schema.Type<typeof AccountSummary> {}
+
+export const AccountsRequest = Schema.Struct({ productType: ProductType })
+export interface AccountsRequest extends Schema.Schema.Type<typeof AccountsRequest> {}
 
 export const Accounts = Endpoint.get("/api/v2/mix/account/accounts", {
   name: "futures.account.accounts",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ productType: ProductType }),
-  data: Schema.Array(AccountSummary)
+  request: Named.as<AccountsRequest>()(AccountsRequest),
+  data: Schema.Array(Named.as<AccountSummary>()(AccountSummary))
 })
 /** `GET /api/v2/mix/account/accounts`: every account of a product type. 10/s per UID. */
 export const accounts = Operation.make(Accounts)
@@ -102,16 +109,20 @@ export const SubAccountAsset = Schema.Struct({
   unrealizedPL: Absent.optional(Decimal),
   coupon: Absent.optional(Decimal)
 })
+export interface SubAccountAsset extends Schema.Schema.Type<typeof SubAccountAsset> {}
+
+export const SubAccountAssetsRequest = Schema.Struct({ productType: ProductType })
+export interface SubAccountAssetsRequest extends Schema.Schema.Type<typeof SubAccountAssetsRequest> {}
 
 export const SubAccountAssets = Endpoint.get("/api/v2/mix/account/sub-account-assets", {
   name: "futures.account.subAccountAssets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ productType: ProductType }),
+  request: Named.as<SubAccountAssetsRequest>()(SubAccountAssetsRequest),
   data: Schema.Array(Schema.Struct({
     /** A JSON number on the wire; a string here. */
     userId: IdString,
-    assetList: Schema.Array(SubAccountAsset)
+    assetList: Schema.Array(Named.as<SubAccountAsset>()(SubAccountAsset))
   }))
 })
 /**
@@ -120,18 +131,21 @@ export const SubAccountAssets = Endpoint.get("/api/v2/mix/account/sub-account-as
  */
 export const subAccountAssets = Operation.make(SubAccountAssets)
 
+export const OpenCountRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  openAmount: PositiveDecimalInput,
+  openPrice: PositiveDecimalInput,
+  leverage: Schema.optional(PositiveDecimalInput)
+})
+export interface OpenCountRequest extends Schema.Schema.Type<typeof OpenCountRequest> {}
+
 export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
   name: "futures.account.openCount",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    openAmount: PositiveDecimalInput,
-    openPrice: PositiveDecimalInput,
-    leverage: Schema.optional(PositiveDecimalInput)
-  }),
+  request: Named.as<OpenCountRequest>()(OpenCountRequest),
   data: Schema.Struct({ size: Decimal })
 })
 /**
@@ -140,23 +154,26 @@ export const OpenCount = Endpoint.get("/api/v2/mix/account/open-count", {
  */
 export const openCount = Operation.make(OpenCount)
 
+export const MaxOpenRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  posSide: HoldSide,
+  orderType: Schema.Literal("limit", "market"),
+  /** Required for a limit order. */
+  openPrice: Schema.optional(PositiveDecimalInput)
+}).pipe(
+  Schema.filter((r) =>
+    r.orderType === "market" || r.openPrice !== undefined || "openPrice is required for a limit order"
+  )
+)
+export interface MaxOpenRequest extends Schema.Schema.Type<typeof MaxOpenRequest> {}
+
 export const MaxOpen = Endpoint.get("/api/v2/mix/account/max-open", {
   name: "futures.account.maxOpen",
   signed: true,
   rateLimit: RateLimit.uid(3),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    posSide: HoldSide,
-    orderType: Schema.Literal("limit", "market"),
-    /** Required for a limit order. */
-    openPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(
-    Schema.filter((r) =>
-      r.orderType === "market" || r.openPrice !== undefined || "openPrice is required for a limit order"
-    )
-  ),
+  request: Named.as<MaxOpenRequest>()(MaxOpenRequest),
   data: Schema.Struct({ maxOpen: Decimal })
 })
 
@@ -168,26 +185,27 @@ export const MaxOpen = Endpoint.get("/api/v2/mix/account/max-open", {
  */
 export const maxOpen = Operation.make(MaxOpen)
 
+export const LiqPriceRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  posSide: HoldSide,
+  orderType: Schema.Literal("limit", "market"),
+  /** The margin put up for the opening, in the margin coin. */
+  openAmount: PositiveDecimalInput,
+  /** Required for a limit order. */
+  openPrice: Schema.optional(PositiveDecimalInput)
+}).pipe(
+  Schema.filter((r) => r.orderType === "market" || r.openPrice !== undefined || "openPrice: required for a limit order")
+)
+export interface LiqPriceRequest extends Schema.Schema.Type<typeof LiqPriceRequest> {}
+
 export const LiqPrice = Endpoint.get("/api/v2/mix/account/liq-price", {
   name: "futures.account.liqPrice",
   signed: true,
   // "Rate limit: 3 req/sec/UID" (https://www.bitget.com/api-doc/contract/account/Get-Liquidation-Price).
   rateLimit: RateLimit.uid(3),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    posSide: HoldSide,
-    orderType: Schema.Literal("limit", "market"),
-    /** The margin put up for the opening, in the margin coin. */
-    openAmount: PositiveDecimalInput,
-    /** Required for a limit order. */
-    openPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(
-    Schema.filter((r) =>
-      r.orderType === "market" || r.openPrice !== undefined || "openPrice: required for a limit order"
-    )
-  ),
+  request: Named.as<LiqPriceRequest>()(LiqPriceRequest),
   // The page's example answers a negative price ("-5025939.48…"): no liquidation within reach.
   data: Schema.Struct({ liqPrice: Decimal })
 })
@@ -209,31 +227,35 @@ export const LeverageResult = Schema.Struct({
   crossMarginLeverage: Absent.optional(Decimal),
   marginMode: ResponseMarginMode
 })
+export interface LeverageResult extends Schema.Schema.Type<typeof LeverageResult> {}
+
+export const SetLeverageRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  /** Both sides (cross mode, one-way isolated, or the same leverage for both hedge sides). */
+  leverage: Schema.optional(PositiveDecimalInput),
+  /** Isolated hedge mode: the long side's leverage; wins over `leverage`. */
+  longLeverage: Schema.optional(PositiveDecimalInput),
+  /** Isolated hedge mode: the short side's leverage; wins over `leverage`. */
+  shortLeverage: Schema.optional(PositiveDecimalInput),
+  holdSide: Schema.optional(HoldSide)
+}).pipe(
+  // `leverage`, `longLeverage` and `shortLeverage` are each optional on Bitget's page, but one
+  // is needed (https://www.bitget.com/api-doc/contract/account/Change-Leverage).
+  Schema.filter((r) =>
+    r.leverage !== undefined || r.longLeverage !== undefined || r.shortLeverage !== undefined ||
+    "leverage: required unless longLeverage or shortLeverage is given"
+  )
+)
+export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverageRequest> {}
 
 export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
   name: "futures.account.setLeverage",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    /** Both sides (cross mode, one-way isolated, or the same leverage for both hedge sides). */
-    leverage: Schema.optional(PositiveDecimalInput),
-    /** Isolated hedge mode: the long side's leverage; wins over `leverage`. */
-    longLeverage: Schema.optional(PositiveDecimalInput),
-    /** Isolated hedge mode: the short side's leverage; wins over `leverage`. */
-    shortLeverage: Schema.optional(PositiveDecimalInput),
-    holdSide: Schema.optional(HoldSide)
-  }).pipe(
-    // `leverage`, `longLeverage` and `shortLeverage` are each optional on Bitget's page, but one
-    // is needed (https://www.bitget.com/api-doc/contract/account/Change-Leverage).
-    Schema.filter((r) =>
-      r.leverage !== undefined || r.longLeverage !== undefined || r.shortLeverage !== undefined ||
-      "leverage: required unless longLeverage or shortLeverage is given"
-    )
-  ),
-  data: LeverageResult
+  request: Named.as<SetLeverageRequest>()(SetLeverageRequest),
+  data: Named.as<LeverageResult>()(LeverageResult)
 })
 /**
  * `POST /api/v2/mix/account/set-leverage`: the leverage of a symbol; `holdSide` picks one side in
@@ -242,22 +264,25 @@ export const SetLeverage = Endpoint.post("/api/v2/mix/account/set-leverage", {
  */
 export const setLeverage = Operation.make(SetLeverage)
 
+export const SetMarginRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  // Optional on Bitget's page ("no need in cross margin mode",
+  // https://www.bitget.com/api-doc/contract/account/Change-Margin); an isolated hedge account has
+  // two positions and needs it (the simulator refuses 40019 then).
+  holdSide: Schema.optional(HoldSide),
+  amount: DecimalInput
+})
+export interface SetMarginRequest extends Schema.Schema.Type<typeof SetMarginRequest> {}
+
 export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
   name: "futures.account.setMargin",
   signed: true,
   rateLimit: RateLimit.uid(5),
   // 43012, 22002 no position to adjust (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    // Optional on Bitget's page ("no need in cross margin mode",
-    // https://www.bitget.com/api-doc/contract/account/Change-Margin); an isolated hedge account has
-    // two positions and needs it (the simulator refuses 40019 then).
-    holdSide: Schema.optional(HoldSide),
-    amount: DecimalInput
-  }),
+  request: Named.as<SetMarginRequest>()(SetMarginRequest),
   data: Schema.Unknown
 })
 /**
@@ -266,23 +291,29 @@ export const SetMargin = Endpoint.post("/api/v2/mix/account/set-margin", {
  */
 export const setMargin = Operation.make(SetMargin)
 
+export const SetMarginModeRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  marginMode: MarginMode
+})
+export interface SetMarginModeRequest extends Schema.Schema.Type<typeof SetMarginModeRequest> {}
+
+export const MarginModeResult = Schema.Struct({
+  symbol: Schema.String,
+  marginCoin: Schema.String,
+  longLeverage: Decimal,
+  shortLeverage: Decimal,
+  marginMode: ResponseMarginMode
+})
+export interface MarginModeResult extends Schema.Schema.Type<typeof MarginModeResult> {}
+
 export const SetMarginMode = Endpoint.post("/api/v2/mix/account/set-margin-mode", {
   name: "futures.account.setMarginMode",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    marginMode: MarginMode
-  }),
-  data: Schema.Struct({
-    symbol: Schema.String,
-    marginCoin: Schema.String,
-    longLeverage: Decimal,
-    shortLeverage: Decimal,
-    marginMode: ResponseMarginMode
-  })
+  request: Named.as<SetMarginModeRequest>()(SetMarginModeRequest),
+  data: Named.as<MarginModeResult>()(MarginModeResult)
 })
 /**
  * `POST /api/v2/mix/account/set-margin-mode`: `crossed` or `isolated` for a symbol (no position or
@@ -290,11 +321,14 @@ export const SetMarginMode = Endpoint.post("/api/v2/mix/account/set-margin-mode"
  */
 export const setMarginMode = Operation.make(SetMarginMode)
 
+export const SetPositionModeRequest = Schema.Struct({ productType: ProductType, posMode: PositionMode })
+export interface SetPositionModeRequest extends Schema.Schema.Type<typeof SetPositionModeRequest> {}
+
 export const SetPositionMode = Endpoint.post("/api/v2/mix/account/set-position-mode", {
   name: "futures.account.setPositionMode",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ productType: ProductType, posMode: PositionMode }),
+  request: Named.as<SetPositionModeRequest>()(SetPositionModeRequest),
   data: Schema.Struct({ posMode: ResponsePositionMode })
 })
 /**
@@ -330,24 +364,27 @@ export const Bill = Schema.Struct({
   balance: Absent.optional(Decimal),
   cTime: Timestamp
 })
-export type Bill = typeof Bill.Type
+export interface Bill extends Schema.Schema.Type<typeof Bill> {}
+
+export const BillsRequest = Schema.Struct({
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  businessType: Schema.optional(Schema.String),
+  onlyFunding: Schema.optional(Schema.Literal("yes", "no")),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface BillsRequest extends Schema.Schema.Type<typeof BillsRequest> {}
 
 export const Bills = Endpoint.list("/api/v2/mix/account/bill", {
   name: "futures.account.bill",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    businessType: Schema.optional(Schema.String),
-    onlyFunding: Schema.optional(Schema.Literal("yes", "no")),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: Schema.Struct({ bills: Schema.Array(Bill), endId: Absent.optional(Schema.String) }),
+  request: Named.as<BillsRequest>()(BillsRequest),
+  data: Schema.Struct({ bills: Schema.Array(Named.as<Bill>()(Bill)), endId: Absent.optional(Schema.String) }),
   pagination: {
     list: "bills",
     cursor: Pagination.dataField("endId", "billId"),

@@ -7,6 +7,7 @@
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -68,9 +69,9 @@ export const Candle = Schema.transform(
     encode: (c) => [c.ts, c.open, c.high, c.low, c.close, c.baseVolume, c.quoteVolume] as const
   }
 )
-export type Candle = typeof Candle.Type
+export interface Candle extends Schema.Schema.Type<typeof Candle> {}
 
-const historyRequest = Schema.Struct({
+export const HistoryCandlesRequest = Schema.Struct({
   symbol: Schema.String,
   productType: ProductType,
   granularity: Granularity,
@@ -78,6 +79,7 @@ const historyRequest = Schema.Struct({
   endTime: Schema.optional(Limit.Time),
   limit: Schema.optional(Limit.PageSize)
 })
+export interface HistoryCandlesRequest extends Schema.Schema.Type<typeof HistoryCandlesRequest> {}
 
 const walkBack = (max: number, page: string) => ({
   cursor: Pagination.before("ts"),
@@ -87,15 +89,18 @@ const walkBack = (max: number, page: string) => ({
   window: Pagination.window("90 days", "ts")
 })
 
+export const CandlesRequest = Schema.Struct({
+  ...HistoryCandlesRequest.fields,
+  kLineType: Schema.optional(Schema.Literal("MARKET", "MARK", "INDEX"))
+})
+export interface CandlesRequest extends Schema.Schema.Type<typeof CandlesRequest> {}
+
 export const Candles = Endpoint.list("/api/v2/mix/market/candles", {
   name: "futures.candles.candles",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    ...historyRequest.fields,
-    kLineType: Schema.optional(Schema.Literal("MARKET", "MARK", "INDEX"))
-  }),
-  data: Schema.Array(Candle),
+  request: Named.as<CandlesRequest>()(CandlesRequest),
+  data: Schema.Array(Named.as<Candle>()(Candle)),
   pagination: walkBack(1000, "Get-Candle-Data")
 })
 /**
@@ -111,8 +116,8 @@ export const HistoryCandles = Endpoint.list("/api/v2/mix/market/history-candles"
   name: "futures.candles.historyCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: historyRequest,
-  data: Schema.Array(Candle),
+  request: Named.as<HistoryCandlesRequest>()(HistoryCandlesRequest),
+  data: Schema.Array(Named.as<Candle>()(Candle)),
   pagination: walkBack(200, "Get-History-Candle-Data")
 })
 /**
@@ -127,8 +132,8 @@ export const HistoryIndexCandles = Endpoint.list("/api/v2/mix/market/history-ind
   name: "futures.candles.historyIndexCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: historyRequest,
-  data: Schema.Array(Candle),
+  request: Named.as<HistoryCandlesRequest>()(HistoryCandlesRequest),
+  data: Schema.Array(Named.as<Candle>()(Candle)),
   pagination: walkBack(200, "Get-History-Index-Candle-Data")
 })
 /**
@@ -143,8 +148,8 @@ export const HistoryMarkCandles = Endpoint.list("/api/v2/mix/market/history-mark
   name: "futures.candles.historyMarkCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: historyRequest,
-  data: Schema.Array(Candle),
+  request: Named.as<HistoryCandlesRequest>()(HistoryCandlesRequest),
+  data: Schema.Array(Named.as<Candle>()(Candle)),
   pagination: walkBack(200, "Get-History-Mark-Candle-Data")
 })
 /**

@@ -5,6 +5,7 @@
  */
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -15,7 +16,8 @@ import { ProductType } from "./Schemas.js"
 /** The periods of the margin insights (default `24h`; https://www.bitget.com/api-doc/common/apidata/Margin-Ls-Ratio). */
 export const MarginPeriod = Schema.Literal("24h", "30d")
 
-const futuresRequest = Schema.Struct({ symbol: Schema.String, period: Schema.optional(Period) })
+export const RatioRequest = Schema.Struct({ symbol: Schema.String, period: Schema.optional(Period) })
+export interface RatioRequest extends Schema.Schema.Type<typeof RatioRequest> {}
 
 export const AccountLongShortRow = Schema.Struct({
   longAccountRatio: Decimal,
@@ -23,13 +25,14 @@ export const AccountLongShortRow = Schema.Struct({
   longShortAccountRatio: Decimal,
   ts: Timestamp
 })
+export interface AccountLongShortRow extends Schema.Schema.Type<typeof AccountLongShortRow> {}
 
 export const AccountLongShort = Endpoint.get("/api/v2/mix/market/account-long-short", {
   name: "futures.insight.accountLongShort",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: futuresRequest,
-  data: Schema.Array(AccountLongShortRow)
+  request: Named.as<RatioRequest>()(RatioRequest),
+  data: Schema.Array(Named.as<AccountLongShortRow>()(AccountLongShortRow))
 })
 /**
  * `GET /api/v2/mix/market/account-long-short`: the share of accounts long and short on a contract
@@ -39,13 +42,14 @@ export const AccountLongShort = Endpoint.get("/api/v2/mix/market/account-long-sh
 export const accountLongShort = Operation.make(AccountLongShort)
 
 export const TakerBuySellRow = Schema.Struct({ buyVolume: Decimal, sellVolume: Decimal, ts: Timestamp })
+export interface TakerBuySellRow extends Schema.Schema.Type<typeof TakerBuySellRow> {}
 
 export const TakerBuySell = Endpoint.get("/api/v2/mix/market/taker-buy-sell", {
   name: "futures.insight.takerBuySell",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: futuresRequest,
-  data: Schema.Array(TakerBuySellRow)
+  request: Named.as<RatioRequest>()(RatioRequest),
+  data: Schema.Array(Named.as<TakerBuySellRow>()(TakerBuySellRow))
 })
 /**
  * `GET /api/v2/mix/market/taker-buy-sell`: takers' buy and sell volumes on a contract over time
@@ -54,18 +58,19 @@ export const TakerBuySell = Endpoint.get("/api/v2/mix/market/taker-buy-sell", {
  */
 export const takerBuySell = Operation.make(TakerBuySell)
 
-const marginRequest = Schema.Struct({
+export const MarginRatioRequest = Schema.Struct({
   symbol: Schema.String,
   period: Schema.optional(MarginPeriod),
   /** Base or quote coin of the symbol (default the base coin). */
   coin: Schema.optional(Schema.String)
 })
+export interface MarginRatioRequest extends Schema.Schema.Type<typeof MarginRatioRequest> {}
 
 export const LongShortRatio = Endpoint.get("/api/v2/mix/market/long-short-ratio", {
   name: "futures.insight.longShortRatio",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: marginRequest,
+  request: Named.as<MarginRatioRequest>()(MarginRatioRequest),
   data: Schema.Array(Schema.Struct({ ts: Timestamp, longShortRatio: Decimal }))
 })
 /**
@@ -79,7 +84,7 @@ export const LoanGrowth = Endpoint.get("/api/v2/mix/market/loan-growth", {
   name: "futures.insight.loanGrowth",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: marginRequest,
+  request: Named.as<MarginRatioRequest>()(MarginRatioRequest),
   data: Schema.Array(Schema.Struct({ ts: Timestamp, growthRate: Decimal }))
 })
 /**
@@ -89,11 +94,14 @@ export const LoanGrowth = Endpoint.get("/api/v2/mix/market/loan-growth", {
  */
 export const loanGrowth = Operation.make(LoanGrowth)
 
+export const IsolatedBorrowRateRequest = Schema.Struct({ symbol: Schema.String, period: Schema.optional(MarginPeriod) })
+export interface IsolatedBorrowRateRequest extends Schema.Schema.Type<typeof IsolatedBorrowRateRequest> {}
+
 export const IsolatedBorrowRate = Endpoint.get("/api/v2/mix/market/isolated-borrow-rate", {
   name: "futures.insight.isolatedBorrowRate",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: Schema.Struct({ symbol: Schema.String, period: Schema.optional(MarginPeriod) }),
+  request: Named.as<IsolatedBorrowRateRequest>()(IsolatedBorrowRateRequest),
   data: Schema.Array(Schema.Struct({ ts: Timestamp, borrowRate: Decimal }))
 })
 /**
@@ -109,14 +117,18 @@ export const OiLimitRow = Schema.Struct({
   notionalValue: Decimal,
   totalNotionalValue: Decimal
 })
+export interface OiLimitRow extends Schema.Schema.Type<typeof OiLimitRow> {}
+
+export const OiLimitRequest = Schema.Struct({ productType: ProductType, symbol: Schema.optional(Schema.String) })
+export interface OiLimitRequest extends Schema.Schema.Type<typeof OiLimitRequest> {}
 
 export const OiLimit = Endpoint.get("/api/v2/mix/market/oi-limit", {
   name: "futures.insight.oiLimit",
   signed: false,
   // 10/s per IP (../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.ip(10),
-  request: Schema.Struct({ productType: ProductType, symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(OiLimitRow)
+  request: Named.as<OiLimitRequest>()(OiLimitRequest),
+  data: Schema.Array(Named.as<OiLimitRow>()(OiLimitRow))
 })
 /**
  * `GET /api/v2/mix/market/oi-limit`: the open-interest limits (notional) of a product type's

@@ -7,6 +7,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import { Level } from "@effect-bitget/core/OrderBook"
@@ -16,7 +17,8 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { ContractsProductType, optionalTime, ProductType } from "./Schemas.js"
 
-const SymbolRequest = Schema.Struct({ symbol: Schema.String, productType: ProductType })
+export const SymbolRequest = Schema.Struct({ symbol: Schema.String, productType: ProductType })
+export interface SymbolRequest extends Schema.Schema.Type<typeof SymbolRequest> {}
 
 /** One contract's configuration. Fields that do not apply to a contract arrive as `""` (absent here). */
 export const Contract = Schema.Struct({
@@ -58,14 +60,20 @@ export const Contract = Schema.Struct({
   maxLever: Absent.optional(Decimal),
   posLimit: Absent.optional(Decimal)
 })
-export type Contract = typeof Contract.Type
+export interface Contract extends Schema.Schema.Type<typeof Contract> {}
+
+export const ContractsRequest = Schema.Struct({
+  productType: ContractsProductType,
+  symbol: Schema.optional(Schema.String)
+})
+export interface ContractsRequest extends Schema.Schema.Type<typeof ContractsRequest> {}
 
 export const Contracts = Endpoint.get("/api/v2/mix/market/contracts", {
   name: "futures.market.contracts",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({ productType: ContractsProductType, symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(Contract)
+  request: Named.as<ContractsRequest>()(ContractsRequest),
+  data: Schema.Array(Named.as<Contract>()(Contract))
 })
 /**
  * `GET /api/v2/mix/market/contracts`: the configuration of every contract of a product type (or
@@ -102,24 +110,27 @@ export const Ticker = Schema.Struct({
     OpenEnum("delivery_config_period", "delivery_normal", "delivery_before", "delivery_period")
   )
 })
-export type Ticker = typeof Ticker.Type
+export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
 
 export const TickerOf = Endpoint.get("/api/v2/mix/market/ticker", {
   name: "futures.market.ticker",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: SymbolRequest,
-  data: Schema.Array(Ticker)
+  request: Named.as<SymbolRequest>()(SymbolRequest),
+  data: Schema.Array(Named.as<Ticker>()(Ticker))
 })
 /** `GET /api/v2/mix/market/ticker`: one contract's ticker (the exchange wraps it in an array). 20/s per IP. */
 export const ticker = Operation.make(TickerOf)
+
+export const TickersRequest = Schema.Struct({ productType: ProductType })
+export interface TickersRequest extends Schema.Schema.Type<typeof TickersRequest> {}
 
 export const Tickers = Endpoint.get("/api/v2/mix/market/tickers", {
   name: "futures.market.tickers",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({ productType: ProductType }),
-  data: Schema.Array(Ticker)
+  request: Named.as<TickersRequest>()(TickersRequest),
+  data: Schema.Array(Named.as<Ticker>()(Ticker))
 })
 /** `GET /api/v2/mix/market/tickers`: every ticker of a product type. 20/s per IP. */
 export const tickers = Operation.make(Tickers)
@@ -131,13 +142,14 @@ export const SymbolPrice = Schema.Struct({
   markPrice: Decimal,
   ts: Timestamp
 })
+export interface SymbolPrice extends Schema.Schema.Type<typeof SymbolPrice> {}
 
 export const SymbolPrices = Endpoint.get("/api/v2/mix/market/symbol-price", {
   name: "futures.market.symbolPrice",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: SymbolRequest,
-  data: Schema.Array(SymbolPrice)
+  request: Named.as<SymbolRequest>()(SymbolRequest),
+  data: Schema.Array(Named.as<SymbolPrice>()(SymbolPrice))
 })
 /** `GET /api/v2/mix/market/symbol-price`: last, index and mark price of a contract. 20/s per IP. */
 export const symbolPrice = Operation.make(SymbolPrices)
@@ -148,24 +160,30 @@ export { Level }
 /** The depth tiers the exchange serves: 1, 5, 15, 50 or `max` (the pair's highest); default 100. */
 export const DepthLimit = Schema.Literal("1", "5", "15", "50", "max")
 
+export const MergeDepthRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  precision: Schema.optional(Schema.Literal("scale0", "scale1", "scale2", "scale3")),
+  limit: Schema.optional(DepthLimit)
+})
+export interface MergeDepthRequest extends Schema.Schema.Type<typeof MergeDepthRequest> {}
+
+export const MergedDepth = Schema.Struct({
+  asks: Schema.Array(Level),
+  bids: Schema.Array(Level),
+  ts: Timestamp,
+  scale: Absent.optional(Decimal),
+  precision: Absent.optional(OpenEnum("scale0", "scale1", "scale2", "scale3")),
+  isMaxPrecision: Absent.optional(YES_NO)
+})
+export interface MergedDepth extends Schema.Schema.Type<typeof MergedDepth> {}
+
 export const MergeDepth = Endpoint.get("/api/v2/mix/market/merge-depth", {
   name: "futures.market.mergeDepth",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    precision: Schema.optional(Schema.Literal("scale0", "scale1", "scale2", "scale3")),
-    limit: Schema.optional(DepthLimit)
-  }),
-  data: Schema.Struct({
-    asks: Schema.Array(Level),
-    bids: Schema.Array(Level),
-    ts: Timestamp,
-    scale: Absent.optional(Decimal),
-    precision: Absent.optional(OpenEnum("scale0", "scale1", "scale2", "scale3")),
-    isMaxPrecision: Absent.optional(YES_NO)
-  })
+  request: Named.as<MergeDepthRequest>()(MergeDepthRequest),
+  data: Named.as<MergedDepth>()(MergedDepth)
 })
 /**
  * `GET /api/v2/mix/market/merge-depth`: the order book merged to a precision (`scale0` finest …
@@ -184,35 +202,41 @@ export const Trade = Schema.Struct({
   ts: Timestamp,
   symbol: Schema.String
 })
-export type Trade = typeof Trade.Type
+export interface Trade extends Schema.Schema.Type<typeof Trade> {}
+
+export const FillsRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
+})
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
 
 export const RecentFills = Endpoint.get("/api/v2/mix/market/fills", {
   name: "futures.market.fills",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
-  }),
-  data: Schema.Array(Trade)
+  request: Named.as<FillsRequest>()(FillsRequest),
+  data: Schema.Array(Named.as<Trade>()(Trade))
 })
 /** `GET /api/v2/mix/market/fills`: the most recent public trades, at most 100. 20/s per IP. Newest first. */
 export const fills = Operation.make(RecentFills)
+
+export const FillsHistoryRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time)
+})
+export interface FillsHistoryRequest extends Schema.Schema.Type<typeof FillsHistoryRequest> {}
 
 export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
   name: "futures.market.fillsHistory",
   signed: false,
   rateLimit: RateLimit.ip(10),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }),
-  data: Schema.Array(Trade),
+  request: Named.as<FillsHistoryRequest>()(FillsHistoryRequest),
+  data: Schema.Array(Named.as<Trade>()(Trade)),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),
     limit: {
@@ -236,15 +260,18 @@ export const FillsHistory = Endpoint.list("/api/v2/mix/market/fills-history", {
  */
 export const fillsHistory = Operation.make(FillsHistory)
 
+export const OpenInterestSnapshot = Schema.Struct({
+  openInterestList: Schema.Array(Schema.Struct({ symbol: Schema.String, size: Decimal })),
+  ts: Timestamp
+})
+export interface OpenInterestSnapshot extends Schema.Schema.Type<typeof OpenInterestSnapshot> {}
+
 export const OpenInterest = Endpoint.get("/api/v2/mix/market/open-interest", {
   name: "futures.market.openInterest",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: SymbolRequest,
-  data: Schema.Struct({
-    openInterestList: Schema.Array(Schema.Struct({ symbol: Schema.String, size: Decimal })),
-    ts: Timestamp
-  })
+  request: Named.as<SymbolRequest>()(SymbolRequest),
+  data: Named.as<OpenInterestSnapshot>()(OpenInterestSnapshot)
 })
 /** `GET /api/v2/mix/market/open-interest`: open interest of a contract. 20/s per IP. Sizes are in base coin. */
 export const openInterest = Operation.make(OpenInterest)
@@ -257,13 +284,14 @@ export const PositionTier = Schema.Struct({
   leverage: Decimal,
   keepMarginRate: Decimal
 })
+export interface PositionTier extends Schema.Schema.Type<typeof PositionTier> {}
 
 export const QueryPositionLever = Endpoint.get("/api/v2/mix/market/query-position-lever", {
   name: "futures.market.queryPositionLever",
   signed: false,
   rateLimit: RateLimit.ip(10),
-  request: SymbolRequest,
-  data: Schema.Array(PositionTier)
+  request: Named.as<SymbolRequest>()(SymbolRequest),
+  data: Schema.Array(Named.as<PositionTier>()(PositionTier))
 })
 /**
  * `GET /api/v2/mix/market/query-position-lever`: the position tiers (size bands, max leverage,
@@ -280,13 +308,14 @@ export const VipFeeRate = Schema.Struct({
   btcWithdrawAmount: Absent.optional(Decimal),
   usdtWithdrawAmount: Absent.optional(Decimal)
 })
+export interface VipFeeRate extends Schema.Schema.Type<typeof VipFeeRate> {}
 
 export const VipFeeRates = Endpoint.get("/api/v2/mix/market/vip-fee-rate", {
   name: "futures.market.vipFeeRate",
   signed: false,
   rateLimit: RateLimit.ip(10),
   request: Endpoint.NoParams,
-  data: Schema.Array(VipFeeRate)
+  data: Schema.Array(Named.as<VipFeeRate>()(VipFeeRate))
 })
 /**
  * `GET /api/v2/mix/market/vip-fee-rate`: futures fee rates by VIP level. 10/s per IP. `level` is a

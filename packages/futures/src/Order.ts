@@ -24,6 +24,7 @@ import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -41,7 +42,7 @@ import {
   OrderIds,
   OrderRef,
   OrderType,
-  PlacedOrderIds,
+  PlacedOrder,
   type PositionMode,
   ProductType,
   Side,
@@ -84,7 +85,7 @@ export const PlaceOrderRequest = Schema.Struct({
   marginCoin: MarginCoin,
   ...orderFields
 }).pipe(Schema.filter(priceForLimit))
-export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
+export interface PlaceOrderRequest extends Schema.Schema.Type<typeof PlaceOrderRequest> {}
 
 export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   name: "futures.order.placeOrder",
@@ -92,8 +93,8 @@ export const PlaceOrder = Endpoint.post("/api/v2/mix/order/place-order", {
   rateLimit: RateLimit.uid(10),
   // 43012, 22002 no position to close, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: PlaceOrderRequest,
-  data: PlacedOrderIds,
+  request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+  data: Named.as<PlacedOrder>()(PlacedOrder),
   // A lost answer is settled by looking the order up by clientOid (`detail` needs symbol and productType).
   placement: Placement.one({ lookup: () => Detail, keys: ["symbol", "productType"] })
 })
@@ -143,7 +144,7 @@ export function placeOrderIn(mode: PositionMode, request: PlaceOrderRequest): Re
 }
 
 export const BatchOrder = Schema.Struct(orderFields).pipe(Schema.filter(priceForLimit))
-export type BatchOrder = typeof BatchOrder.Type
+export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
 
 export const BatchPlaceOrderRequest = Schema.Struct({
   symbol: Schema.String,
@@ -151,16 +152,16 @@ export const BatchPlaceOrderRequest = Schema.Struct({
   marginCoin: MarginCoin,
   marginMode: MarginMode,
   /** 1 to 50 orders of the one symbol. */
-  orderList: Schema.Array(BatchOrder).pipe(Schema.minItems(1), Schema.maxItems(50))
+  orderList: Schema.Array(Named.as<BatchOrder>()(BatchOrder)).pipe(Schema.minItems(1), Schema.maxItems(50))
 })
-export type BatchPlaceOrderRequest = typeof BatchPlaceOrderRequest.Type
+export interface BatchPlaceOrderRequest extends Schema.Schema.Type<typeof BatchPlaceOrderRequest> {}
 
 export const BatchPlaceOrder = Endpoint.post("/api/v2/mix/order/batch-place-order", {
   name: "futures.order.batchPlaceOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: BatchPlaceOrderRequest,
-  data: BatchResult,
+  request: Named.as<BatchPlaceOrderRequest>()(BatchPlaceOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult),
   placement: Placement.batch("orderList", { lookup: () => Detail, keys: ["symbol", "productType"] })
 })
 /**
@@ -182,32 +183,35 @@ export const batchPlaceOrderIn = (mode: PositionMode, request: BatchPlaceOrderRe
   return batchPlaceOrder(request)
 }
 
+export const ModifyOrderRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: Schema.optional(MarginCoin),
+  newClientOid: Schema.String,
+  newSize: Schema.optional(PositiveDecimalInput),
+  newPrice: Schema.optional(PositiveDecimalInput),
+  newPresetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
+  newPresetStopLossPrice: Schema.optional(PositiveDecimalInput)
+}).pipe(
+  Schema.filter(hasOrderRef),
+  // "Modifying size and price, please pass in both, not just one of them"
+  // (https://www.bitget.com/api-doc/contract/trade/Modify-Order).
+  Schema.filter((r) =>
+    (r.newSize === undefined) === (r.newPrice === undefined) || "newSize and newPrice: give both or neither"
+  )
+)
+export interface ModifyOrderRequest extends Schema.Schema.Type<typeof ModifyOrderRequest> {}
+
 export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
   name: "futures.order.modifyOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 40768, 43118 for newClientOid (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound", "DuplicateClientOid"],
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: Schema.optional(MarginCoin),
-    newClientOid: Schema.String,
-    newSize: Schema.optional(PositiveDecimalInput),
-    newPrice: Schema.optional(PositiveDecimalInput),
-    newPresetStopSurplusPrice: Schema.optional(PositiveDecimalInput),
-    newPresetStopLossPrice: Schema.optional(PositiveDecimalInput)
-  }).pipe(
-    Schema.filter(hasOrderRef),
-    // "Modifying size and price, please pass in both, not just one of them"
-    // (https://www.bitget.com/api-doc/contract/trade/Modify-Order).
-    Schema.filter((r) =>
-      (r.newSize === undefined) === (r.newPrice === undefined) || "newSize and newPrice: give both or neither"
-    )
-  ),
-  data: OrderIds
+  request: Named.as<ModifyOrderRequest>()(ModifyOrderRequest),
+  data: Named.as<OrderIds>()(OrderIds)
 })
 /**
  * `POST /api/v2/mix/order/modify-order`: new size and price (both or neither) or preset TP/SL of an
@@ -216,23 +220,36 @@ export const ModifyOrder = Endpoint.post("/api/v2/mix/order/modify-order", {
  */
 export const modifyOrder = Operation.make(ModifyOrder)
 
+export const CancelOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: Schema.optional(MarginCoin),
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasOrderRef))
+export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
+
 export const CancelOrder = Endpoint.post("/api/v2/mix/order/cancel-order", {
   name: "futures.order.cancelOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: Schema.optional(MarginCoin),
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(hasOrderRef)),
-  data: OrderIds
+  request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+  data: Named.as<OrderIds>()(OrderIds)
 })
 /** `POST /api/v2/mix/order/cancel-order`: cancels one open order, by `orderId` or `clientOid`. 10/s per UID. */
 export const cancelOrder = Operation.make(CancelOrder)
+
+export const BatchCancelOrdersRequest = Schema.Struct({
+  orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
+  symbol: Schema.optional(Schema.String),
+  productType: ProductType,
+  marginCoin: Schema.optional(MarginCoin)
+}).pipe(
+  Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
+)
+export interface BatchCancelOrdersRequest extends Schema.Schema.Type<typeof BatchCancelOrdersRequest> {}
 
 export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-orders", {
   name: "futures.order.batchCancelOrders",
@@ -240,15 +257,8 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
   rateLimit: RateLimit.uid(10),
   // "orderIdList … maximum length: 50 … symbol: It's required when orderIdList is set"
   // (https://www.bitget.com/api-doc/contract/trade/Batch-Cancel-Orders).
-  request: Schema.Struct({
-    orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
-    symbol: Schema.optional(Schema.String),
-    productType: ProductType,
-    marginCoin: Schema.optional(MarginCoin)
-  }).pipe(
-    Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
-  ),
-  data: BatchResult
+  request: Named.as<BatchCancelOrdersRequest>()(BatchCancelOrdersRequest),
+  data: Named.as<BatchResult>()(BatchResult)
 })
 /**
  * `POST /api/v2/mix/order/batch-cancel-orders`: cancels up to 50 orders of a `symbol` by id (each
@@ -257,20 +267,23 @@ export const BatchCancelOrders = Endpoint.post("/api/v2/mix/order/batch-cancel-o
  */
 export const batchCancelOrders = Operation.make(BatchCancelOrders)
 
+export const CancelAllOrdersRequest = Schema.Struct({
+  productType: ProductType,
+  symbol: Schema.optional(Schema.String),
+  marginCoin: Schema.optional(MarginCoin),
+  /** Bitget's optional replay guard: the request's time, and how long after it the request is valid (ms). */
+  requestTime: Schema.optional(Limit.Time),
+  receiveWindow: Schema.optional(Limit.PageSize)
+})
+export interface CancelAllOrdersRequest extends Schema.Schema.Type<typeof CancelAllOrdersRequest> {}
+
 export const CancelAllOrders = Endpoint.post("/api/v2/mix/order/cancel-all-orders", {
   name: "futures.order.cancelAllOrders",
   signed: true,
   // "Rate limit: 10 req/sec/UID" (https://www.bitget.com/api-doc/contract/trade/Cancel-All-Orders).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    productType: ProductType,
-    symbol: Schema.optional(Schema.String),
-    marginCoin: Schema.optional(MarginCoin),
-    /** Bitget's optional replay guard: the request's time, and how long after it the request is valid (ms). */
-    requestTime: Schema.optional(Limit.Time),
-    receiveWindow: Schema.optional(Limit.PageSize)
-  }),
-  data: BatchResult
+  request: Named.as<CancelAllOrdersRequest>()(CancelAllOrdersRequest),
+  data: Named.as<BatchResult>()(BatchResult)
 })
 /**
  * `POST /api/v2/mix/order/cancel-all-orders`: cancels every open order of a product type (of one
@@ -279,21 +292,27 @@ export const CancelAllOrders = Endpoint.post("/api/v2/mix/order/cancel-all-order
  */
 export const cancelAllOrders = Operation.make(CancelAllOrders)
 
+export const ClosePositionsRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  productType: ProductType,
+  holdSide: Schema.optional(HoldSide)
+})
+export interface ClosePositionsRequest extends Schema.Schema.Type<typeof ClosePositionsRequest> {}
+
+export const ClosePositionsResult = Schema.Struct({
+  successList: Schema.Array(Schema.Struct({ ...OrderIds.fields, symbol: Absent.optional(Schema.String) })),
+  failureList: Schema.Array(Schema.Struct({ ...BatchFailure.fields, symbol: Absent.optional(Schema.String) }))
+})
+export interface ClosePositionsResult extends Schema.Schema.Type<typeof ClosePositionsResult> {}
+
 export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions", {
   name: "futures.order.closePositions",
   signed: true,
   rateLimit: RateLimit.uid(1),
   // 22002 no position to close (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    productType: ProductType,
-    holdSide: Schema.optional(HoldSide)
-  }),
-  data: Schema.Struct({
-    successList: Schema.Array(Schema.Struct({ ...OrderIds.fields, symbol: Absent.optional(Schema.String) })),
-    failureList: Schema.Array(Schema.Struct({ ...BatchFailure.fields, symbol: Absent.optional(Schema.String) }))
-  })
+  request: Named.as<ClosePositionsRequest>()(ClosePositionsRequest),
+  data: Named.as<ClosePositionsResult>()(ClosePositionsResult)
 })
 /**
  * `POST /api/v2/mix/order/close-positions`: closes positions at market: one symbol's (one side
@@ -302,25 +321,28 @@ export const ClosePositions = Endpoint.post("/api/v2/mix/order/close-positions",
  */
 export const closePositions = Operation.make(ClosePositions)
 
+export const ClickBackhandRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin,
+  // Optional (https://www.bitget.com/zh-CN/api-doc/contract/trade/Reversal): left out, the whole
+  // position is reversed; one-way mode ignores it; in hedge mode a size below the position's
+  // reverses that much, at or above it the whole position.
+  size: Schema.optional(PositiveDecimalInput),
+  side: Schema.optional(Side),
+  tradeSide: Schema.optional(TradeSide),
+  clientOid: Schema.optional(Schema.String)
+})
+export interface ClickBackhandRequest extends Schema.Schema.Type<typeof ClickBackhandRequest> {}
+
 export const ClickBackhand = Endpoint.post("/api/v2/mix/order/click-backhand", {
   name: "futures.order.clickBackhand",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 22002 no position, 43012 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    marginCoin: MarginCoin,
-    // Optional (https://www.bitget.com/zh-CN/api-doc/contract/trade/Reversal): left out, the whole
-    // position is reversed; one-way mode ignores it; in hedge mode a size below the position's
-    // reverses that much, at or above it the whole position.
-    size: Schema.optional(PositiveDecimalInput),
-    side: Schema.optional(Side),
-    tradeSide: Schema.optional(TradeSide),
-    clientOid: Schema.optional(Schema.String)
-  }),
-  data: OrderIds
+  request: Named.as<ClickBackhandRequest>()(ClickBackhandRequest),
+  data: Named.as<OrderIds>()(OrderIds)
 })
 /**
  * `POST /api/v2/mix/order/click-backhand`: reverses a position at market: closes it and opens the

@@ -8,6 +8,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO, YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -81,7 +82,7 @@ export const Order = Schema.Struct({
   status: OrderStatus,
   liqPrice: Absent.optional(Decimal)
 })
-export type Order = typeof Order.Type
+export interface Order extends Schema.Schema.Type<typeof Order> {}
 
 /** One order's detail: its status is called `state` here. */
 export const OrderDetail = Schema.Struct({
@@ -89,7 +90,15 @@ export const OrderDetail = Schema.Struct({
   state: OrderStatus,
   cancelReason: Absent.optional(Schema.String)
 })
-export type OrderDetail = typeof OrderDetail.Type
+export interface OrderDetail extends Schema.Schema.Type<typeof OrderDetail> {}
+
+export const DetailRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasOrderRef))
+export interface DetailRequest extends Schema.Schema.Type<typeof DetailRequest> {}
 
 export const Detail = Endpoint.get("/api/v2/mix/order/detail", {
   name: "futures.orderQuery.detail",
@@ -97,35 +106,37 @@ export const Detail = Endpoint.get("/api/v2/mix/order/detail", {
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    symbol: Schema.String,
-    productType: ProductType,
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(hasOrderRef)),
-  data: OrderDetail
+  request: Named.as<DetailRequest>()(DetailRequest),
+  data: Named.as<OrderDetail>()(OrderDetail)
 })
 /** `GET /api/v2/mix/order/detail`: one order, by `orderId` or `clientOid`. 10/s per UID. */
 export const detail = Operation.make(Detail)
 
-const OrderList = Schema.Struct({ entrustedList: Schema.Array(Order), endId: Absent.optional(Schema.String) })
+export const OrderList = Schema.Struct({
+  entrustedList: Schema.Array(Named.as<Order>()(Order)),
+  endId: Absent.optional(Schema.String)
+})
+export interface OrderList extends Schema.Schema.Type<typeof OrderList> {}
+
+export const OrdersPendingRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String),
+  productType: ProductType,
+  status: Schema.optional(Schema.Literal("live", "partially_filled")),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface OrdersPendingRequest extends Schema.Schema.Type<typeof OrdersPendingRequest> {}
 
 export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
   name: "futures.orderQuery.ordersPending",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
-    productType: ProductType,
-    status: Schema.optional(Schema.Literal("live", "partially_filled")),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: OrderList,
+  request: Named.as<OrdersPendingRequest>()(OrdersPendingRequest),
+  data: Named.as<OrderList>()(OrderList),
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
@@ -147,22 +158,25 @@ export const OrdersPending = Endpoint.list("/api/v2/mix/order/orders-pending", {
  */
 export const ordersPending = Operation.make(OrdersPending)
 
+export const OrdersHistoryRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String),
+  productType: ProductType,
+  idLessThan: Schema.optional(Limit.Cursor),
+  orderSource: Schema.optional(OrderSource),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface OrdersHistoryRequest extends Schema.Schema.Type<typeof OrdersHistoryRequest> {}
+
 export const OrdersHistory = Endpoint.list("/api/v2/mix/order/orders-history", {
   name: "futures.orderQuery.ordersHistory",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
-    productType: ProductType,
-    idLessThan: Schema.optional(Limit.Cursor),
-    orderSource: Schema.optional(OrderSource),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: OrderList,
+  request: Named.as<OrdersHistoryRequest>()(OrdersHistoryRequest),
+  data: Named.as<OrderList>()(OrderList),
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
@@ -195,6 +209,7 @@ export const FeeDetail = Schema.Struct({
   /** Negative: a fee paid. */
   totalFee: Decimal
 })
+export interface FeeDetail extends Schema.Schema.Type<typeof FeeDetail> {}
 
 export const Fill = Schema.Struct({
   tradeId: Schema.String,
@@ -202,7 +217,7 @@ export const Fill = Schema.Struct({
   orderId: Schema.String,
   price: Decimal,
   baseVolume: Decimal,
-  feeDetail: Schema.Array(FeeDetail),
+  feeDetail: Schema.Array(Named.as<FeeDetail>()(FeeDetail)),
   side: OpenEnum("buy", "sell"),
   quoteVolume: Decimal,
   /** Realised profit of a closing fill. */
@@ -213,9 +228,9 @@ export const Fill = Schema.Struct({
   tradeScope: OpenEnum("taker", "maker"),
   cTime: Timestamp
 })
-export type Fill = typeof Fill.Type
+export interface Fill extends Schema.Schema.Type<typeof Fill> {}
 
-const FillsRequest = Schema.Struct({
+export const FillsRequest = Schema.Struct({
   orderId: Schema.optional(Schema.String),
   symbol: Schema.optional(Schema.String),
   productType: ProductType,
@@ -224,13 +239,14 @@ const FillsRequest = Schema.Struct({
   endTime: Schema.optional(Limit.Time),
   limit: Schema.optional(Limit.PageSize)
 })
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
 
 export const Fills = Endpoint.list("/api/v2/mix/order/fills", {
   name: "futures.orderQuery.fills",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: FillsRequest,
-  data: Schema.Struct({ fillList: Schema.Array(Fill), endId: Absent.optional(Schema.String) }),
+  request: Named.as<FillsRequest>()(FillsRequest),
+  data: Schema.Struct({ fillList: Schema.Array(Named.as<Fill>()(Fill)), endId: Absent.optional(Schema.String) }),
   pagination: {
     list: "fillList",
     cursor: Pagination.dataField("endId", "tradeId"),
@@ -253,14 +269,17 @@ export const fills = Operation.make(Fills)
 
 /** A fill of the fill history: a fill and its margin coin. */
 export const HistoryFill = Schema.Struct({ ...Fill.fields, marginCoin: Absent.optional(Schema.String) })
-export type HistoryFill = typeof HistoryFill.Type
+export interface HistoryFill extends Schema.Schema.Type<typeof HistoryFill> {}
 
 export const FillHistory = Endpoint.list("/api/v2/mix/order/fill-history", {
   name: "futures.orderQuery.fillHistory",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: FillsRequest,
-  data: Schema.Struct({ fillList: Schema.Array(HistoryFill), endId: Absent.optional(Schema.String) }),
+  request: Named.as<FillsRequest>()(FillsRequest),
+  data: Schema.Struct({
+    fillList: Schema.Array(Named.as<HistoryFill>()(HistoryFill)),
+    endId: Absent.optional(Schema.String)
+  }),
   // https://www.bitget.com/api-doc/contract/trade/Get-Fill-History: 100 a page, one week a request.
   pagination: {
     list: "fillList",

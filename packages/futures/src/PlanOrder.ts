@@ -10,6 +10,7 @@ import { Decimal, DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effe
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -81,7 +82,7 @@ export const PlacePlanOrderRequest = Schema.Struct({
   stopLossTriggerType: Schema.optional(TpslTriggerType),
   stpMode: Schema.optional(StpMode)
 }).pipe(Schema.filter(callbackRule), Schema.filter(limitRule))
-export type PlacePlanOrderRequest = typeof PlacePlanOrderRequest.Type
+export interface PlacePlanOrderRequest extends Schema.Schema.Type<typeof PlacePlanOrderRequest> {}
 
 export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order", {
   name: "futures.planOrder.placePlanOrder",
@@ -89,8 +90,8 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/mix/order/place-plan-order"
   rateLimit: RateLimit.uid(10),
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: PlacePlanOrderRequest,
-  data: PlacedPlanOrder,
+  request: Named.as<PlacePlanOrderRequest>()(PlacePlanOrderRequest),
+  data: Named.as<PlacedPlanOrder>()(PlacedPlanOrder),
   // A lost answer is settled by the plan order's clientOid: the pending plan orders, then the
   // history (a plan order that fired or was cancelled meanwhile). Both filter by clientOid and
   // need planType; without startTime/endTime they cover the last three months
@@ -151,7 +152,7 @@ export const PlaceTpslOrderRequest = Schema.Struct({
     "executePrice: not allowed for planType moving_plan (it executes at market)"
   )
 )
-export type PlaceTpslOrderRequest = typeof PlaceTpslOrderRequest.Type
+export interface PlaceTpslOrderRequest extends Schema.Schema.Type<typeof PlaceTpslOrderRequest> {}
 
 export const PlaceTpslOrder = Endpoint.post("/api/v2/mix/order/place-tpsl-order", {
   name: "futures.planOrder.placeTpslOrder",
@@ -159,8 +160,8 @@ export const PlaceTpslOrder = Endpoint.post("/api/v2/mix/order/place-tpsl-order"
   rateLimit: RateLimit.uid(10),
   // 43012, 43118, 22002 no position to close (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: PlaceTpslOrderRequest,
-  data: PlacedPlanOrder,
+  request: Named.as<PlaceTpslOrderRequest>()(PlaceTpslOrderRequest),
+  data: Named.as<PlacedPlanOrder>()(PlacedPlanOrder),
   // A lost answer is settled by clientOid among the pending, then the history plan orders of
   // planType `profit_loss` (every TP/SL type; the two pages cited at placePlanOrder).
   placement: Placement.one({
@@ -219,7 +220,15 @@ export const PlacePosTpslRequest = Schema.Struct({
   Schema.filter(sideRule("stopSurplus")),
   Schema.filter(sideRule("stopLoss"))
 )
-export type PlacePosTpslRequest = typeof PlacePosTpslRequest.Type
+export interface PlacePosTpslRequest extends Schema.Schema.Type<typeof PlacePosTpslRequest> {}
+
+export const PlacedPosTpsl = Schema.Struct({
+  orderId: Schema.String,
+  clientOid: Absent.optional(Schema.String),
+  stopSurplusClientOid: Absent.optional(Schema.String),
+  stopLossClientOid: Absent.optional(Schema.String)
+})
+export interface PlacedPosTpsl extends Schema.Schema.Type<typeof PlacedPosTpsl> {}
 
 export const PlacePosTpsl = Endpoint.post("/api/v2/mix/order/place-pos-tpsl", {
   name: "futures.planOrder.placePosTpsl",
@@ -227,14 +236,9 @@ export const PlacePosTpsl = Endpoint.post("/api/v2/mix/order/place-pos-tpsl", {
   rateLimit: RateLimit.uid(10),
   // 43118 for either clientOid, 22002 no position (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: PlacePosTpslRequest,
+  request: Named.as<PlacePosTpslRequest>()(PlacePosTpslRequest),
   // One row per plan placed (tiagosiebler/bitget-api's response type; JKorf/Bitget.Net reads an array too).
-  data: Schema.Array(Schema.Struct({
-    orderId: Schema.String,
-    clientOid: Absent.optional(Schema.String),
-    stopSurplusClientOid: Absent.optional(Schema.String),
-    stopLossClientOid: Absent.optional(Schema.String)
-  }))
+  data: Schema.Array(Named.as<PlacedPosTpsl>()(PlacedPosTpsl))
   // No `placement`: the request carries two clientOids (one per plan), which `Placement` cannot
   // settle; a lost answer stays a TransportError and the request is never sent twice (as every POST).
 })
@@ -247,43 +251,46 @@ export const PlacePosTpsl = Endpoint.post("/api/v2/mix/order/place-pos-tpsl", {
  */
 export const placePosTpsl = Operation.make(PlacePosTpsl)
 
+export const ModifyPlanOrderRequest = Schema.Struct({
+  planType: PlanType,
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  symbol: Schema.String,
+  productType: ProductType,
+  newSize: Schema.optional(PositiveDecimalInput),
+  newPrice: Schema.optional(PositiveDecimalInput),
+  newCallbackRatio: Schema.optional(PositiveDecimalInput),
+  newTriggerPrice: Schema.optional(PositiveDecimalInput),
+  newTriggerType: Schema.optional(TriggerType),
+  newStopSurplusTriggerPrice: Schema.optional(PositiveDecimalInput),
+  newStopSurplusExecutePrice: Schema.optional(PositiveDecimalInput),
+  newStopSurplusTriggerType: Schema.optional(TpslTriggerType),
+  newStopLossTriggerPrice: Schema.optional(PositiveDecimalInput),
+  newStopLossExecutePrice: Schema.optional(PositiveDecimalInput),
+  newStopLossTriggerType: Schema.optional(TpslTriggerType)
+}).pipe(
+  Schema.filter(hasOrderRef),
+  Schema.filter((r) =>
+    r.newCallbackRatio === undefined || r.planType === "track_plan" ||
+    "newCallbackRatio is only for planType track_plan"
+  ),
+  // "newPrice … When the original order is a trailing order, it must be empty"
+  // (https://www.bitget.com/api-doc/contract/plan/Modify-Plan-Order).
+  Schema.filter((r) =>
+    r.newPrice === undefined || r.planType !== "track_plan" ||
+    "newPrice: not for a track_plan (a trailing stop executes at market)"
+  )
+)
+export interface ModifyPlanOrderRequest extends Schema.Schema.Type<typeof ModifyPlanOrderRequest> {}
+
 export const ModifyPlanOrder = Endpoint.post("/api/v2/mix/order/modify-plan-order", {
   name: "futures.planOrder.modifyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    planType: PlanType,
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    productType: ProductType,
-    newSize: Schema.optional(PositiveDecimalInput),
-    newPrice: Schema.optional(PositiveDecimalInput),
-    newCallbackRatio: Schema.optional(PositiveDecimalInput),
-    newTriggerPrice: Schema.optional(PositiveDecimalInput),
-    newTriggerType: Schema.optional(TriggerType),
-    newStopSurplusTriggerPrice: Schema.optional(PositiveDecimalInput),
-    newStopSurplusExecutePrice: Schema.optional(PositiveDecimalInput),
-    newStopSurplusTriggerType: Schema.optional(TpslTriggerType),
-    newStopLossTriggerPrice: Schema.optional(PositiveDecimalInput),
-    newStopLossExecutePrice: Schema.optional(PositiveDecimalInput),
-    newStopLossTriggerType: Schema.optional(TpslTriggerType)
-  }).pipe(
-    Schema.filter(hasOrderRef),
-    Schema.filter((r) =>
-      r.newCallbackRatio === undefined || r.planType === "track_plan" ||
-      "newCallbackRatio is only for planType track_plan"
-    ),
-    // "newPrice … When the original order is a trailing order, it must be empty"
-    // (https://www.bitget.com/api-doc/contract/plan/Modify-Plan-Order).
-    Schema.filter((r) =>
-      r.newPrice === undefined || r.planType !== "track_plan" ||
-      "newPrice: not for a track_plan (a trailing stop executes at market)"
-    )
-  ),
-  data: OrderIds
+  request: Named.as<ModifyPlanOrderRequest>()(ModifyPlanOrderRequest),
+  data: Named.as<OrderIds>()(OrderIds)
 })
 /**
  * `POST /api/v2/mix/order/modify-plan-order`: new size, price, trigger, callback ratio or preset
@@ -302,6 +309,17 @@ export const CancelPlanType = Schema.Literal(
   "moving_plan"
 )
 
+export const CancelPlanOrderRequest = Schema.Struct({
+  orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
+  symbol: Schema.optional(Schema.String),
+  productType: ProductType,
+  marginCoin: Schema.optional(MarginCoin),
+  planType: Schema.optional(CancelPlanType)
+}).pipe(
+  Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
+)
+export interface CancelPlanOrderRequest extends Schema.Schema.Type<typeof CancelPlanOrderRequest> {}
+
 export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-order", {
   name: "futures.planOrder.cancelPlanOrder",
   signed: true,
@@ -311,16 +329,8 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/mix/order/cancel-plan-orde
   // https://www.bitget.com/api-doc/contract/plan/Cancel-Plan-Order: "orderIdList … If it is passed,
   // symbol must not be null"; `planType` defaults to normal_plan (the page gives no list size: 50
   // is batch-cancel-orders' maximum).
-  request: Schema.Struct({
-    orderIdList: Schema.optional(Schema.Array(OrderRef).pipe(Schema.minItems(1), Schema.maxItems(50))),
-    symbol: Schema.optional(Schema.String),
-    productType: ProductType,
-    marginCoin: Schema.optional(MarginCoin),
-    planType: Schema.optional(CancelPlanType)
-  }).pipe(
-    Schema.filter((r) => r.orderIdList === undefined || r.symbol !== undefined || "symbol: required with orderIdList")
-  ),
-  data: BatchResult
+  request: Named.as<CancelPlanOrderRequest>()(CancelPlanOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult)
 })
 /**
  * `POST /api/v2/mix/order/cancel-plan-order`: cancels plan orders by id (`orderIdList`, each
@@ -367,7 +377,7 @@ export const PlanOrder = Schema.Struct({
   ...planFields,
   planStatus: OpenEnum("live", "not_trigger")
 })
-export type PlanOrder = typeof PlanOrder.Type
+export interface PlanOrder extends Schema.Schema.Type<typeof PlanOrder> {}
 
 /** A finished plan order: `executed`, `fail_trigger` or `cancelled`, with the order it placed. */
 export const HistoryPlanOrder = Schema.Struct({
@@ -377,7 +387,7 @@ export const HistoryPlanOrder = Schema.Struct({
   priceAvg: Absent.optional(Decimal),
   baseVolume: Absent.optional(Decimal)
 })
-export type HistoryPlanOrder = typeof HistoryPlanOrder.Type
+export interface HistoryPlanOrder extends Schema.Schema.Type<typeof HistoryPlanOrder> {}
 
 /** The plan types the plan lists query (`profit_loss`: take-profit and stop-loss orders). */
 export const QueryPlanType = Schema.Literal("normal_plan", "track_plan", "profit_loss")
@@ -394,12 +404,18 @@ const planQuery = {
   limit: Schema.optional(Limit.PageSize)
 }
 
+export const OrdersPlanPendingRequest = Schema.Struct(planQuery)
+export interface OrdersPlanPendingRequest extends Schema.Schema.Type<typeof OrdersPlanPendingRequest> {}
+
 export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pending", {
   name: "futures.planOrder.ordersPlanPending",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct(planQuery),
-  data: Schema.Struct({ entrustedList: Schema.Array(PlanOrder), endId: Absent.optional(Schema.String) }),
+  request: Named.as<OrdersPlanPendingRequest>()(OrdersPlanPendingRequest),
+  data: Schema.Struct({
+    entrustedList: Schema.Array(Named.as<PlanOrder>()(PlanOrder)),
+    endId: Absent.optional(Schema.String)
+  }),
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
@@ -421,15 +437,21 @@ export const OrdersPlanPending = Endpoint.list("/api/v2/mix/order/orders-plan-pe
  */
 export const ordersPlanPending = Operation.make(OrdersPlanPending)
 
+export const OrdersPlanHistoryRequest = Schema.Struct({
+  ...planQuery,
+  planStatus: Schema.optional(Schema.Literal("executed", "fail_trigger", "cancelled"))
+})
+export interface OrdersPlanHistoryRequest extends Schema.Schema.Type<typeof OrdersPlanHistoryRequest> {}
+
 export const OrdersPlanHistory = Endpoint.list("/api/v2/mix/order/orders-plan-history", {
   name: "futures.planOrder.ordersPlanHistory",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    ...planQuery,
-    planStatus: Schema.optional(Schema.Literal("executed", "fail_trigger", "cancelled"))
+  request: Named.as<OrdersPlanHistoryRequest>()(OrdersPlanHistoryRequest),
+  data: Schema.Struct({
+    entrustedList: Schema.Array(Named.as<HistoryPlanOrder>()(HistoryPlanOrder)),
+    endId: Absent.optional(Schema.String)
   }),
-  data: Schema.Struct({ entrustedList: Schema.Array(HistoryPlanOrder), endId: Absent.optional(Schema.String) }),
   pagination: {
     list: "entrustedList",
     cursor: Pagination.dataField("endId", "orderId"),
@@ -458,7 +480,14 @@ export const SubOrder = Schema.Struct({
   type: OpenEnum("limit", "market"),
   status: OpenEnum("success", "fail", "cancelled", "in_progress", "in_progress_tracking")
 })
-export type SubOrder = typeof SubOrder.Type
+export interface SubOrder extends Schema.Schema.Type<typeof SubOrder> {}
+
+export const PlanSubOrderRequest = Schema.Struct({
+  planType: PlanType,
+  planOrderId: Schema.String,
+  productType: SubOrderProductType
+})
+export interface PlanSubOrderRequest extends Schema.Schema.Type<typeof PlanSubOrderRequest> {}
 
 export const PlanSubOrder = Endpoint.get("/api/v2/mix/order/plan-sub-order", {
   name: "futures.planOrder.planSubOrder",
@@ -466,8 +495,8 @@ export const PlanSubOrder = Endpoint.get("/api/v2/mix/order/plan-sub-order", {
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({ planType: PlanType, planOrderId: Schema.String, productType: SubOrderProductType }),
-  data: Schema.Array(SubOrder)
+  request: Named.as<PlanSubOrderRequest>()(PlanSubOrderRequest),
+  data: Schema.Array(Named.as<SubOrder>()(SubOrder))
 })
 /**
  * `GET /api/v2/mix/order/plan-sub-order`: the orders a plan order placed and their trigger status.

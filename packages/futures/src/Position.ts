@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -48,14 +49,21 @@ export const Position = Schema.Struct({
   cTime: Timestamp,
   uTime: Absent.optional(Timestamp)
 })
-export type Position = typeof Position.Type
+export interface Position extends Schema.Schema.Type<typeof Position> {}
+
+export const SinglePositionRequest = Schema.Struct({
+  symbol: Schema.String,
+  productType: ProductType,
+  marginCoin: MarginCoin
+})
+export interface SinglePositionRequest extends Schema.Schema.Type<typeof SinglePositionRequest> {}
 
 export const SinglePosition = Endpoint.get("/api/v2/mix/position/single-position", {
   name: "futures.position.singlePosition",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.String, productType: ProductType, marginCoin: MarginCoin }),
-  data: Schema.Array(Position)
+  request: Named.as<SinglePositionRequest>()(SinglePositionRequest),
+  data: Schema.Array(Named.as<Position>()(Position))
 })
 /**
  * `GET /api/v2/mix/position/single-position`: a symbol's position (an array: both sides in hedge
@@ -63,14 +71,17 @@ export const SinglePosition = Endpoint.get("/api/v2/mix/position/single-position
  */
 export const singlePosition = Operation.make(SinglePosition)
 
+export const AllPositionRequest = Schema.Struct({ productType: ProductType, marginCoin: Schema.optional(MarginCoin) })
+export interface AllPositionRequest extends Schema.Schema.Type<typeof AllPositionRequest> {}
+
 export const AllPosition = Endpoint.get("/api/v2/mix/position/all-position", {
   name: "futures.position.allPosition",
   signed: true,
   rateLimit: RateLimit.uid(5),
   // `marginCoin` is optional on the current page (older copies say required):
   // https://www.bitget.com/api-doc/contract/position/get-all-position
-  request: Schema.Struct({ productType: ProductType, marginCoin: Schema.optional(MarginCoin) }),
-  data: Schema.Array(Position)
+  request: Named.as<AllPositionRequest>()(AllPositionRequest),
+  data: Schema.Array(Named.as<Position>()(Position))
 })
 /**
  * `GET /api/v2/mix/position/all-position`: every open position of a product type. 5/s per UID.
@@ -87,7 +98,10 @@ export const AdlRankRow = Schema.Struct({
   rank: Absent.optional(Decimal),
   holdSide: Absent.optional(OpenEnum("long", "short"))
 })
-export type AdlRankRow = typeof AdlRankRow.Type
+export interface AdlRankRow extends Schema.Schema.Type<typeof AdlRankRow> {}
+
+export const AdlRankRequest = Schema.Struct({ productType: ProductType })
+export interface AdlRankRequest extends Schema.Schema.Type<typeof AdlRankRequest> {}
 
 export const AdlRank = Endpoint.get("/api/v2/mix/position/adlRank", {
   name: "futures.position.adlRank",
@@ -95,8 +109,8 @@ export const AdlRank = Endpoint.get("/api/v2/mix/position/adlRank", {
   // Bitget's pages disagree (5/s on Get-Position-Adl, 20/s on Get-ADL-Rank); the stricter 5/s
   // (https://www.bitget.com/api-doc/contract/position/Get-Position-Adl).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ productType: ProductType }),
-  data: Schema.Array(AdlRankRow)
+  request: Named.as<AdlRankRequest>()(AdlRankRequest),
+  data: Schema.Array(Named.as<AdlRankRow>()(AdlRankRow))
 })
 /**
  * `GET /api/v2/mix/position/adlRank`: where each open position of a product type stands in the
@@ -127,23 +141,29 @@ export const HistoryPositionRow = Schema.Struct({
   ctime: Absent.optional(Timestamp),
   utime: Absent.optional(Timestamp)
 })
-export type HistoryPositionRow = typeof HistoryPositionRow.Type
+export interface HistoryPositionRow extends Schema.Schema.Type<typeof HistoryPositionRow> {}
+
+export const HistoryPositionRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  /** Default `USDT-FUTURES`; ignored when `symbol` is given. */
+  productType: Schema.optional(ProductType),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  /** Default 20, at most 100. */
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface HistoryPositionRequest extends Schema.Schema.Type<typeof HistoryPositionRequest> {}
 
 export const HistoryPosition = Endpoint.list("/api/v2/mix/position/history-position", {
   name: "futures.position.historyPosition",
   signed: true,
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    /** Default `USDT-FUTURES`; ignored when `symbol` is given. */
-    productType: Schema.optional(ProductType),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    /** Default 20, at most 100. */
-    limit: Schema.optional(Limit.PageSize)
+  request: Named.as<HistoryPositionRequest>()(HistoryPositionRequest),
+  data: Schema.Struct({
+    list: Schema.Array(Named.as<HistoryPositionRow>()(HistoryPositionRow)),
+    endId: Absent.optional(Schema.String)
   }),
-  data: Schema.Struct({ list: Schema.Array(HistoryPositionRow), endId: Absent.optional(Schema.String) }),
   // https://www.bitget.com/api-doc/contract/position/Get-History-Position: 100 a page, 3 months a request.
   pagination: {
     list: "list",

@@ -4,26 +4,30 @@
  */
 import { DecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
 import { HoldSide, MarginCoin, ProductType } from "./Schemas.js"
 
+export const SetAutoMarginRequest = Schema.Struct({
+  symbol: Schema.String,
+  autoMargin: Schema.Literal("on", "off"),
+  marginCoin: MarginCoin,
+  /** bitget-api's type lists it; the page does not describe it. */
+  amount: Schema.optional(DecimalInput),
+  /** Hedge mode: which side's position. */
+  holdSide: Schema.optional(HoldSide)
+})
+export interface SetAutoMarginRequest extends Schema.Schema.Type<typeof SetAutoMarginRequest> {}
+
 export const SetAutoMargin = Endpoint.post("/api/v2/mix/account/set-auto-margin", {
   name: "futures.positionMargin.setAutoMargin",
   signed: true,
   // Bitget's page gives 5/s per UID (https://www.bitget.com/api-doc/contract/account/Set-Auto-Margin).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    autoMargin: Schema.Literal("on", "off"),
-    marginCoin: MarginCoin,
-    /** bitget-api's type lists it; the page does not describe it. */
-    amount: Schema.optional(DecimalInput),
-    /** Hedge mode: which side's position. */
-    holdSide: Schema.optional(HoldSide)
-  }),
+  request: Named.as<SetAutoMarginRequest>()(SetAutoMarginRequest),
   data: Schema.NullOr(Schema.String)
 })
 /**
@@ -33,11 +37,14 @@ export const SetAutoMargin = Endpoint.post("/api/v2/mix/account/set-auto-margin"
  */
 export const setAutoMargin = Operation.make(SetAutoMargin)
 
+export const IsolatedSymbolsRequest = Schema.Struct({ productType: ProductType })
+export interface IsolatedSymbolsRequest extends Schema.Schema.Type<typeof IsolatedSymbolsRequest> {}
+
 export const IsolatedSymbols = Endpoint.get("/api/v2/mix/account/isolated-symbols", {
   name: "futures.positionMargin.isolatedSymbols",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ productType: ProductType }),
+  request: Named.as<IsolatedSymbolsRequest>()(IsolatedSymbolsRequest),
   data: Schema.Array(Schema.Struct({ symbol: Schema.String, marginMode: OpenEnum("isolated", "crossed") }))
 })
 /**

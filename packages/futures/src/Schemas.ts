@@ -3,6 +3,7 @@
  * modes, order and plan types, and the results of placing, cancelling and batch calls.
  */
 import * as Absent from "@effect-bitget/core/Absent"
+import * as Named from "@effect-bitget/core/Named"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -126,18 +127,18 @@ export const OrderIds = Schema.Struct({
   orderId: Absent.optional(Schema.String),
   clientOid: Absent.optional(Schema.String)
 })
-export type OrderIds = typeof OrderIds.Type
+export interface OrderIds extends Schema.Schema.Type<typeof OrderIds> {}
 
 /**
  * The answer to placing one order: the `clientOid` it was placed under is always known (core
  * `Placement.clientOid`); `orderId` is missing when a one-way reduce-only order cancelled older
  * ones (look it up by `clientOid`).
  */
-export const PlacedOrderIds = Schema.Struct({
+export const PlacedOrder = Schema.Struct({
   orderId: Absent.optional(Schema.String),
   clientOid: Placement.clientOid
 })
-export interface PlacedOrderIds extends Schema.Schema.Type<typeof PlacedOrderIds> {}
+export interface PlacedOrder extends Schema.Schema.Type<typeof PlacedOrder> {}
 
 /** The answer to placing one plan or TP/SL order: its id and the `clientOid` it was placed under. */
 export const PlacedPlanOrder = Schema.Struct({
@@ -153,13 +154,14 @@ export const BatchFailure = Schema.Struct({
   errorMsg: Absent.optional(Schema.String),
   errorCode: Absent.optional(Schema.String)
 })
+export interface BatchFailure extends Schema.Schema.Type<typeof BatchFailure> {}
 
 /** The per-item results of a batch call: a batch succeeds as a whole and reports each item here. */
 export const BatchResult = Schema.Struct({
-  successList: Schema.Array(OrderIds),
-  failureList: Schema.Array(BatchFailure)
+  successList: Schema.Array(Named.as<OrderIds>()(OrderIds)),
+  failureList: Schema.Array(Named.as<BatchFailure>()(BatchFailure))
 })
-export type BatchResult = typeof BatchResult.Type
+export interface BatchResult extends Schema.Schema.Type<typeof BatchResult> {}
 
 /** "orderId or clientOid": one of them identifies the order. */
 export const hasOrderRef = (

@@ -4,6 +4,7 @@
  */
 import { DecimalInput, PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as BigDecimal from "effect/BigDecimal"
@@ -42,8 +43,8 @@ export const ModifyTpslOrder = Endpoint.post("/api/v2/mix/order/modify-tpsl-orde
   rateLimit: RateLimit.uid(10),
   // 40768 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: ModifyTpslOrderRequest,
-  data: OrderIds
+  request: Named.as<ModifyTpslOrderRequest>()(ModifyTpslOrderRequest),
+  data: Named.as<OrderIds>()(OrderIds)
 })
 /**
  * `POST /api/v2/mix/order/modify-tpsl-order`: new trigger price (and trigger type), execution price

@@ -10,6 +10,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -19,11 +20,17 @@ import * as Schema from "effect/Schema"
 /** Union margin exists for USDT-M futures only (real and demo). */
 export const UnionProductType = Schema.Literal("USDT-FUTURES", "SUSDT-FUTURES")
 
+export const SetAssetModeRequest = Schema.Struct({
+  productType: UnionProductType,
+  assetMode: Schema.Literal("single", "union")
+})
+export interface SetAssetModeRequest extends Schema.Schema.Type<typeof SetAssetModeRequest> {}
+
 export const SetAssetMode = Endpoint.post("/api/v2/mix/account/set-asset-mode", {
   name: "futures.union.setAssetMode",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ productType: UnionProductType, assetMode: Schema.Literal("single", "union") }),
+  request: Named.as<SetAssetModeRequest>()(SetAssetModeRequest),
   data: Schema.NullOr(Schema.String)
 })
 /**
@@ -34,12 +41,20 @@ export const SetAssetMode = Endpoint.post("/api/v2/mix/account/set-asset-mode", 
  */
 export const setAssetMode = Operation.make(SetAssetMode)
 
+export const UnionMarginConfig = Schema.Struct({
+  imr: Decimal,
+  mmr: Decimal,
+  individualLimit: Decimal,
+  individualLimitRatio: Decimal
+})
+export interface UnionMarginConfig extends Schema.Schema.Type<typeof UnionMarginConfig> {}
+
 export const UnionConfig = Endpoint.get("/api/v2/mix/account/union-config", {
   name: "futures.union.unionConfig",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Endpoint.NoParams,
-  data: Schema.Struct({ imr: Decimal, mmr: Decimal, individualLimit: Decimal, individualLimitRatio: Decimal })
+  data: Named.as<UnionMarginConfig>()(UnionMarginConfig)
 })
 /**
  * `GET /api/v2/mix/account/union-config`: the union margin account's initial and maintenance
@@ -62,11 +77,14 @@ export const SwitchUnionUsdt = Endpoint.get("/api/v2/mix/account/switch-union-us
  */
 export const switchUnionUsdt = Operation.make(SwitchUnionUsdt)
 
+export const TransferLimitsRequest = Schema.Struct({ coin: Schema.String })
+export interface TransferLimitsRequest extends Schema.Schema.Type<typeof TransferLimitsRequest> {}
+
 export const TransferLimits = Endpoint.get("/api/v2/mix/account/transfer-limits", {
   name: "futures.union.transferLimits",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ coin: Schema.String }),
+  request: Named.as<TransferLimitsRequest>()(TransferLimitsRequest),
   data: Schema.Struct({ coin: Schema.String, maxTransferIn: Decimal })
 })
 /**
@@ -76,11 +94,14 @@ export const TransferLimits = Endpoint.get("/api/v2/mix/account/transfer-limits"
  */
 export const transferLimits = Operation.make(TransferLimits)
 
+export const UnionConvertRequest = Schema.Struct({ coin: Schema.String, amount: PositiveDecimalInput })
+export interface UnionConvertRequest extends Schema.Schema.Type<typeof UnionConvertRequest> {}
+
 export const UnionConvert = Endpoint.post("/api/v2/mix/account/union-convert", {
   name: "futures.union.unionConvert",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ coin: Schema.String, amount: PositiveDecimalInput }),
+  request: Named.as<UnionConvertRequest>()(UnionConvertRequest),
   data: Schema.Struct({ usdtAmount: Decimal })
 })
 /**
@@ -101,26 +122,32 @@ export const Interest = Schema.Struct({
 })
 export interface Interest extends Schema.Schema.Type<typeof Interest> {}
 
+export const InterestHistoryRequest = Schema.Struct({
+  productType: UnionProductType,
+  coin: Schema.optional(Schema.String),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface InterestHistoryRequest extends Schema.Schema.Type<typeof InterestHistoryRequest> {}
+
+export const InterestHistoryPage = Schema.Struct({
+  nextSettleTime: Absent.optional(Timestamp),
+  borrowAmount: Absent.optional(Decimal),
+  borrowLimit: Absent.optional(Decimal),
+  interestList: Schema.Array(Named.as<Interest>()(Interest)),
+  endId: Absent.optional(Schema.String)
+})
+export interface InterestHistoryPage extends Schema.Schema.Type<typeof InterestHistoryPage> {}
+
 export const InterestHistory = Endpoint.list("/api/v2/mix/account/interest-history", {
   name: "futures.union.interestHistory",
   signed: true,
   // "Frequency limit: 5 times/s (UID)" (https://www.bitget.com/api-doc/contract/account/Interest-History).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    productType: UnionProductType,
-    coin: Schema.optional(Schema.String),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: Schema.Struct({
-    nextSettleTime: Absent.optional(Timestamp),
-    borrowAmount: Absent.optional(Decimal),
-    borrowLimit: Absent.optional(Decimal),
-    interestList: Schema.Array(Interest),
-    endId: Absent.optional(Schema.String)
-  }),
+  request: Named.as<InterestHistoryRequest>()(InterestHistoryRequest),
+  data: Named.as<InterestHistoryPage>()(InterestHistoryPage),
   pagination: {
     list: "interestList",
     // The rows carry no id of their own: the walk follows `endId` without a per-row check.
@@ -140,17 +167,20 @@ export const interestHistory = Operation.make(InterestHistory)
 
 const Tier = { tier: Schema.String, minAmount: Decimal, maxAmount: Absent.optional(Decimal) }
 
+export const CoinDiscountRate = Schema.Struct({
+  coin: Schema.String,
+  userLimit: Absent.optional(Decimal),
+  totalLimit: Absent.optional(Decimal),
+  discountRateList: Schema.Array(Schema.Struct({ ...Tier, discountRate: Decimal }))
+})
+export interface CoinDiscountRate extends Schema.Schema.Type<typeof CoinDiscountRate> {}
+
 export const DiscountRate = Endpoint.get("/api/v2/mix/market/discount-rate", {
   name: "futures.union.discountRate",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Endpoint.NoParams,
-  data: Schema.Array(Schema.Struct({
-    coin: Schema.String,
-    userLimit: Absent.optional(Decimal),
-    totalLimit: Absent.optional(Decimal),
-    discountRateList: Schema.Array(Schema.Struct({ ...Tier, discountRate: Decimal }))
-  }))
+  data: Schema.Array(Named.as<CoinDiscountRate>()(CoinDiscountRate))
 })
 /**
  * `GET /api/v2/mix/market/discount-rate`: each collateral coin's discount (haircut) tiers in union
@@ -159,15 +189,18 @@ export const DiscountRate = Endpoint.get("/api/v2/mix/market/discount-rate", {
  */
 export const discountRate = Operation.make(DiscountRate)
 
+export const CoinExchangeRate = Schema.Struct({
+  coin: Schema.String,
+  exchangeRateList: Schema.Array(Schema.Struct({ ...Tier, exchangeRate: Decimal }))
+})
+export interface CoinExchangeRate extends Schema.Schema.Type<typeof CoinExchangeRate> {}
+
 export const ExchangeRate = Endpoint.get("/api/v2/mix/market/exchange-rate", {
   name: "futures.union.exchangeRate",
   signed: false,
   rateLimit: RateLimit.ip(20),
   request: Endpoint.NoParams,
-  data: Schema.Array(Schema.Struct({
-    coin: Schema.String,
-    exchangeRateList: Schema.Array(Schema.Struct({ ...Tier, exchangeRate: Decimal }))
-  }))
+  data: Schema.Array(Named.as<CoinExchangeRate>()(CoinExchangeRate))
 })
 /**
  * `GET /api/v2/mix/market/exchange-rate`: the tiers at which union margin converts a coin's debt.
@@ -176,19 +209,25 @@ export const ExchangeRate = Endpoint.get("/api/v2/mix/market/exchange-rate", {
  */
 export const exchangeRate = Operation.make(ExchangeRate)
 
+export const UnionInterestRateHistoryRequest = Schema.Struct({ coin: Schema.String })
+export interface UnionInterestRateHistoryRequest extends Schema.Schema.Type<typeof UnionInterestRateHistoryRequest> {}
+
+export const InterestRateHistory = Schema.Struct({
+  coin: Schema.String,
+  historyInterestRateList: Schema.Array(Schema.Struct({
+    ts: Timestamp,
+    annualInterestRate: Decimal,
+    dailyInterestRate: Decimal
+  }))
+})
+export interface InterestRateHistory extends Schema.Schema.Type<typeof InterestRateHistory> {}
+
 export const UnionInterestRateHistory = Endpoint.get("/api/v2/mix/market/union-interest-rate-history", {
   name: "futures.union.unionInterestRateHistory",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({ coin: Schema.String }),
-  data: Schema.Struct({
-    coin: Schema.String,
-    historyInterestRateList: Schema.Array(Schema.Struct({
-      ts: Timestamp,
-      annualInterestRate: Decimal,
-      dailyInterestRate: Decimal
-    }))
-  })
+  request: Named.as<UnionInterestRateHistoryRequest>()(UnionInterestRateHistoryRequest),
+  data: Named.as<InterestRateHistory>()(InterestRateHistory)
 })
 /**
  * `GET /api/v2/mix/market/union-interest-rate-history`: a coin's past union margin interest rates

@@ -8,6 +8,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -35,16 +36,22 @@ export const Asset = Schema.Struct({
   cTime: Absent.optional(Timestamp),
   uTime: Absent.optional(Timestamp)
 })
-export type Asset = typeof Asset.Type
+export interface Asset extends Schema.Schema.Type<typeof Asset> {}
+
+export const CrossAssetsRequest = Schema.Struct({ coin: Schema.optional(Coin) })
+export interface CrossAssetsRequest extends Schema.Schema.Type<typeof CrossAssetsRequest> {}
 
 /** `GET /api/v2/margin/crossed/account/assets`: the cross account's coins (one `coin`, or all). 10/s per UID. */
 export const crossAssets = Operation.make(Endpoint.get("/api/v2/margin/crossed/account/assets", {
   name: "margin.account.crossAssets",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Schema.optional(Coin) }),
-  data: Schema.Array(Asset)
+  request: Named.as<CrossAssetsRequest>()(CrossAssetsRequest),
+  data: Schema.Array(Named.as<Asset>()(Asset))
 }))
+
+export const IsolatedAssetsRequest = Schema.Struct({ symbol: Schema.optional(Symbol) })
+export interface IsolatedAssetsRequest extends Schema.Schema.Type<typeof IsolatedAssetsRequest> {}
 
 /**
  * `GET /api/v2/margin/isolated/account/assets`: the isolated accounts' coins, two rows (base and
@@ -54,8 +61,8 @@ export const isolatedAssets = Operation.make(Endpoint.get("/api/v2/margin/isolat
   name: "margin.account.isolatedAssets",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ symbol: Schema.optional(Symbol) }),
-  data: Schema.Array(Asset)
+  request: Named.as<IsolatedAssetsRequest>()(IsolatedAssetsRequest),
+  data: Schema.Array(Named.as<Asset>()(Asset))
 }))
 
 /** What a borrowing did (an isolated one also names its symbol). */
@@ -65,6 +72,14 @@ export const Loan = Schema.Struct({
   coin: Schema.String,
   borrowAmount: Decimal
 })
+export interface Loan extends Schema.Schema.Type<typeof Loan> {}
+
+export const CrossBorrowRequest = Schema.Struct({
+  coin: Coin,
+  borrowAmount: Amount("borrowAmount"),
+  clientOid: Schema.optional(ClientOid)
+})
+export interface CrossBorrowRequest extends Schema.Schema.Type<typeof CrossBorrowRequest> {}
 
 /**
  * `POST /api/v2/margin/crossed/account/borrow`: borrows `borrowAmount` (> 0, at most 8
@@ -76,9 +91,17 @@ export const crossBorrow = Operation.make(Endpoint.post("/api/v2/margin/crossed/
   errors: refusals.funds,
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Coin, borrowAmount: Amount("borrowAmount"), clientOid: Schema.optional(ClientOid) }),
-  data: Loan
+  request: Named.as<CrossBorrowRequest>()(CrossBorrowRequest),
+  data: Named.as<Loan>()(Loan)
 }))
+
+export const IsolatedBorrowRequest = Schema.Struct({
+  symbol: Symbol,
+  coin: Coin,
+  borrowAmount: Amount("borrowAmount"),
+  clientOid: Schema.optional(ClientOid)
+})
+export interface IsolatedBorrowRequest extends Schema.Schema.Type<typeof IsolatedBorrowRequest> {}
 
 /**
  * `POST /api/v2/margin/isolated/account/borrow`: borrows `borrowAmount` (> 0, at most 8
@@ -90,13 +113,8 @@ export const isolatedBorrow = Operation.make(Endpoint.post("/api/v2/margin/isola
   errors: refusals.funds,
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    symbol: Symbol,
-    coin: Coin,
-    borrowAmount: Amount("borrowAmount"),
-    clientOid: Schema.optional(ClientOid)
-  }),
-  data: Loan
+  request: Named.as<IsolatedBorrowRequest>()(IsolatedBorrowRequest),
+  data: Named.as<Loan>()(Loan)
 }))
 
 /** What a repayment did and what remains owed. */
@@ -108,6 +126,10 @@ export const Repayment = Schema.Struct({
   /** Principal and interest still owed in the coin. */
   remainDebtAmount: Decimal
 })
+export interface Repayment extends Schema.Schema.Type<typeof Repayment> {}
+
+export const CrossRepayRequest = Schema.Struct({ coin: Coin, repayAmount: Amount("repayAmount") })
+export interface CrossRepayRequest extends Schema.Schema.Type<typeof CrossRepayRequest> {}
 
 /**
  * `POST /api/v2/margin/crossed/account/repay`: repays `repayAmount` (> 0, at most 8 decimals)
@@ -118,9 +140,17 @@ export const crossRepay = Operation.make(Endpoint.post("/api/v2/margin/crossed/a
   errors: refusals.funds,
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Coin, repayAmount: Amount("repayAmount") }),
-  data: Repayment
+  request: Named.as<CrossRepayRequest>()(CrossRepayRequest),
+  data: Named.as<Repayment>()(Repayment)
 }))
+
+export const IsolatedRepayRequest = Schema.Struct({
+  symbol: Symbol,
+  coin: Coin,
+  repayAmount: Amount("repayAmount"),
+  clientOid: Schema.optional(ClientOid)
+})
+export interface IsolatedRepayRequest extends Schema.Schema.Type<typeof IsolatedRepayRequest> {}
 
 /**
  * `POST /api/v2/margin/isolated/account/repay`: repays `repayAmount` of `coin` in the `symbol`'s
@@ -132,13 +162,8 @@ export const isolatedRepay = Operation.make(Endpoint.post("/api/v2/margin/isolat
   errors: refusals.funds,
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    symbol: Symbol,
-    coin: Coin,
-    repayAmount: Amount("repayAmount"),
-    clientOid: Schema.optional(ClientOid)
-  }),
-  data: Repayment
+  request: Named.as<IsolatedRepayRequest>()(IsolatedRepayRequest),
+  data: Named.as<Repayment>()(Repayment)
 }))
 
 /**
@@ -153,6 +178,16 @@ export const crossRiskRate = Operation.make(Endpoint.get("/api/v2/margin/crossed
   data: Schema.Struct({ riskRateRatio: Decimal })
 }))
 
+export const IsolatedRiskRateRequest = Schema.Struct({
+  symbol: Schema.optional(Symbol),
+  pageNum: Schema.optional(Limit.PageNumber),
+  // "Size per page, default 100, maximum 500" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Risk-Rate).
+  pageSize: Schema.optional(
+    Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500, { message: () => "pageSize: at most 500 a page" }))
+  )
+})
+export interface IsolatedRiskRateRequest extends Schema.Schema.Type<typeof IsolatedRiskRateRequest> {}
+
 /**
  * `GET /api/v2/margin/isolated/account/risk-rate`: the risk rate of each isolated account (or of
  * one `symbol`), paged by `pageNum` (from 1) and `pageSize` (default 100, at most 500). Beyond the
@@ -162,16 +197,15 @@ export const isolatedRiskRate = Operation.make(Endpoint.get("/api/v2/margin/isol
   name: "margin.account.isolatedRiskRate",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    symbol: Schema.optional(Symbol),
-    pageNum: Schema.optional(Limit.PageNumber),
-    // "Size per page, default 100, maximum 500" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Risk-Rate).
-    pageSize: Schema.optional(
-      Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500, { message: () => "pageSize: at most 500 a page" }))
-    )
-  }),
+  request: Named.as<IsolatedRiskRateRequest>()(IsolatedRiskRateRequest),
   data: Schema.Array(Schema.Struct({ symbol: Schema.String, riskRateRatio: Decimal }))
 }))
+
+export const CrossMaxBorrowableAmountRequest = Schema.Struct({ coin: Coin })
+export interface CrossMaxBorrowableAmountRequest extends Schema.Schema.Type<typeof CrossMaxBorrowableAmountRequest> {}
+
+export const CrossMaxBorrowable = Schema.Struct({ coin: Schema.String, maxBorrowableAmount: Decimal })
+export interface CrossMaxBorrowable extends Schema.Schema.Type<typeof CrossMaxBorrowable> {}
 
 /** `GET /api/v2/margin/crossed/account/max-borrowable-amount`: how much of `coin` may be borrowed now. 10/s per UID. */
 export const crossMaxBorrowableAmount = Operation.make(
@@ -179,10 +213,24 @@ export const crossMaxBorrowableAmount = Operation.make(
     name: "margin.account.crossMaxBorrowableAmount",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ coin: Coin }),
-    data: Schema.Struct({ coin: Schema.String, maxBorrowableAmount: Decimal })
+    request: Named.as<CrossMaxBorrowableAmountRequest>()(CrossMaxBorrowableAmountRequest),
+    data: Named.as<CrossMaxBorrowable>()(CrossMaxBorrowable)
   })
 )
+
+export const IsolatedMaxBorrowableAmountRequest = Schema.Struct({ symbol: Symbol })
+export interface IsolatedMaxBorrowableAmountRequest
+  extends Schema.Schema.Type<typeof IsolatedMaxBorrowableAmountRequest>
+{}
+
+export const IsolatedMaxBorrowable = Schema.Struct({
+  symbol: Schema.String,
+  baseCoin: Schema.String,
+  baseCoinMaxBorrowAmount: Decimal,
+  quoteCoin: Schema.String,
+  quoteCoinMaxBorrowAmount: Decimal
+})
+export interface IsolatedMaxBorrowable extends Schema.Schema.Type<typeof IsolatedMaxBorrowable> {}
 
 /** `GET /api/v2/margin/isolated/account/max-borrowable-amount`: how much base and quote the `symbol`'s account may borrow now. 10/s per UID. */
 export const isolatedMaxBorrowableAmount = Operation.make(
@@ -190,16 +238,16 @@ export const isolatedMaxBorrowableAmount = Operation.make(
     name: "margin.account.isolatedMaxBorrowableAmount",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ symbol: Symbol }),
-    data: Schema.Struct({
-      symbol: Schema.String,
-      baseCoin: Schema.String,
-      baseCoinMaxBorrowAmount: Decimal,
-      quoteCoin: Schema.String,
-      quoteCoinMaxBorrowAmount: Decimal
-    })
+    request: Named.as<IsolatedMaxBorrowableAmountRequest>()(IsolatedMaxBorrowableAmountRequest),
+    data: Named.as<IsolatedMaxBorrowable>()(IsolatedMaxBorrowable)
   })
 )
+
+export const CrossMaxTransferOutAmountRequest = Schema.Struct({ coin: Coin })
+export interface CrossMaxTransferOutAmountRequest extends Schema.Schema.Type<typeof CrossMaxTransferOutAmountRequest> {}
+
+export const CrossMaxTransferOut = Schema.Struct({ coin: Schema.String, maxTransferOutAmount: Decimal })
+export interface CrossMaxTransferOut extends Schema.Schema.Type<typeof CrossMaxTransferOut> {}
 
 /** `GET /api/v2/margin/crossed/account/max-transfer-out-amount`: how much of `coin` may leave the cross account. 10/s per UID. */
 export const crossMaxTransferOutAmount = Operation.make(
@@ -207,10 +255,24 @@ export const crossMaxTransferOutAmount = Operation.make(
     name: "margin.account.crossMaxTransferOutAmount",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ coin: Coin }),
-    data: Schema.Struct({ coin: Schema.String, maxTransferOutAmount: Decimal })
+    request: Named.as<CrossMaxTransferOutAmountRequest>()(CrossMaxTransferOutAmountRequest),
+    data: Named.as<CrossMaxTransferOut>()(CrossMaxTransferOut)
   })
 )
+
+export const IsolatedMaxTransferOutAmountRequest = Schema.Struct({ symbol: Symbol })
+export interface IsolatedMaxTransferOutAmountRequest
+  extends Schema.Schema.Type<typeof IsolatedMaxTransferOutAmountRequest>
+{}
+
+export const IsolatedMaxTransferOut = Schema.Struct({
+  symbol: Schema.String,
+  baseCoin: Schema.String,
+  baseCoinMaxTransferOutAmount: Decimal,
+  quoteCoin: Schema.String,
+  quoteCoinMaxTransferOutAmount: Decimal
+})
+export interface IsolatedMaxTransferOut extends Schema.Schema.Type<typeof IsolatedMaxTransferOut> {}
 
 /** `GET /api/v2/margin/isolated/account/max-transfer-out-amount`: how much base and quote may leave the `symbol`'s account. 10/s per UID. */
 export const isolatedMaxTransferOutAmount = Operation.make(
@@ -218,14 +280,8 @@ export const isolatedMaxTransferOutAmount = Operation.make(
     name: "margin.account.isolatedMaxTransferOutAmount",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ symbol: Symbol }),
-    data: Schema.Struct({
-      symbol: Schema.String,
-      baseCoin: Schema.String,
-      baseCoinMaxTransferOutAmount: Decimal,
-      quoteCoin: Schema.String,
-      quoteCoinMaxTransferOutAmount: Decimal
-    })
+    request: Named.as<IsolatedMaxTransferOutAmountRequest>()(IsolatedMaxTransferOutAmountRequest),
+    data: Named.as<IsolatedMaxTransferOut>()(IsolatedMaxTransferOut)
   })
 )
 
@@ -244,6 +300,12 @@ const oneOrMany = <A, I>(row: Schema.Schema<A, I>) =>
     encode: (value) => value
   })
 
+export const CrossFlashRepayRequest = Schema.Struct({ coin: Schema.optional(Coin) })
+export interface CrossFlashRepayRequest extends Schema.Schema.Type<typeof CrossFlashRepayRequest> {}
+
+export const CrossFlashRepayResult = oneOrMany(FlashRepay)
+export interface CrossFlashRepayResult extends Schema.Schema.Type<typeof CrossFlashRepayResult> {}
+
 /**
  * `POST /api/v2/margin/crossed/account/flash-repay`: repays `coin`'s debt (or, without `coin`,
  * the whole cross account) from the account's assets; answered with a `repayId` whose outcome
@@ -254,9 +316,27 @@ export const crossFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/cros
   errors: refusals.funds,
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Schema.optional(Coin) }),
-  data: oneOrMany(FlashRepay)
+  request: Named.as<CrossFlashRepayRequest>()(CrossFlashRepayRequest),
+  data: Named.as<CrossFlashRepayResult>()(CrossFlashRepayResult)
 }))
+
+export const IsolatedFlashRepayRequest = Schema.Struct({
+  // "Up to 100 trading pairs in one request" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Flash-Repay).
+  symbolList: Schema.optional(
+    Schema.Array(Symbol).pipe(
+      Schema.minItems(1, { message: () => "symbolList: at least one symbol (leave it out for every symbol)" }),
+      Schema.maxItems(100, { message: () => "symbolList: at most 100 symbols" })
+    )
+  )
+})
+export interface IsolatedFlashRepayRequest extends Schema.Schema.Type<typeof IsolatedFlashRepayRequest> {}
+
+export const IsolatedFlashRepayResult = oneOrMany(Schema.Struct({
+  repayId: Schema.String,
+  symbol: Schema.String,
+  result: OpenEnum("success", "fail")
+}))
+export interface IsolatedFlashRepayResult extends Schema.Schema.Type<typeof IsolatedFlashRepayResult> {}
 
 /**
  * `POST /api/v2/margin/isolated/account/flash-repay`: repays the isolated accounts of up to 100
@@ -267,20 +347,8 @@ export const isolatedFlashRepay = Operation.make(Endpoint.post("/api/v2/margin/i
   errors: refusals.funds,
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    // "Up to 100 trading pairs in one request" (https://www.bitget.com/api-doc/margin/isolated/account/Isolated-Flash-Repay).
-    symbolList: Schema.optional(
-      Schema.Array(Symbol).pipe(
-        Schema.minItems(1, { message: () => "symbolList: at least one symbol (leave it out for every symbol)" }),
-        Schema.maxItems(100, { message: () => "symbolList: at most 100 symbols" })
-      )
-    )
-  }),
-  data: oneOrMany(Schema.Struct({
-    repayId: Schema.String,
-    symbol: Schema.String,
-    result: OpenEnum("success", "fail")
-  }))
+  request: Named.as<IsolatedFlashRepayRequest>()(IsolatedFlashRepayRequest),
+  data: Named.as<IsolatedFlashRepayResult>()(IsolatedFlashRepayResult)
 }))
 
 /** A flash repayment's outcome. */
@@ -288,8 +356,9 @@ export const FlashRepayStatus = Schema.Struct({
   repayId: Schema.String,
   status: OpenEnum("FINISH", "PROCESSING", "FAIL")
 })
+export interface FlashRepayStatus extends Schema.Schema.Type<typeof FlashRepayStatus> {}
 
-const IdList = Schema.Struct({
+export const IdList = Schema.Struct({
   /**
    * Up to 100 repayment ids ("Max. 100 ids",
    * https://www.bitget.com/api-doc/margin/cross/account/Query-Cross-Flash-Repay-Status).
@@ -300,6 +369,7 @@ const IdList = Schema.Struct({
       Schema.maxItems(100, { message: () => "idList: at most 100 repay ids" })
     )
 })
+export interface IdList extends Schema.Schema.Type<typeof IdList> {}
 
 /**
  * `POST /api/v2/margin/crossed/account/query-flash-repay-status`: the outcome of up to 100 flash
@@ -310,8 +380,8 @@ export const crossFlashRepayStatus = Operation.make(
     name: "margin.account.crossFlashRepayStatus",
     signed: true,
     rateLimit: limit,
-    request: IdList,
-    data: Schema.Array(FlashRepayStatus)
+    request: Named.as<IdList>()(IdList),
+    data: Schema.Array(Named.as<FlashRepayStatus>()(FlashRepayStatus))
   })
 )
 
@@ -321,8 +391,8 @@ export const isolatedFlashRepayStatus = Operation.make(
     name: "margin.account.isolatedFlashRepayStatus",
     signed: true,
     rateLimit: limit,
-    request: IdList,
-    data: Schema.Array(FlashRepayStatus)
+    request: Named.as<IdList>()(IdList),
+    data: Schema.Array(Named.as<FlashRepayStatus>()(FlashRepayStatus))
   })
 )
 

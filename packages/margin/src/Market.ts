@@ -7,6 +7,7 @@
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { TrueFalse } from "@effect-bitget/core/Flag"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -45,7 +46,7 @@ export const Currency = Schema.Struct({
   isIsolatedQuoteBorrowable: TrueFalse,
   isCrossBorrowable: TrueFalse
 })
-export type Currency = typeof Currency.Type
+export interface Currency extends Schema.Schema.Type<typeof Currency> {}
 
 /**
  * `GET /api/v2/margin/currencies`: every pair that trades on margin. Public (no key): ccxt's
@@ -57,7 +58,7 @@ export const currencies = Operation.make(Endpoint.get("/api/v2/margin/currencies
   // Source: Bitget's page (https://www.bitget.com/api-doc/margin/common/support-currencies), 10/s.
   rateLimit: RateLimit.ip(10),
   request: Endpoint.NoParams,
-  data: Schema.Array(Currency)
+  data: Schema.Array(Named.as<Currency>()(Currency))
 }))
 
 /** The rate and limit of one VIP level (cross spells the yearly rate `annualInterestRate`). */
@@ -69,6 +70,7 @@ export const CrossVipRate = Schema.Struct({
   /** 1 is no discount; 0.97 pays 97% of the rate. */
   discountRate: Decimal
 })
+export interface CrossVipRate extends Schema.Schema.Type<typeof CrossVipRate> {}
 
 /** A coin's interest rate and borrowing limit in the cross account. */
 export const CrossInterestRate = Schema.Struct({
@@ -79,8 +81,12 @@ export const CrossInterestRate = Schema.Struct({
   dailyInterestRate: Decimal,
   annualInterestRate: Decimal,
   maxBorrowableAmount: Decimal,
-  vipList: Schema.Array(CrossVipRate)
+  vipList: Schema.Array(Named.as<CrossVipRate>()(CrossVipRate))
 })
+export interface CrossInterestRate extends Schema.Schema.Type<typeof CrossInterestRate> {}
+
+export const CrossInterestRateAndLimitRequest = Schema.Struct({ coin: Coin })
+export interface CrossInterestRateAndLimitRequest extends Schema.Schema.Type<typeof CrossInterestRateAndLimitRequest> {}
 
 /** `GET /api/v2/margin/crossed/interest-rate-and-limit`: `coin`'s interest rates (daily, yearly) and limits by VIP level. 10/s. */
 export const crossInterestRateAndLimit = Operation.make(
@@ -88,8 +94,8 @@ export const crossInterestRateAndLimit = Operation.make(
     name: "margin.market.crossInterestRateAndLimit",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ coin: Coin }),
-    data: Schema.Array(CrossInterestRate)
+    request: Named.as<CrossInterestRateAndLimitRequest>()(CrossInterestRateAndLimitRequest),
+    data: Schema.Array(Named.as<CrossInterestRate>()(CrossInterestRate))
   })
 )
 
@@ -101,6 +107,7 @@ export const IsolatedVipRate = Schema.Struct({
   annuallyInterestRate: Decimal,
   discountRate: Decimal
 })
+export interface IsolatedVipRate extends Schema.Schema.Type<typeof IsolatedVipRate> {}
 
 /** A symbol's base and quote interest rates and limits in its isolated account. */
 export const IsolatedInterestRate = Schema.Struct({
@@ -112,15 +119,21 @@ export const IsolatedInterestRate = Schema.Struct({
   baseDailyInterestRate: Decimal,
   baseAnnuallyInterestRate: Decimal,
   baseMaxBorrowableAmount: Decimal,
-  baseVipList: Schema.Array(IsolatedVipRate),
+  baseVipList: Schema.Array(Named.as<IsolatedVipRate>()(IsolatedVipRate)),
   quoteCoin: Schema.String,
   quoteTransferable: TrueFalse,
   quoteBorrowable: TrueFalse,
   quoteDailyInterestRate: Decimal,
   quoteAnnuallyInterestRate: Decimal,
   quoteMaxBorrowableAmount: Decimal,
-  quoteList: Schema.Array(IsolatedVipRate)
+  quoteList: Schema.Array(Named.as<IsolatedVipRate>()(IsolatedVipRate))
 })
+export interface IsolatedInterestRate extends Schema.Schema.Type<typeof IsolatedInterestRate> {}
+
+export const IsolatedInterestRateAndLimitRequest = Schema.Struct({ symbol: Symbol })
+export interface IsolatedInterestRateAndLimitRequest
+  extends Schema.Schema.Type<typeof IsolatedInterestRateAndLimitRequest>
+{}
 
 /** `GET /api/v2/margin/isolated/interest-rate-and-limit`: the `symbol`'s base and quote rates (daily, yearly) and limits. 10/s. */
 export const isolatedInterestRateAndLimit = Operation.make(
@@ -128,8 +141,8 @@ export const isolatedInterestRateAndLimit = Operation.make(
     name: "margin.market.isolatedInterestRateAndLimit",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ symbol: Symbol }),
-    data: Schema.Array(IsolatedInterestRate)
+    request: Named.as<IsolatedInterestRateAndLimitRequest>()(IsolatedInterestRateAndLimitRequest),
+    data: Schema.Array(Named.as<IsolatedInterestRate>()(IsolatedInterestRate))
   })
 )
 
@@ -141,14 +154,18 @@ export const CrossTier = Schema.Struct({
   maxBorrowableAmount: Decimal,
   maintainMarginRate: Decimal
 })
+export interface CrossTier extends Schema.Schema.Type<typeof CrossTier> {}
+
+export const CrossTierDataRequest = Schema.Struct({ coin: Coin })
+export interface CrossTierDataRequest extends Schema.Schema.Type<typeof CrossTierDataRequest> {}
 
 /** `GET /api/v2/margin/crossed/tier-data`: `coin`'s leverage tiers (for the caller's VIP level). 10/s. */
 export const crossTierData = Operation.make(Endpoint.get("/api/v2/margin/crossed/tier-data", {
   name: "margin.market.crossTierData",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Coin }),
-  data: Schema.Array(CrossTier)
+  request: Named.as<CrossTierDataRequest>()(CrossTierDataRequest),
+  data: Schema.Array(Named.as<CrossTier>()(CrossTier))
 }))
 
 /** One leverage tier of an isolated symbol. */
@@ -163,14 +180,18 @@ export const IsolatedTier = Schema.Struct({
   maintainMarginRate: Decimal,
   initRate: Decimal
 })
+export interface IsolatedTier extends Schema.Schema.Type<typeof IsolatedTier> {}
+
+export const IsolatedTierDataRequest = Schema.Struct({ symbol: Symbol })
+export interface IsolatedTierDataRequest extends Schema.Schema.Type<typeof IsolatedTierDataRequest> {}
 
 /** `GET /api/v2/margin/isolated/tier-data`: the `symbol`'s leverage tiers. 10/s. */
 export const isolatedTierData = Operation.make(Endpoint.get("/api/v2/margin/isolated/tier-data", {
   name: "margin.market.isolatedTierData",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ symbol: Symbol }),
-  data: Schema.Array(IsolatedTier)
+  request: Named.as<IsolatedTierDataRequest>()(IsolatedTierDataRequest),
+  data: Schema.Array(Named.as<IsolatedTier>()(IsolatedTier))
 }))
 
 /** A coin's current margin interest rate. */
@@ -181,6 +202,9 @@ export const InterestRate = Schema.Struct({
   updatedTime: Timestamp
 })
 export interface InterestRate extends Schema.Schema.Type<typeof InterestRate> {}
+
+export const InterestRateRecordRequest = Schema.Struct({ coin: Coin })
+export interface InterestRateRecordRequest extends Schema.Schema.Type<typeof InterestRateRecordRequest> {}
 
 /**
  * `GET /api/v2/margin/interest-rate-record`: `coin`'s margin interest rate now, daily and yearly,
@@ -194,8 +218,8 @@ export const interestRateRecord = Operation.make(Endpoint.get("/api/v2/margin/in
   name: "margin.market.interestRateRecord",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Coin }),
-  data: InterestRate
+  request: Named.as<InterestRateRecordRequest>()(InterestRateRecordRequest),
+  data: Named.as<InterestRate>()(InterestRate)
 }))
 
 /** The declarations of this module. */

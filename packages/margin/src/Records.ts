@@ -9,6 +9,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -36,9 +37,17 @@ export const Borrowing = Schema.Struct({
   borrowType: OpenEnum("manual_loan", "auto_loan"),
   ...times
 })
-export type Borrowing = typeof Borrowing.Type
+export interface Borrowing extends Schema.Schema.Type<typeof Borrowing> {}
 
-const BorrowPage = Schema.Struct({ resultList: Schema.Array(Borrowing), ...idRange })
+export const BorrowPage = Schema.Struct({ resultList: Schema.Array(Named.as<Borrowing>()(Borrowing)), ...idRange })
+export interface BorrowPage extends Schema.Schema.Type<typeof BorrowPage> {}
+
+export const CrossBorrowHistoryRequest = Schema.Struct({
+  loanId: Schema.optional(Schema.String),
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface CrossBorrowHistoryRequest extends Schema.Schema.Type<typeof CrossBorrowHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/borrow-history`: cross borrowings (of one `coin` or `loanId`), newest first. 10/s per UID.
@@ -49,10 +58,18 @@ export const crossBorrowHistory = Operation.make(Endpoint.list("/api/v2/margin/c
   name: "margin.records.crossBorrowHistory",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ loanId: Schema.optional(Schema.String), coin: Schema.optional(Coin), ...historyQuery }),
-  data: BorrowPage,
+  request: Named.as<CrossBorrowHistoryRequest>()(CrossBorrowHistoryRequest),
+  data: Named.as<BorrowPage>()(BorrowPage),
   pagination: idPages("resultList", "loanId")
 }))
+
+export const IsolatedBorrowHistoryRequest = Schema.Struct({
+  symbol: Symbol,
+  loanId: Schema.optional(Schema.String),
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface IsolatedBorrowHistoryRequest extends Schema.Schema.Type<typeof IsolatedBorrowHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/isolated/borrow-history`: borrowings of the `symbol`'s isolated account, newest first. 10/s per UID.
@@ -63,13 +80,8 @@ export const isolatedBorrowHistory = Operation.make(Endpoint.list("/api/v2/margi
   name: "margin.records.isolatedBorrowHistory",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    symbol: Symbol,
-    loanId: Schema.optional(Schema.String),
-    coin: Schema.optional(Coin),
-    ...historyQuery
-  }),
-  data: BorrowPage,
+  request: Named.as<IsolatedBorrowHistoryRequest>()(IsolatedBorrowHistoryRequest),
+  data: Named.as<BorrowPage>()(BorrowPage),
   pagination: idPages("resultList", "loanId")
 }))
 
@@ -85,9 +97,17 @@ export const Repayment = Schema.Struct({
   repayPrincipal: Decimal,
   ...times
 })
-export type Repayment = typeof Repayment.Type
+export interface Repayment extends Schema.Schema.Type<typeof Repayment> {}
 
-const RepayPage = Schema.Struct({ resultList: Schema.Array(Repayment), ...idRange })
+export const RepayPage = Schema.Struct({ resultList: Schema.Array(Named.as<Repayment>()(Repayment)), ...idRange })
+export interface RepayPage extends Schema.Schema.Type<typeof RepayPage> {}
+
+export const CrossRepayHistoryRequest = Schema.Struct({
+  repayId: Schema.optional(Schema.String),
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface CrossRepayHistoryRequest extends Schema.Schema.Type<typeof CrossRepayHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/repay-history`: cross repayments, newest first. 10/s per UID.
@@ -98,10 +118,18 @@ export const crossRepayHistory = Operation.make(Endpoint.list("/api/v2/margin/cr
   name: "margin.records.crossRepayHistory",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ repayId: Schema.optional(Schema.String), coin: Schema.optional(Coin), ...historyQuery }),
-  data: RepayPage,
+  request: Named.as<CrossRepayHistoryRequest>()(CrossRepayHistoryRequest),
+  data: Named.as<RepayPage>()(RepayPage),
   pagination: idPages("resultList", "repayId")
 }))
+
+export const IsolatedRepayHistoryRequest = Schema.Struct({
+  symbol: Symbol,
+  repayId: Schema.optional(Schema.String),
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface IsolatedRepayHistoryRequest extends Schema.Schema.Type<typeof IsolatedRepayHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/isolated/repay-history`: repayments of the `symbol`'s isolated account, newest first. 10/s per UID.
@@ -112,13 +140,8 @@ export const isolatedRepayHistory = Operation.make(Endpoint.list("/api/v2/margin
   name: "margin.records.isolatedRepayHistory",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    symbol: Symbol,
-    repayId: Schema.optional(Schema.String),
-    coin: Schema.optional(Coin),
-    ...historyQuery
-  }),
-  data: RepayPage,
+  request: Named.as<IsolatedRepayHistoryRequest>()(IsolatedRepayHistoryRequest),
+  data: Named.as<RepayPage>()(RepayPage),
   pagination: idPages("resultList", "repayId")
 }))
 
@@ -134,9 +157,13 @@ export const Interest = Schema.Struct({
   interstType: OpenEnum("first", "scheduled"),
   ...times
 })
-export type Interest = typeof Interest.Type
+export interface Interest extends Schema.Schema.Type<typeof Interest> {}
 
-const InterestPage = Schema.Struct({ resultList: Schema.Array(Interest), ...idRange })
+export const InterestPage = Schema.Struct({ resultList: Schema.Array(Named.as<Interest>()(Interest)), ...idRange })
+export interface InterestPage extends Schema.Schema.Type<typeof InterestPage> {}
+
+export const CrossInterestHistoryRequest = Schema.Struct({ coin: Schema.optional(Coin), ...historyQuery })
+export interface CrossInterestHistoryRequest extends Schema.Schema.Type<typeof CrossInterestHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/interest-history`: interest charged in the cross account, newest first. 10/s per UID.
@@ -147,10 +174,17 @@ export const crossInterestHistory = Operation.make(Endpoint.list("/api/v2/margin
   name: "margin.records.crossInterestHistory",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ coin: Schema.optional(Coin), ...historyQuery }),
-  data: InterestPage,
+  request: Named.as<CrossInterestHistoryRequest>()(CrossInterestHistoryRequest),
+  data: Named.as<InterestPage>()(InterestPage),
   pagination: idPages("resultList", "interestId")
 }))
+
+export const IsolatedInterestHistoryRequest = Schema.Struct({
+  symbol: Symbol,
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface IsolatedInterestHistoryRequest extends Schema.Schema.Type<typeof IsolatedInterestHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/isolated/interest-history`: interest charged in the `symbol`'s isolated account, newest first. 10/s per UID.
@@ -161,8 +195,8 @@ export const isolatedInterestHistory = Operation.make(Endpoint.list("/api/v2/mar
   name: "margin.records.isolatedInterestHistory",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ symbol: Symbol, coin: Schema.optional(Coin), ...historyQuery }),
-  data: InterestPage,
+  request: Named.as<IsolatedInterestHistoryRequest>()(IsolatedInterestHistoryRequest),
+  data: Named.as<InterestPage>()(InterestPage),
   pagination: idPages("resultList", "interestId")
 }))
 
@@ -181,9 +215,16 @@ export const Liquidation = Schema.Struct({
   liqFee: Decimal,
   ...times
 })
-export type Liquidation = typeof Liquidation.Type
+export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
 
-const LiquidationPage = Schema.Struct({ resultList: Schema.Array(Liquidation), ...idRange })
+export const LiquidationPage = Schema.Struct({
+  resultList: Schema.Array(Named.as<Liquidation>()(Liquidation)),
+  ...idRange
+})
+export interface LiquidationPage extends Schema.Schema.Type<typeof LiquidationPage> {}
+
+export const CrossLiquidationHistoryRequest = Schema.Struct(historyQuery)
+export interface CrossLiquidationHistoryRequest extends Schema.Schema.Type<typeof CrossLiquidationHistoryRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/liquidation-history`: liquidations of the cross account, newest first. 10/s per UID.
@@ -195,11 +236,16 @@ export const crossLiquidationHistory = Operation.make(
     name: "margin.records.crossLiquidationHistory",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct(historyQuery),
-    data: LiquidationPage,
+    request: Named.as<CrossLiquidationHistoryRequest>()(CrossLiquidationHistoryRequest),
+    data: Named.as<LiquidationPage>()(LiquidationPage),
     pagination: idPages("resultList", "liqId")
   })
 )
+
+export const IsolatedLiquidationHistoryRequest = Schema.Struct({ symbol: Symbol, ...historyQuery })
+export interface IsolatedLiquidationHistoryRequest
+  extends Schema.Schema.Type<typeof IsolatedLiquidationHistoryRequest>
+{}
 
 /**
  * `GET /api/v2/margin/isolated/liquidation-history`: liquidations of the `symbol`'s isolated account, newest first. 10/s per UID.
@@ -211,8 +257,8 @@ export const isolatedLiquidationHistory = Operation.make(
     name: "margin.records.isolatedLiquidationHistory",
     signed: true,
     rateLimit: limit,
-    request: Schema.Struct({ symbol: Symbol, ...historyQuery }),
-    data: LiquidationPage,
+    request: Named.as<IsolatedLiquidationHistoryRequest>()(IsolatedLiquidationHistoryRequest),
+    data: Named.as<LiquidationPage>()(LiquidationPage),
     pagination: idPages("resultList", "liqId")
   })
 )
@@ -235,13 +281,13 @@ export const LiquidationOrder = Schema.Struct({
   toSize: Absent.optional(Decimal),
   ...times
 })
-export type LiquidationOrder = typeof LiquidationOrder.Type
+export interface LiquidationOrder extends Schema.Schema.Type<typeof LiquidationOrder> {}
 
 // https://www.bitget.com/api-doc/margin/cross/trade/Get-Cross-Liquidation-Orders (and its isolated
 // twin): every field optional, `symbol` only with type place_order, `fromCoin`/`toCoin` only with
 // swap; at most 500 a page (default 100), ranges of at most 90 days; the next page's `idLessThan`
 // is the answer's `idLessThan`.
-const liquidationOrderQuery = Schema.Struct({
+export const LiquidationOrderRequest = Schema.Struct({
   type: Schema.optional(Schema.Literal("swap", "place_order")),
   symbol: Schema.optional(Symbol),
   fromCoin: Schema.optional(Coin),
@@ -257,6 +303,7 @@ const liquidationOrderQuery = Schema.Struct({
       : (r.fromCoin === undefined && r.toCoin === undefined) || "fromCoin and toCoin: only with type swap"
   )
 )
+export interface LiquidationOrderRequest extends Schema.Schema.Type<typeof LiquidationOrderRequest> {}
 
 const liquidationOrderPaging = {
   list: "resultList",
@@ -269,10 +316,11 @@ const liquidationOrderPaging = {
   window: Pagination.window("90 days", "cTime")
 } as const
 
-const LiquidationOrderPage = Schema.Struct({
-  resultList: Schema.Array(LiquidationOrder),
+export const LiquidationOrderPage = Schema.Struct({
+  resultList: Schema.Array(Named.as<LiquidationOrder>()(LiquidationOrder)),
   idLessThan: Absent.optional(Schema.String)
 })
+export interface LiquidationOrderPage extends Schema.Schema.Type<typeof LiquidationOrderPage> {}
 
 /**
  * `GET /api/v2/margin/crossed/liquidation-order`: the orders and swaps the liquidation engine made
@@ -286,8 +334,8 @@ export const crossLiquidationOrder = Operation.make(
     name: "margin.records.crossLiquidationOrder",
     signed: true,
     rateLimit: limit,
-    request: liquidationOrderQuery,
-    data: LiquidationOrderPage,
+    request: Named.as<LiquidationOrderRequest>()(LiquidationOrderRequest),
+    data: Named.as<LiquidationOrderPage>()(LiquidationOrderPage),
     pagination: liquidationOrderPaging
   })
 )
@@ -304,8 +352,8 @@ export const isolatedLiquidationOrder = Operation.make(
     name: "margin.records.isolatedLiquidationOrder",
     signed: true,
     rateLimit: limit,
-    request: liquidationOrderQuery,
-    data: LiquidationOrderPage,
+    request: Named.as<LiquidationOrderRequest>()(LiquidationOrderRequest),
+    data: Named.as<LiquidationOrderPage>()(LiquidationOrderPage),
     pagination: liquidationOrderPaging
   })
 )
@@ -347,9 +395,20 @@ export const FinancialRecord = Schema.Struct({
   marginType: OpenEnum(...marginTypes),
   ...times
 })
-export type FinancialRecord = typeof FinancialRecord.Type
+export interface FinancialRecord extends Schema.Schema.Type<typeof FinancialRecord> {}
 
-const FinancePage = Schema.Struct({ resultList: Schema.Array(FinancialRecord), ...idRange })
+export const FinancePage = Schema.Struct({
+  resultList: Schema.Array(Named.as<FinancialRecord>()(FinancialRecord)),
+  ...idRange
+})
+export interface FinancePage extends Schema.Schema.Type<typeof FinancePage> {}
+
+export const CrossFinancialRecordsRequest = Schema.Struct({
+  marginType: Schema.optional(MarginType),
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface CrossFinancialRecordsRequest extends Schema.Schema.Type<typeof CrossFinancialRecordsRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/financial-records`: every movement of the cross account (of one `coin` or `marginType`), newest first. 10/s per UID.
@@ -360,10 +419,18 @@ export const crossFinancialRecords = Operation.make(Endpoint.list("/api/v2/margi
   name: "margin.records.crossFinancialRecords",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({ marginType: Schema.optional(MarginType), coin: Schema.optional(Coin), ...historyQuery }),
-  data: FinancePage,
+  request: Named.as<CrossFinancialRecordsRequest>()(CrossFinancialRecordsRequest),
+  data: Named.as<FinancePage>()(FinancePage),
   pagination: idPages("resultList", "marginId")
 }))
+
+export const IsolatedFinancialRecordsRequest = Schema.Struct({
+  symbol: Symbol,
+  marginType: Schema.optional(MarginType),
+  coin: Schema.optional(Coin),
+  ...historyQuery
+})
+export interface IsolatedFinancialRecordsRequest extends Schema.Schema.Type<typeof IsolatedFinancialRecordsRequest> {}
 
 /**
  * `GET /api/v2/margin/isolated/financial-records`: every movement of the `symbol`'s isolated account, newest first. 10/s per UID.
@@ -374,13 +441,8 @@ export const isolatedFinancialRecords = Operation.make(Endpoint.list("/api/v2/ma
   name: "margin.records.isolatedFinancialRecords",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct({
-    symbol: Symbol,
-    marginType: Schema.optional(MarginType),
-    coin: Schema.optional(Coin),
-    ...historyQuery
-  }),
-  data: FinancePage,
+  request: Named.as<IsolatedFinancialRecordsRequest>()(IsolatedFinancialRecordsRequest),
+  data: Named.as<FinancePage>()(FinancePage),
   pagination: idPages("resultList", "marginId")
 }))
 

@@ -7,6 +7,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -108,7 +109,8 @@ const placement = (
   return batch ? Placement.batch("orderList", options) : Placement.one(options)
 }
 
-const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields }), sized)
+export const PlaceOrderRequest = rule(Schema.Struct({ symbol: Symbol, ...orderFields }), sized)
+export interface PlaceOrderRequest extends Schema.Schema.Type<typeof PlaceOrderRequest> {}
 
 /**
  * `POST /api/v2/margin/crossed/place-order`: places a cross margin order. A limit order needs
@@ -121,8 +123,8 @@ export const crossPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/cros
   errors: refusals.place,
   signed: true,
   rateLimit: limit,
-  request: PlaceOrderRequest,
-  data: PlacedOrder,
+  request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+  data: Named.as<PlacedOrder>()(PlacedOrder),
   placement: placement(false, () => crossOpenOrders.endpoint, () => crossHistoryOrders.endpoint)
 }))
 
@@ -135,22 +137,24 @@ export const isolatedPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin/i
   errors: refusals.place,
   signed: true,
   rateLimit: limit,
-  request: PlaceOrderRequest,
-  data: PlacedOrder,
+  request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+  data: Named.as<PlacedOrder>()(PlacedOrder),
   placement: placement(false, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 
 /** One order of a batch (the batch names the symbol). */
 export const BatchOrderItem = rule(Schema.Struct(orderFields), sized)
+export interface BatchOrderItem extends Schema.Schema.Type<typeof BatchOrderItem> {}
 
 // Bitget's margin pages give no batch size; 50 is the spot and futures batches' maximum.
-const BatchPlaceRequest = Schema.Struct({
+export const BatchPlaceOrderRequest = Schema.Struct({
   symbol: Symbol,
-  orderList: Schema.Array(BatchOrderItem).pipe(
+  orderList: Schema.Array(Named.as<BatchOrderItem>()(BatchOrderItem)).pipe(
     Schema.minItems(1, { message: () => "orderList: at least one order" }),
     Schema.maxItems(50, { message: () => "orderList: at most 50 orders" })
   )
 })
+export interface BatchPlaceOrderRequest extends Schema.Schema.Type<typeof BatchPlaceOrderRequest> {}
 
 /**
  * `POST /api/v2/margin/crossed/batch-place-order`: places 1 to 50 cross orders of one symbol;
@@ -160,8 +164,8 @@ export const crossBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/margin
   name: "margin.trade.crossBatchPlaceOrder",
   signed: true,
   rateLimit: limit,
-  request: BatchPlaceRequest,
-  data: BatchResult,
+  request: Named.as<BatchPlaceOrderRequest>()(BatchPlaceOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult),
   placement: placement(true, () => crossOpenOrders.endpoint, () => crossHistoryOrders.endpoint)
 }))
 
@@ -170,22 +174,23 @@ export const isolatedBatchPlaceOrder = Operation.make(Endpoint.post("/api/v2/mar
   name: "margin.trade.isolatedBatchPlaceOrder",
   signed: true,
   rateLimit: limit,
-  request: BatchPlaceRequest,
-  data: BatchResult,
+  request: Named.as<BatchPlaceOrderRequest>()(BatchPlaceOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult),
   placement: placement(true, () => isolatedOpenOrders.endpoint, () => isolatedHistoryOrders.endpoint)
 }))
 
 // "Either orderId or clientOid" (https://www.bitget.com/api-doc/margin/cross/trade/Cross-Cancel-Order),
 // for one order and for each of a batch.
-const OrderRef = rule(
+export const OrderRef = rule(
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     clientOid: Schema.optional(Schema.String)
   }),
   hasId
 )
+export interface OrderRef extends Schema.Schema.Type<typeof OrderRef> {}
 
-const CancelRequest = rule(
+export const CancelOrderRequest = rule(
   Schema.Struct({
     symbol: Symbol,
     orderId: Schema.optional(Schema.String),
@@ -193,6 +198,7 @@ const CancelRequest = rule(
   }),
   hasId
 )
+export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
 
 /** `POST /api/v2/margin/crossed/cancel-order`: cancels an open cross order by `orderId` or `clientOid`. 10/s per UID. */
 export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/cancel-order", {
@@ -200,8 +206,8 @@ export const crossCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/cro
   errors: refusals.cancel,
   signed: true,
   rateLimit: limit,
-  request: CancelRequest,
-  data: OrderResult
+  request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+  data: Named.as<OrderResult>()(OrderResult)
 }))
 
 /** `POST /api/v2/margin/isolated/cancel-order`: cancels an open isolated order by `orderId` or `clientOid`. 10/s per UID. */
@@ -210,26 +216,27 @@ export const isolatedCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/
   errors: refusals.cancel,
   signed: true,
   rateLimit: limit,
-  request: CancelRequest,
-  data: OrderResult
+  request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+  data: Named.as<OrderResult>()(OrderResult)
 }))
 
 // As for batch placing: Bitget's margin pages give no batch size; 50 is the spot and futures batches' maximum.
-const BatchCancelRequest = Schema.Struct({
+export const BatchCancelOrderRequest = Schema.Struct({
   symbol: Symbol,
-  orderIdList: Schema.Array(OrderRef).pipe(
+  orderIdList: Schema.Array(Named.as<OrderRef>()(OrderRef)).pipe(
     Schema.minItems(1, { message: () => "orderIdList: at least one order" }),
     Schema.maxItems(50, { message: () => "orderIdList: at most 50 orders" })
   )
 })
+export interface BatchCancelOrderRequest extends Schema.Schema.Type<typeof BatchCancelOrderRequest> {}
 
 /** `POST /api/v2/margin/crossed/batch-cancel-order`: cancels 1 to 50 cross orders; per-order results. 10/s per UID. */
 export const crossBatchCancelOrder = Operation.make(Endpoint.post("/api/v2/margin/crossed/batch-cancel-order", {
   name: "margin.trade.crossBatchCancelOrder",
   signed: true,
   rateLimit: limit,
-  request: BatchCancelRequest,
-  data: BatchResult
+  request: Named.as<BatchCancelOrderRequest>()(BatchCancelOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult)
 }))
 
 /** `POST /api/v2/margin/isolated/batch-cancel-order`: cancels 1 to 50 isolated orders; per-order results. 10/s per UID. */
@@ -238,8 +245,8 @@ export const isolatedBatchCancelOrder = Operation.make(
     name: "margin.trade.isolatedBatchCancelOrder",
     signed: true,
     rateLimit: limit,
-    request: BatchCancelRequest,
-    data: BatchResult
+    request: Named.as<BatchCancelOrderRequest>()(BatchCancelOrderRequest),
+    data: Named.as<BatchResult>()(BatchResult)
   })
 )
 
@@ -265,9 +272,10 @@ export const Order = Schema.Struct({
   cTime: Timestamp,
   uTime: Timestamp
 })
-export type Order = typeof Order.Type
+export interface Order extends Schema.Schema.Type<typeof Order> {}
 
-const OrderPage = Schema.Struct({ orderList: Schema.Array(Order), ...idRange })
+export const OrderPage = Schema.Struct({ orderList: Schema.Array(Named.as<Order>()(Order)), ...idRange })
+export interface OrderPage extends Schema.Schema.Type<typeof OrderPage> {}
 
 /**
  * A page of open orders, whose list Bitget names two ways: `orderList` in the page's table and
@@ -276,10 +284,10 @@ const OrderPage = Schema.Struct({ orderList: Schema.Array(Order), ...idRange })
  * GetCrossOpenOrders.txt), and Bitget.Net's `BitgetMinMaxResult` reads both. Either decodes to
  * `orderList` (the first given wins); `orderList` is written.
  */
-const OpenOrderPage = Schema.transform(
+export const OpenOrderPage = Schema.transform(
   Schema.Struct({
-    orderList: Absent.optional(Schema.Array(Order)),
-    resultList: Absent.optional(Schema.Array(Order)),
+    orderList: Absent.optional(Schema.Array(Named.as<Order>()(Order))),
+    resultList: Absent.optional(Schema.Array(Named.as<Order>()(Order))),
     ...idRange
   }),
   Schema.typeSchema(OrderPage),
@@ -289,6 +297,7 @@ const OpenOrderPage = Schema.transform(
     encode: (page) => page
   }
 )
+export interface OpenOrderPage extends Schema.Schema.Type<typeof OpenOrderPage> {}
 
 const orderQuery = {
   symbol: Symbol,
@@ -319,6 +328,9 @@ const isolatedOpenOrderPages = {
   }
 }
 
+export const CrossOpenOrdersRequest = Schema.Struct(orderQuery)
+export interface CrossOpenOrdersRequest extends Schema.Schema.Type<typeof CrossOpenOrdersRequest> {}
+
 /**
  * `GET /api/v2/margin/crossed/open-orders`: open cross orders of a symbol created since the
  * required `startTime`, newest first; `idLessThan` ← `minId`, 100 a page. 10/s per UID.
@@ -329,10 +341,13 @@ export const crossOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/cros
   name: "margin.trade.crossOpenOrders",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct(orderQuery),
-  data: OpenOrderPage,
+  request: Named.as<CrossOpenOrdersRequest>()(CrossOpenOrdersRequest),
+  data: Named.as<OpenOrderPage>()(OpenOrderPage),
   pagination: crossOpenOrderPages
 }))
+
+export const IsolatedOpenOrdersRequest = Schema.Struct(orderQuery)
+export interface IsolatedOpenOrdersRequest extends Schema.Schema.Type<typeof IsolatedOpenOrdersRequest> {}
 
 /**
  * `GET /api/v2/margin/isolated/open-orders`: open isolated orders of a symbol since `startTime`;
@@ -344,12 +359,16 @@ export const isolatedOpenOrders = Operation.make(Endpoint.list("/api/v2/margin/i
   name: "margin.trade.isolatedOpenOrders",
   signed: true,
   rateLimit: limit,
-  request: Schema.Struct(orderQuery),
-  data: OpenOrderPage,
+  request: Named.as<IsolatedOpenOrdersRequest>()(IsolatedOpenOrdersRequest),
+  data: Named.as<OpenOrderPage>()(OpenOrderPage),
   pagination: isolatedOpenOrderPages
 }))
 
-const historyOrderQuery = Schema.Struct({ ...orderQuery, enterPointSource: Schema.optional(EnterPointSource) })
+export const HistoryOrdersRequest = Schema.Struct({
+  ...orderQuery,
+  enterPointSource: Schema.optional(EnterPointSource)
+})
+export interface HistoryOrdersRequest extends Schema.Schema.Type<typeof HistoryOrdersRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/history-orders`: closed cross orders of a symbol, newest first;
@@ -361,8 +380,8 @@ export const crossHistoryOrders = Operation.make(Endpoint.list("/api/v2/margin/c
   name: "margin.trade.crossHistoryOrders",
   signed: true,
   rateLimit: limit,
-  request: historyOrderQuery,
-  data: OrderPage,
+  request: Named.as<HistoryOrdersRequest>()(HistoryOrdersRequest),
+  data: Named.as<OrderPage>()(OrderPage),
   pagination: idPages("orderList", "orderId")
 }))
 
@@ -375,8 +394,8 @@ export const isolatedHistoryOrders = Operation.make(Endpoint.list("/api/v2/margi
   name: "margin.trade.isolatedHistoryOrders",
   signed: true,
   rateLimit: limit,
-  request: historyOrderQuery,
-  data: OrderPage,
+  request: Named.as<HistoryOrdersRequest>()(HistoryOrdersRequest),
+  data: Named.as<OrderPage>()(OrderPage),
   pagination: idPages("orderList", "orderId")
 }))
 
@@ -391,19 +410,21 @@ export const Fill = Schema.Struct({
   size: Decimal,
   amount: Decimal,
   tradeScope: TradeScope,
-  feeDetail: FillFee,
+  feeDetail: Named.as<FillFee>()(FillFee),
   cTime: Timestamp,
   uTime: Timestamp
 })
-export type Fill = typeof Fill.Type
+export interface Fill extends Schema.Schema.Type<typeof Fill> {}
 
-const FillPage = Schema.Struct({ fills: Schema.Array(Fill), ...idRange })
+export const FillPage = Schema.Struct({ fills: Schema.Array(Named.as<Fill>()(Fill)), ...idRange })
+export interface FillPage extends Schema.Schema.Type<typeof FillPage> {}
 
-const fillQuery = Schema.Struct({
+export const FillsRequest = Schema.Struct({
   symbol: Symbol,
   orderId: Schema.optional(Schema.String),
   ...historyQuery
 })
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
 
 /**
  * `GET /api/v2/margin/crossed/fills`: fills of cross orders of a symbol, newest first;
@@ -415,8 +436,8 @@ export const crossFills = Operation.make(Endpoint.list("/api/v2/margin/crossed/f
   name: "margin.trade.crossFills",
   signed: true,
   rateLimit: limit,
-  request: fillQuery,
-  data: FillPage,
+  request: Named.as<FillsRequest>()(FillsRequest),
+  data: Named.as<FillPage>()(FillPage),
   pagination: idPages("fills", "tradeId")
 }))
 
@@ -429,8 +450,8 @@ export const isolatedFills = Operation.make(Endpoint.list("/api/v2/margin/isolat
   name: "margin.trade.isolatedFills",
   signed: true,
   rateLimit: limit,
-  request: fillQuery,
-  data: FillPage,
+  request: Named.as<FillsRequest>()(FillsRequest),
+  data: Named.as<FillPage>()(FillPage),
   pagination: idPages("fills", "tradeId")
 }))
 

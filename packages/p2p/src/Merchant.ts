@@ -9,6 +9,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { TrueFalse, YesNo } from "@effect-bitget/core/Flag"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -52,14 +53,24 @@ export const Merchant = Schema.Struct({
   /** Not in Bitget's field table; kept when an answer carries it. */
   merchantId: Absent.optional(Schema.String)
 })
-export type Merchant = typeof Merchant.Type
+export interface Merchant extends Schema.Schema.Type<typeof Merchant> {}
 
 export const MerchantPage = Schema.Struct({
-  merchantList: Schema.Array(Merchant),
+  merchantList: Schema.Array(Named.as<Merchant>()(Merchant)),
   /** The smallest merchant id of this page: the next page's `idLessThan`. */
   minMerchantId: Absent.optional(Schema.String)
 })
-export type MerchantPage = typeof MerchantPage.Type
+export interface MerchantPage extends Schema.Schema.Type<typeof MerchantPage> {}
+
+export const MerchantListRequest = Schema.Struct({
+  /** Only merchants online (`true`) or offline (`false`). */
+  online: Schema.optional(YesNo),
+  /** Only this merchant (in Bitget's request table, not in the specification's list). */
+  merchantId: Schema.optional(Schema.String),
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface MerchantListRequest extends Schema.Schema.Type<typeof MerchantListRequest> {}
 
 const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
   name: "p2p.merchant.merchantList",
@@ -67,15 +78,8 @@ const MerchantListDeclaration = Endpoint.list("/api/v2/p2p/merchantList", {
   rateLimit: RateLimit.uid(10),
   // Request table of https://www.bitget.com/api-doc/common/p2p/Get-P2P-Merchant-List: `online`,
   // `merchantId`, `idLessThan`, `limit`.
-  request: Schema.Struct({
-    /** Only merchants online (`true`) or offline (`false`). */
-    online: Schema.optional(YesNo),
-    /** Only this merchant (in Bitget's request table, not in the specification's list). */
-    merchantId: Schema.optional(Schema.String),
-    idLessThan: Schema.optional(Limit.Cursor),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: MerchantPage,
+  request: Named.as<MerchantListRequest>()(MerchantListRequest),
+  data: Named.as<MerchantPage>()(MerchantPage),
   pagination: {
     list: "merchantList",
     // The next page: `idLessThan` = `data.minMerchantId`.
@@ -106,14 +110,14 @@ export const MerchantInfo = Schema.Struct({
   /** Masked, e.g. `18*34`. */
   mobile: Absent.optional(Schema.String)
 })
-export type MerchantInfo = typeof MerchantInfo.Type
+export interface MerchantInfo extends Schema.Schema.Type<typeof MerchantInfo> {}
 
 const MerchantInfoDeclaration = Endpoint.get("/api/v2/p2p/merchantInfo", {
   name: "p2p.merchant.merchantInfo",
   signed: true,
   rateLimit: RateLimit.uid(10),
   request: Endpoint.NoParams,
-  data: MerchantInfo
+  data: Named.as<MerchantInfo>()(MerchantInfo)
 })
 
 /**
@@ -205,14 +209,30 @@ export const Advert = withTimes({
     desc: Absent.optional(Schema.String)
   })))
 })
-export type Advert = typeof Advert.Type
+export interface Advert extends Schema.Schema.Type<typeof Advert> {}
 
 export const AdvertPage = Schema.Struct({
-  advList: Schema.Array(Advert),
+  advList: Schema.Array(Named.as<Advert>()(Advert)),
   /** The smallest advert id of this page: the next page's `idLessThan`. */
   minAdvId: Absent.optional(Schema.String)
 })
-export type AdvertPage = typeof AdvertPage.Type
+export interface AdvertPage extends Schema.Schema.Type<typeof AdvertPage> {}
+
+export const AdvListRequest = Schema.Struct({
+  ...rangeFields,
+  status: AdvStatus,
+  advNo: Schema.optional(Schema.String),
+  side: Side,
+  coin: Limit.NonEmpty,
+  language: Schema.optional(Language),
+  fiat: Limit.NonEmpty,
+  /** Sort field, descending; `createTime` by default. */
+  orderBy: Schema.optional(Schema.Literal("createTime", "price")),
+  payMethodId: Schema.optional(Schema.String),
+  /** Whose adverts: the merchant's own (default), other merchants' (Bitget's spelling), or both. */
+  sourceType: Schema.optional(Schema.Literal("owner", "competitior", "ownerAndCompetitior"))
+})
+export interface AdvListRequest extends Schema.Schema.Type<typeof AdvListRequest> {}
 
 const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
   name: "p2p.merchant.advList",
@@ -222,21 +242,8 @@ const AdvListDeclaration = Endpoint.list("/api/v2/p2p/advList", {
   // `status`, `side`, `coin` and `fiat` required with `limit` "Default: 20, max: 20"
   // (tiagosiebler/bitget-api's GetMerchantAdvertisementsRequest agrees), the other optional with
   // "Default: 100". The stricter is kept: what it accepts, both accept.
-  request: Schema.Struct({
-    ...rangeFields,
-    status: AdvStatus,
-    advNo: Schema.optional(Schema.String),
-    side: Side,
-    coin: Limit.NonEmpty,
-    language: Schema.optional(Language),
-    fiat: Limit.NonEmpty,
-    /** Sort field, descending; `createTime` by default. */
-    orderBy: Schema.optional(Schema.Literal("createTime", "price")),
-    payMethodId: Schema.optional(Schema.String),
-    /** Whose adverts: the merchant's own (default), other merchants' (Bitget's spelling), or both. */
-    sourceType: Schema.optional(Schema.Literal("owner", "competitior", "ownerAndCompetitior"))
-  }),
-  data: AdvertPage,
+  request: Named.as<AdvListRequest>()(AdvListRequest),
+  data: Named.as<AdvertPage>()(AdvertPage),
   pagination: {
     list: "advList",
     cursor: Pagination.dataField("minAdvId", "advId"),
@@ -310,33 +317,36 @@ export const Order = withTimes({
   sellerRealName: Absent.optional(Schema.String),
   paymentInfo: Absent.optional(PaymentInfo)
 })
-export type Order = typeof Order.Type
+export interface Order extends Schema.Schema.Type<typeof Order> {}
 
 export const OrderPage = Schema.Struct({
-  orderList: Schema.Array(Order),
+  orderList: Schema.Array(Named.as<Order>()(Order)),
   /** The smallest order id of this page: the next page's `idLessThan`. */
   minOrderId: Absent.optional(Schema.String)
 })
-export type OrderPage = typeof OrderPage.Type
+export interface OrderPage extends Schema.Schema.Type<typeof OrderPage> {}
+
+export const OrderListRequest = Schema.Struct({
+  ...rangeFields,
+  status: Schema.optional(OrderStatus),
+  /** Required: the advert whose orders to list. */
+  advNo: Limit.NonEmpty,
+  side: Schema.optional(Side),
+  coin: Schema.optional(Schema.String),
+  /** Required: `zh-CN` or `en-US`. */
+  language: Language,
+  fiat: Schema.optional(Schema.String),
+  orderNo: Schema.optional(Schema.String)
+})
+export interface OrderListRequest extends Schema.Schema.Type<typeof OrderListRequest> {}
 
 const OrderListDeclaration = Endpoint.list("/api/v2/p2p/orderList", {
   name: "p2p.merchant.orderList",
   signed: true,
   // Specification, Limits: 10 per second per UID.
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    ...rangeFields,
-    status: Schema.optional(OrderStatus),
-    /** Required: the advert whose orders to list. */
-    advNo: Limit.NonEmpty,
-    side: Schema.optional(Side),
-    coin: Schema.optional(Schema.String),
-    /** Required: `zh-CN` or `en-US`. */
-    language: Language,
-    fiat: Schema.optional(Schema.String),
-    orderNo: Schema.optional(Schema.String)
-  }),
-  data: OrderPage,
+  request: Named.as<OrderListRequest>()(OrderListRequest),
+  data: Named.as<OrderPage>()(OrderPage),
   pagination: {
     list: "orderList",
     // Specification: `minOrderId`, the minimum orderId of the page, is the next `idLessThan`.

@@ -58,14 +58,17 @@ export const Asset = Schema.Struct({
 })
 export interface Asset extends Schema.Schema.Type<typeof Asset> {}
 
+export const AssetsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  assetType: Schema.optional(Schema.Literal("hold_only", "all"))
+})
+export interface AssetsRequest extends Schema.Schema.Type<typeof AssetsRequest> {}
+
 export const AccountAssets = Endpoint.get("/api/v2/spot/account/assets", {
   name: "spot.account.assets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    assetType: Schema.optional(Schema.Literal("hold_only", "all"))
-  }),
+  request: Named.as<AssetsRequest>()(AssetsRequest),
   data: Schema.Array(Named.as<Asset>()(Asset))
 })
 
@@ -84,14 +87,17 @@ export const SubAccountAssets = Schema.Struct({
 })
 export interface SubAccountAssets extends Schema.Schema.Type<typeof SubAccountAssets> {}
 
+export const SubaccountAssetsRequest = Schema.Struct({
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface SubaccountAssetsRequest extends Schema.Schema.Type<typeof SubaccountAssetsRequest> {}
+
 export const SubaccountAssets = Endpoint.list("/api/v2/spot/account/subaccount-assets", {
   name: "spot.account.subaccountAssets",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    idLessThan: Schema.optional(Limit.Cursor),
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<SubaccountAssetsRequest>()(SubaccountAssetsRequest),
   data: Schema.Array(Named.as<SubAccountAssets>()(SubAccountAssets)),
   pagination: {
     cursor: Pagination.lastRow("id"),
@@ -143,19 +149,22 @@ export const Bill = Schema.Struct({
 })
 export interface Bill extends Schema.Schema.Type<typeof Bill> {}
 
+export const BillsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  groupType: Schema.optional(BillGroupType),
+  businessType: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface BillsRequest extends Schema.Schema.Type<typeof BillsRequest> {}
+
 export const Bills = Endpoint.list("/api/v2/spot/account/bills", {
   name: "spot.account.bills",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    groupType: Schema.optional(BillGroupType),
-    businessType: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
+  request: Named.as<BillsRequest>()(BillsRequest),
   data: Schema.Array(Named.as<Bill>()(Bill)),
   pagination: {
     cursor: Pagination.lastRow("billId"),
@@ -192,23 +201,26 @@ export const TransferRecord = Schema.Struct({
 })
 export interface TransferRecord extends Schema.Schema.Type<typeof TransferRecord> {}
 
+export const TransferRecordsRequest = Schema.Struct({
+  coin: Schema.String,
+  fromType: AccountType,
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  clientOid: Schema.optional(Schema.String),
+  /**
+   * From 1 to 1000 (Bitget's page since 2024-12-16, when `pageNum` replaced the deprecated
+   * `idLessThan`; ../shared/reference/pagination-audit.md row 4).
+   */
+  pageNum: Schema.optional(Limit.PageNumber.pipe(Schema.lessThanOrEqualTo(1000))),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface TransferRecordsRequest extends Schema.Schema.Type<typeof TransferRecordsRequest> {}
+
 export const TransferRecords = Endpoint.list("/api/v2/spot/account/transferRecords", {
   name: "spot.account.transferRecords",
   signed: true,
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    coin: Schema.String,
-    fromType: AccountType,
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    clientOid: Schema.optional(Schema.String),
-    /**
-     * From 1 to 1000 (Bitget's page since 2024-12-16, when `pageNum` replaced the deprecated
-     * `idLessThan`; ../shared/reference/pagination-audit.md row 4).
-     */
-    pageNum: Schema.optional(Limit.PageNumber.pipe(Schema.lessThanOrEqualTo(1000))),
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<TransferRecordsRequest>()(TransferRecordsRequest),
   data: Schema.Array(Named.as<TransferRecord>()(TransferRecord)),
   pagination: {
     cursor: Pagination.page("pageNum"),
@@ -246,12 +258,15 @@ export const DeductInfo = Endpoint.get("/api/v2/spot/account/deduct-info", {
  */
 export const deductInfo = Operation.make(DeductInfo)
 
+export const SwitchDeductRequest = Schema.Struct({ deduct: Schema.Boolean })
+export interface SwitchDeductRequest extends Schema.Schema.Type<typeof SwitchDeductRequest> {}
+
 export const SwitchDeduct = Endpoint.post("/api/v2/spot/account/switch-deduct", {
   name: "spot.account.switchDeduct",
   signed: true,
   // 1/s per UID (Bitget's changelog of 2024-08-15, ../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({ deduct: Schema.Boolean }),
+  request: Named.as<SwitchDeductRequest>()(SwitchDeductRequest),
   data: Schema.Boolean
 })
 /**
@@ -275,21 +290,24 @@ export const MainSubTransfer = Schema.Struct({
 })
 export interface MainSubTransfer extends Schema.Schema.Type<typeof MainSubTransfer> {}
 
+export const SubMainTransRecordRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  role: Schema.optional(Schema.Literal("initiator", "receiver")),
+  subUid: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  clientOid: Schema.optional(Schema.String),
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface SubMainTransRecordRequest extends Schema.Schema.Type<typeof SubMainTransRecordRequest> {}
+
 export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-trans-record", {
   name: "spot.account.subMainTransRecord",
   signed: true,
   // "Rate limit: 20 req/sec/UID" (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-TransferRecords).
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    role: Schema.optional(Schema.Literal("initiator", "receiver")),
-    subUid: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    clientOid: Schema.optional(Schema.String),
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
+  request: Named.as<SubMainTransRecordRequest>()(SubMainTransRecordRequest),
   data: Schema.Array(Named.as<MainSubTransfer>()(MainSubTransfer)),
   pagination: {
     cursor: Pagination.lastRow("transferId"),
@@ -314,15 +332,18 @@ export const SubMainTransRecord = Endpoint.list("/api/v2/spot/account/sub-main-t
  */
 export const subMainTransRecord = Operation.make(SubMainTransRecord)
 
+export const UpgradeRequest = Schema.Struct({
+  /** A sub-account to upgrade instead of the key's own account (main account keys). */
+  subUid: Schema.optional(Schema.String)
+})
+export interface UpgradeRequest extends Schema.Schema.Type<typeof UpgradeRequest> {}
+
 /** The declarations of this module. */
 export const Upgrade = Endpoint.post("/api/v2/spot/account/upgrade", {
   name: "spot.account.upgrade",
   signed: true,
   rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    /** A sub-account to upgrade instead of the key's own account (main account keys). */
-    subUid: Schema.optional(Schema.String)
-  }),
+  request: Named.as<UpgradeRequest>()(UpgradeRequest),
   data: Schema.NullOr(Schema.String)
 })
 
@@ -336,11 +357,14 @@ export const Upgrade = Endpoint.post("/api/v2/spot/account/upgrade", {
  */
 export const upgrade = Operation.make(Upgrade)
 
+export const UpgradeStatusRequest = Schema.Struct({ subUid: Schema.optional(Schema.String) })
+export interface UpgradeStatusRequest extends Schema.Schema.Type<typeof UpgradeStatusRequest> {}
+
 export const UpgradeStatus = Endpoint.get("/api/v2/spot/account/upgrade-status", {
   name: "spot.account.upgradeStatus",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ subUid: Schema.optional(Schema.String) }),
+  request: Named.as<UpgradeStatusRequest>()(UpgradeStatusRequest),
   data: Schema.Struct({
     /** `process`, `success` or `fail` (bitget-api glues each to its doc text: `successSuccess`…). */
     status: OpenEnum("process", "success", "fail"),

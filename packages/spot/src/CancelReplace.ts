@@ -67,15 +67,18 @@ export const CancelReplaceOrder = Endpoint.post("/api/v2/spot/trade/cancel-repla
  */
 export const cancelReplaceOrder = Operation.make(CancelReplaceOrder)
 
+export const BatchCancelReplaceOrderRequest = Schema.Struct({
+  orderList: Schema.Array(CancelReplaceOrderRequest).pipe(Schema.minItems(1), Schema.maxItems(50))
+})
+export interface BatchCancelReplaceOrderRequest extends Schema.Schema.Type<typeof BatchCancelReplaceOrderRequest> {}
+
 export const BatchCancelReplaceOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-replace-order", {
   name: "spot.cancelReplace.batchCancelReplaceOrder",
   signed: true,
   // "Rate limit: 5 requests/second/UID"; "orderList … maximum length: 50"
   // (https://www.bitget.com/api-doc/spot/trade/Batch-Cancel-Replace-Order).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    orderList: Schema.Array(CancelReplaceOrderRequest).pipe(Schema.minItems(1), Schema.maxItems(50))
-  }),
+  request: Named.as<BatchCancelReplaceOrderRequest>()(BatchCancelReplaceOrderRequest),
   data: Schema.Array(Named.as<ReplaceResult>()(ReplaceResult))
 })
 /**

@@ -27,11 +27,14 @@ export const ProductInfo = Schema.Struct({
 })
 export interface ProductInfo extends Schema.Schema.Type<typeof ProductInfo> {}
 
+export const ProductInfosRequest = Schema.Struct({ productId: Schema.String })
+export interface ProductInfosRequest extends Schema.Schema.Type<typeof ProductInfosRequest> {}
+
 export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", {
   name: "spot.insLoan.productInfos",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ productId: Schema.String }),
+  request: Named.as<ProductInfosRequest>()(ProductInfosRequest),
   data: Named.as<ProductInfo>()(ProductInfo)
 })
 
@@ -41,20 +44,26 @@ export const ProductInfos = Endpoint.get("/api/v2/spot/ins-loan/product-infos", 
  */
 export const productInfos = Operation.make(ProductInfos)
 
+export const EnsureCoins = Schema.Struct({
+  productId: Schema.String,
+  coinInfo: Schema.Array(Schema.Struct({
+    coin: Schema.String,
+    /** The share of the coin's value that counts as margin. */
+    convertRatio: Decimal,
+    maxConvertValue: Absent.optional(Decimal)
+  }))
+})
+export interface EnsureCoins extends Schema.Schema.Type<typeof EnsureCoins> {}
+
+export const EnsureCoinsConvertRequest = Schema.Struct({ productId: Schema.String })
+export interface EnsureCoinsConvertRequest extends Schema.Schema.Type<typeof EnsureCoinsConvertRequest> {}
+
 export const EnsureCoinsConvert = Endpoint.get("/api/v2/spot/ins-loan/ensure-coins-convert", {
   name: "spot.insLoan.ensureCoinsConvert",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ productId: Schema.String }),
-  data: Schema.Struct({
-    productId: Schema.String,
-    coinInfo: Schema.Array(Schema.Struct({
-      coin: Schema.String,
-      /** The share of the coin's value that counts as margin. */
-      convertRatio: Decimal,
-      maxConvertValue: Absent.optional(Decimal)
-    }))
-  })
+  request: Named.as<EnsureCoinsConvertRequest>()(EnsureCoinsConvertRequest),
+  data: Named.as<EnsureCoins>()(EnsureCoins)
 })
 /**
  * `GET /api/v2/spot/ins-loan/ensure-coins-convert`: the coins a loan product accepts as margin,
@@ -63,11 +72,14 @@ export const EnsureCoinsConvert = Endpoint.get("/api/v2/spot/ins-loan/ensure-coi
  */
 export const ensureCoinsConvert = Operation.make(EnsureCoinsConvert)
 
+export const SymbolsRequest = Schema.Struct({ productId: Schema.String })
+export interface SymbolsRequest extends Schema.Schema.Type<typeof SymbolsRequest> {}
+
 export const Symbols = Endpoint.get("/api/v2/spot/ins-loan/symbols", {
   name: "spot.insLoan.symbols",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ productId: Schema.String }),
+  request: Named.as<SymbolsRequest>()(SymbolsRequest),
   data: Schema.Struct({ productId: Schema.String, spotSymbols: Schema.Array(Schema.String) })
 })
 /**
@@ -90,24 +102,30 @@ export const RiskUnit = Endpoint.get("/api/v2/spot/ins-loan/risk-unit", {
  */
 export const riskUnit = Operation.make(RiskUnit)
 
+export const LoanToValue = Schema.Struct({
+  ltv: Decimal,
+  subAccountUids: Schema.Array(Schema.String),
+  unpaidUsdtAmount: Decimal,
+  usdtBalance: Decimal,
+  unpaidInfo: Schema.Array(Schema.Struct({ coin: Schema.String, unpaidQty: Decimal, unpaidInterest: Decimal })),
+  balanceInfo: Schema.Array(Schema.Struct({
+    coin: Schema.String,
+    price: Decimal,
+    amount: Decimal,
+    convertedUsdtAmount: Decimal
+  }))
+})
+export interface LoanToValue extends Schema.Schema.Type<typeof LoanToValue> {}
+
+export const LtvConvertRequest = Schema.Struct({ riskUnitId: Schema.optional(Schema.String) })
+export interface LtvConvertRequest extends Schema.Schema.Type<typeof LtvConvertRequest> {}
+
 export const LtvConvert = Endpoint.get("/api/v2/spot/ins-loan/ltv-convert", {
   name: "spot.insLoan.ltvConvert",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ riskUnitId: Schema.optional(Schema.String) }),
-  data: Schema.Struct({
-    ltv: Decimal,
-    subAccountUids: Schema.Array(Schema.String),
-    unpaidUsdtAmount: Decimal,
-    usdtBalance: Decimal,
-    unpaidInfo: Schema.Array(Schema.Struct({ coin: Schema.String, unpaidQty: Decimal, unpaidInterest: Decimal })),
-    balanceInfo: Schema.Array(Schema.Struct({
-      coin: Schema.String,
-      price: Decimal,
-      amount: Decimal,
-      convertedUsdtAmount: Decimal
-    }))
-  })
+  request: Named.as<LtvConvertRequest>()(LtvConvertRequest),
+  data: Named.as<LoanToValue>()(LoanToValue)
 })
 /**
  * `GET /api/v2/spot/ins-loan/ltv-convert`: a risk unit's loan-to-value: what is owed and what backs
@@ -132,15 +150,18 @@ export const LoanOrder = Schema.Struct({
 })
 export interface LoanOrder extends Schema.Schema.Type<typeof LoanOrder> {}
 
+export const LoanOrderRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time)
+})
+export interface LoanOrderRequest extends Schema.Schema.Type<typeof LoanOrderRequest> {}
+
 export const LoanOrders = Endpoint.get("/api/v2/spot/ins-loan/loan-order", {
   name: "spot.insLoan.loanOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }),
+  request: Named.as<LoanOrderRequest>()(LoanOrderRequest),
   data: Schema.Array(Named.as<LoanOrder>()(LoanOrder))
 })
 /**
@@ -162,16 +183,19 @@ export const Repayment = Schema.Struct({
 })
 export interface Repayment extends Schema.Schema.Type<typeof Repayment> {}
 
+export const RepaidHistoryRequest = Schema.Struct({
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  // "limit … Default: 100, maximum: 100" (https://www.bitget.com/api-doc/common/ins-loan/Get-Repay-Orders).
+  limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100, { message: () => "limit: at most 100" })))
+})
+export interface RepaidHistoryRequest extends Schema.Schema.Type<typeof RepaidHistoryRequest> {}
+
 export const RepaidHistory = Endpoint.get("/api/v2/spot/ins-loan/repaid-history", {
   name: "spot.insLoan.repaidHistory",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    // "limit … Default: 100, maximum: 100" (https://www.bitget.com/api-doc/common/ins-loan/Get-Repay-Orders).
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100, { message: () => "limit: at most 100" })))
-  }),
+  request: Named.as<RepaidHistoryRequest>()(RepaidHistoryRequest),
   data: Schema.Array(Named.as<Repayment>()(Repayment))
 })
 /**

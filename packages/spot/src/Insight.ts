@@ -23,12 +23,15 @@ export const Auction = Schema.Struct({
 })
 export interface Auction extends Schema.Schema.Type<typeof Auction> {}
 
+export const AuctionRequest = Schema.Struct({ symbol: Schema.String })
+export interface AuctionRequest extends Schema.Schema.Type<typeof AuctionRequest> {}
+
 export const AuctionOf = Endpoint.get("/api/v2/spot/market/auction", {
   name: "spot.insight.auction",
   signed: false,
   // "Frequency limit: 20 times/1s (IP)" (https://www.bitget.com/api-doc/spot/market/Get-Auction).
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({ symbol: Schema.String }),
+  request: Named.as<AuctionRequest>()(AuctionRequest),
   data: Named.as<Auction>()(Auction)
 })
 /**
@@ -58,11 +61,14 @@ export const FundFlowData = Schema.Struct({
 })
 export interface FundFlowData extends Schema.Schema.Type<typeof FundFlowData> {}
 
+export const FundFlowRequest = Schema.Struct({ symbol: Schema.String, period: Schema.optional(FlowPeriod) })
+export interface FundFlowRequest extends Schema.Schema.Type<typeof FundFlowRequest> {}
+
 export const FundFlow = Endpoint.get("/api/v2/spot/market/fund-flow", {
   name: "spot.insight.fundFlow",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: Schema.Struct({ symbol: Schema.String, period: Schema.optional(FlowPeriod) }),
+  request: Named.as<FundFlowRequest>()(FundFlowRequest),
   data: Named.as<FundFlowData>()(FundFlowData)
 })
 /**
@@ -74,13 +80,17 @@ export const FundFlow = Endpoint.get("/api/v2/spot/market/fund-flow", {
 export const fundFlow = Operation.make(FundFlow)
 
 export const NetFlow = Schema.Struct({ netFlow: Decimal, ts: Timestamp })
+export interface NetFlow extends Schema.Schema.Type<typeof NetFlow> {}
+
+export const FundNetFlowRequest = Schema.Struct({ symbol: Schema.String })
+export interface FundNetFlowRequest extends Schema.Schema.Type<typeof FundNetFlowRequest> {}
 
 export const FundNetFlow = Endpoint.get("/api/v2/spot/market/fund-net-flow", {
   name: "spot.insight.fundNetFlow",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: Schema.Struct({ symbol: Schema.String }),
-  data: Schema.Array(NetFlow)
+  request: Named.as<FundNetFlowRequest>()(FundNetFlowRequest),
+  data: Schema.Array(Named.as<NetFlow>()(NetFlow))
 })
 /**
  * `GET /api/v2/spot/market/fund-net-flow`: a symbol's net fund inflow over time. Beyond the
@@ -89,13 +99,17 @@ export const FundNetFlow = Endpoint.get("/api/v2/spot/market/fund-net-flow", {
 export const fundNetFlow = Operation.make(FundNetFlow)
 
 export const WhaleNetFlow = Schema.Struct({ volume: Decimal, date: Timestamp })
+export interface WhaleNetFlow extends Schema.Schema.Type<typeof WhaleNetFlow> {}
+
+export const WhaleNetFlowRequest = Schema.Struct({ symbol: Schema.String })
+export interface WhaleNetFlowRequest extends Schema.Schema.Type<typeof WhaleNetFlowRequest> {}
 
 export const WhaleNetFlows = Endpoint.get("/api/v2/spot/market/whale-net-flow", {
   name: "spot.insight.whaleNetFlow",
   signed: false,
   rateLimit: RateLimit.ip(1),
-  request: Schema.Struct({ symbol: Schema.String }),
-  data: Schema.Array(WhaleNetFlow)
+  request: Named.as<WhaleNetFlowRequest>()(WhaleNetFlowRequest),
+  data: Schema.Array(Named.as<WhaleNetFlow>()(WhaleNetFlow))
 })
 /**
  * `GET /api/v2/spot/market/whale-net-flow`: the net volume of large orders by day. Public on

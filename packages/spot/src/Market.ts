@@ -49,11 +49,14 @@ export const Coin = Schema.Struct({
 })
 export interface Coin extends Schema.Schema.Type<typeof Coin> {}
 
+export const CoinsRequest = Schema.Struct({ coin: Schema.optional(Schema.String) })
+export interface CoinsRequest extends Schema.Schema.Type<typeof CoinsRequest> {}
+
 export const Coins = Endpoint.get("/api/v2/spot/public/coins", {
   name: "spot.market.coins",
   signed: false,
   rateLimit: RateLimit.ip(3),
-  request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
+  request: Named.as<CoinsRequest>()(CoinsRequest),
   data: Schema.Array(Named.as<Coin>()(Coin))
 })
 
@@ -90,11 +93,14 @@ export const SymbolInfo = Schema.Struct({
 })
 export interface SymbolInfo extends Schema.Schema.Type<typeof SymbolInfo> {}
 
+export const SymbolsRequest = Schema.Struct({ symbol: Schema.optional(Schema.String) })
+export interface SymbolsRequest extends Schema.Schema.Type<typeof SymbolsRequest> {}
+
 export const Symbols = Endpoint.get("/api/v2/spot/public/symbols", {
   name: "spot.market.symbols",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
+  request: Named.as<SymbolsRequest>()(SymbolsRequest),
   data: Schema.Array(Named.as<SymbolInfo>()(SymbolInfo))
 })
 
@@ -148,11 +154,14 @@ export const Ticker = Schema.Struct({
 })
 export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
 
+export const TickersRequest = Schema.Struct({ symbol: Schema.optional(Schema.String) })
+export interface TickersRequest extends Schema.Schema.Type<typeof TickersRequest> {}
+
 export const Tickers = Endpoint.get("/api/v2/spot/market/tickers", {
   name: "spot.market.tickers",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
+  request: Named.as<TickersRequest>()(TickersRequest),
   data: Schema.Array(Named.as<Ticker>()(Ticker))
 })
 
@@ -170,18 +179,22 @@ export const OrderBookData = Schema.Struct({
   bids: Schema.Array(Level),
   ts: Timestamp
 })
+export interface OrderBookData extends Schema.Schema.Type<typeof OrderBookData> {}
+
+export const OrderBookRequest = Schema.Struct({
+  symbol: Schema.String,
+  type: Schema.optional(Schema.Literal("step0", "step1", "step2", "step3", "step4", "step5")),
+  // 1 to 150, default 150 (Bitget's orderbook page; the 1/5/15/50/max tiers are merge-depth's: errata).
+  limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(150)))
+})
+export interface OrderBookRequest extends Schema.Schema.Type<typeof OrderBookRequest> {}
 
 export const OrderBook = Endpoint.get("/api/v2/spot/market/orderbook", {
   name: "spot.market.orderBook",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    type: Schema.optional(Schema.Literal("step0", "step1", "step2", "step3", "step4", "step5")),
-    // 1 to 150, default 150 (Bitget's orderbook page; the 1/5/15/50/max tiers are merge-depth's: errata).
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(150)))
-  }),
-  data: OrderBookData
+  request: Named.as<OrderBookRequest>()(OrderBookRequest),
+  data: Named.as<OrderBookData>()(OrderBookData)
 })
 
 /**
@@ -194,28 +207,34 @@ export const orderBook = Operation.make(OrderBook)
 /** The merged book's precision: `scale0` (the pair's own) to `scale3` (coarsest). */
 export const MergePrecision = Schema.Literal("scale0", "scale1", "scale2", "scale3")
 
+export const MergedDepth = Schema.Struct({
+  asks: Schema.Array(Level),
+  bids: Schema.Array(Level),
+  ts: Timestamp,
+  /** The price step of the merged levels. */
+  scale: Absent.optional(Decimal),
+  precision: Absent.optional(OpenEnum("scale0", "scale1", "scale2", "scale3")),
+  /** Whether `precision` is already the coarsest the pair has. */
+  isMaxPrecision: Absent.optional(YES_NO)
+})
+export interface MergedDepth extends Schema.Schema.Type<typeof MergedDepth> {}
+
+export const MergeDepthRequest = Schema.Struct({
+  symbol: Schema.String,
+  /** Default `scale0`. */
+  precision: Schema.optional(MergePrecision),
+  /** A depth tier; the exchange's default is 100 levels. */
+  limit: Schema.optional(Depth)
+})
+export interface MergeDepthRequest extends Schema.Schema.Type<typeof MergeDepthRequest> {}
+
 export const MergeDepth = Endpoint.get("/api/v2/spot/market/merge-depth", {
   name: "spot.market.mergeDepth",
   signed: false,
   // No row in rate-limits.tsv: the public market default, 20/s per IP.
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    /** Default `scale0`. */
-    precision: Schema.optional(MergePrecision),
-    /** A depth tier; the exchange's default is 100 levels. */
-    limit: Schema.optional(Depth)
-  }),
-  data: Schema.Struct({
-    asks: Schema.Array(Level),
-    bids: Schema.Array(Level),
-    ts: Timestamp,
-    /** The price step of the merged levels. */
-    scale: Absent.optional(Decimal),
-    precision: Absent.optional(OpenEnum("scale0", "scale1", "scale2", "scale3")),
-    /** Whether `precision` is already the coarsest the pair has. */
-    isMaxPrecision: Absent.optional(YES_NO)
-  })
+  request: Named.as<MergeDepthRequest>()(MergeDepthRequest),
+  data: Named.as<MergedDepth>()(MergedDepth)
 })
 
 /**
@@ -249,17 +268,20 @@ export const Granularity = Schema.Literal(
   "1Mutc"
 )
 
+export const CandlesRequest = Schema.Struct({
+  symbol: Schema.String,
+  granularity: Granularity,
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface CandlesRequest extends Schema.Schema.Type<typeof CandlesRequest> {}
+
 export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
   name: "spot.market.candles",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    granularity: Granularity,
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<CandlesRequest>()(CandlesRequest),
   data: Schema.Array(Candle),
   pagination: {
     cursor: Pagination.before("ts"),
@@ -281,16 +303,19 @@ export const Candles = Endpoint.list("/api/v2/spot/market/candles", {
  */
 export const candles = Operation.make(Candles)
 
+export const HistoryCandlesRequest = Schema.Struct({
+  symbol: Schema.String,
+  granularity: Granularity,
+  endTime: Limit.Time,
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface HistoryCandlesRequest extends Schema.Schema.Type<typeof HistoryCandlesRequest> {}
+
 export const HistoryCandles = Endpoint.list("/api/v2/spot/market/history-candles", {
   name: "spot.market.historyCandles",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    granularity: Granularity,
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<HistoryCandlesRequest>()(HistoryCandlesRequest),
   data: Schema.Array(Candle),
   pagination: {
     cursor: Pagination.before("ts"),
@@ -321,19 +346,31 @@ export const MarketTrade = Schema.Struct({
 })
 export interface MarketTrade extends Schema.Schema.Type<typeof MarketTrade> {}
 
+export const RecentFillsRequest = Schema.Struct({
+  symbol: Schema.String,
+  limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500)))
+})
+export interface RecentFillsRequest extends Schema.Schema.Type<typeof RecentFillsRequest> {}
+
 export const RecentFills = Endpoint.get("/api/v2/spot/market/fills", {
   name: "spot.market.recentFills",
   signed: false,
   rateLimit: RateLimit.ip(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(500)))
-  }),
+  request: Named.as<RecentFillsRequest>()(RecentFillsRequest),
   data: Schema.Array(Named.as<MarketTrade>()(MarketTrade))
 })
 
 /** `GET /api/v2/spot/market/fills`: the most recent public trades, at most 500. 20/s per IP. Newest first. */
 export const recentFills = Operation.make(RecentFills)
+
+export const FillsHistoryRequest = Schema.Struct({
+  symbol: Schema.String,
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time)
+})
+export interface FillsHistoryRequest extends Schema.Schema.Type<typeof FillsHistoryRequest> {}
 
 export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
   name: "spot.market.fillsHistory",
@@ -341,13 +378,7 @@ export const FillsHistory = Endpoint.list("/api/v2/spot/market/fills-history", {
   // 10/s per IP: Bitget's page (spot/market/Get-Market-Trades) and its SPOTDUMP say 10;
   // rate-limits.tsv's 20 is a third-party client's figure (pagination-audit.md, incidental).
   rateLimit: RateLimit.ip(10),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }),
+  request: Named.as<FillsHistoryRequest>()(FillsHistoryRequest),
   data: Schema.Array(Named.as<MarketTrade>()(MarketTrade)),
   pagination: {
     cursor: Pagination.lastRow("tradeId"),

@@ -50,26 +50,29 @@ export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "
 const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
   order.orderType !== "limit" || order.executePrice !== undefined || "executePrice: required for a limit plan order"
 
+export const PlacePlanOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  side: Side,
+  triggerPrice: PositiveDecimalInput,
+  orderType: OrderType,
+  executePrice: Schema.optional(PositiveDecimalInput),
+  planType: Schema.optional(PlanType),
+  size: PositiveDecimalInput,
+  triggerType: TriggerType,
+  clientOid: Schema.optional(ClientOid),
+  force: Schema.optional(Force),
+  stpMode: Schema.optional(StpMode)
+}).pipe(Schema.filter(limitNeedsExecutePrice))
+export interface PlacePlanOrderRequest extends Schema.Schema.Type<typeof PlacePlanOrderRequest> {}
+
 export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order", {
   name: "spot.planOrder.placePlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   // 43012, 43118 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: Schema.Struct({
-    symbol: Schema.String,
-    side: Side,
-    triggerPrice: PositiveDecimalInput,
-    orderType: OrderType,
-    executePrice: Schema.optional(PositiveDecimalInput),
-    planType: Schema.optional(PlanType),
-    size: PositiveDecimalInput,
-    triggerType: TriggerType,
-    clientOid: Schema.optional(ClientOid),
-    force: Schema.optional(Force),
-    stpMode: Schema.optional(StpMode)
-  }).pipe(Schema.filter(limitNeedsExecutePrice)),
-  data: PlacedOrder,
+  request: Named.as<PlacePlanOrderRequest>()(PlacePlanOrderRequest),
+  data: Named.as<PlacedOrder>()(PlacedOrder),
   placement: Placement.one({
     lookup: () => [CurrentPlanOrder, HistoryPlanOrder],
     request: (order, _clientOid, now) => ({
@@ -92,21 +95,24 @@ export const PlacePlanOrder = Endpoint.post("/api/v2/spot/trade/place-plan-order
  */
 export const placePlanOrder = Operation.make(PlacePlanOrder)
 
+export const ModifyPlanOrderRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  triggerPrice: PositiveDecimalInput,
+  orderType: OrderType,
+  executePrice: Schema.optional(PositiveDecimalInput),
+  size: PositiveDecimalInput
+}).pipe(Schema.filter(hasId), Schema.filter(limitNeedsExecutePrice))
+export interface ModifyPlanOrderRequest extends Schema.Schema.Type<typeof ModifyPlanOrderRequest> {}
+
 export const ModifyPlanOrder = Endpoint.post("/api/v2/spot/trade/modify-plan-order", {
   name: "spot.planOrder.modifyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   // 43025 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    triggerPrice: PositiveDecimalInput,
-    orderType: OrderType,
-    executePrice: Schema.optional(PositiveDecimalInput),
-    size: PositiveDecimalInput
-  }).pipe(Schema.filter(hasId), Schema.filter(limitNeedsExecutePrice)),
-  data: OrderResult
+  request: Named.as<ModifyPlanOrderRequest>()(ModifyPlanOrderRequest),
+  data: Named.as<OrderResult>()(OrderResult)
 })
 
 /**
@@ -115,16 +121,19 @@ export const ModifyPlanOrder = Endpoint.post("/api/v2/spot/trade/modify-plan-ord
  */
 export const modifyPlanOrder = Operation.make(ModifyPlanOrder)
 
+export const CancelPlanOrderRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(hasId))
+export interface CancelPlanOrderRequest extends Schema.Schema.Type<typeof CancelPlanOrderRequest> {}
+
 export const CancelPlanOrder = Endpoint.post("/api/v2/spot/trade/cancel-plan-order", {
   name: "spot.planOrder.cancelPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
   // 43025 (../shared/reference/error-codes.tsv)
   errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(hasId)),
+  request: Named.as<CancelPlanOrderRequest>()(CancelPlanOrderRequest),
   data: Schema.Struct({ result: OpenEnum("success", "failure") })
 })
 
@@ -134,12 +143,15 @@ export const CancelPlanOrder = Endpoint.post("/api/v2/spot/trade/cancel-plan-ord
  */
 export const cancelPlanOrder = Operation.make(CancelPlanOrder)
 
+export const BatchCancelPlanOrderRequest = Schema.Struct({ symbolList: Schema.optional(Schema.Array(Schema.String)) })
+export interface BatchCancelPlanOrderRequest extends Schema.Schema.Type<typeof BatchCancelPlanOrderRequest> {}
+
 export const BatchCancelPlanOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-plan-order", {
   name: "spot.planOrder.batchCancelPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ symbolList: Schema.optional(Schema.Array(Schema.String)) }),
-  data: BatchResult
+  request: Named.as<BatchCancelPlanOrderRequest>()(BatchCancelPlanOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult)
 })
 
 /**
@@ -184,22 +196,26 @@ export interface PlanOrder extends Schema.Schema.Type<typeof PlanOrder> {}
 export const PlanOrderPage = Schema.Struct({
   nextFlag: Schema.optional(Schema.Boolean),
   idLessThan: Absent.optional(Schema.String),
-  orderList: Schema.Array(PlanOrder)
+  orderList: Schema.Array(Named.as<PlanOrder>()(PlanOrder))
 })
+export interface PlanOrderPage extends Schema.Schema.Type<typeof PlanOrderPage> {}
+
+export const CurrentPlanOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  /** Default 20. */
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time)
+})
+export interface CurrentPlanOrderRequest extends Schema.Schema.Type<typeof CurrentPlanOrderRequest> {}
 
 export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-order", {
   name: "spot.planOrder.currentPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    /** Default 20. */
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }),
-  data: PlanOrderPage,
+  request: Named.as<CurrentPlanOrderRequest>()(CurrentPlanOrderRequest),
+  data: Named.as<PlanOrderPage>()(PlanOrderPage),
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
@@ -222,18 +238,21 @@ export const CurrentPlanOrder = Endpoint.list("/api/v2/spot/trade/current-plan-o
  */
 export const currentPlanOrder = Operation.make(CurrentPlanOrder)
 
+export const HistoryPlanOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  startTime: Limit.Time,
+  endTime: Limit.Time,
+  limit: Schema.optional(Limit.PageSize),
+  idLessThan: Schema.optional(Limit.Cursor)
+})
+export interface HistoryPlanOrderRequest extends Schema.Schema.Type<typeof HistoryPlanOrderRequest> {}
+
 export const HistoryPlanOrder = Endpoint.list("/api/v2/spot/trade/history-plan-order", {
   name: "spot.planOrder.historyPlanOrder",
   signed: true,
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    symbol: Schema.String,
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize),
-    idLessThan: Schema.optional(Limit.Cursor)
-  }),
-  data: PlanOrderPage,
+  request: Named.as<HistoryPlanOrderRequest>()(HistoryPlanOrderRequest),
+  data: Named.as<PlanOrderPage>()(PlanOrderPage),
   pagination: {
     list: "orderList",
     cursor: Pagination.dataField("idLessThan", "orderId"),
@@ -265,12 +284,15 @@ export const PlanSubOrderRow = Schema.Struct({
 })
 export interface PlanSubOrderRow extends Schema.Schema.Type<typeof PlanSubOrderRow> {}
 
+export const PlanSubOrderRequest = Schema.Struct({ planOrderId: Schema.String })
+export interface PlanSubOrderRequest extends Schema.Schema.Type<typeof PlanSubOrderRequest> {}
+
 export const PlanSubOrder = Endpoint.get("/api/v2/spot/trade/plan-sub-order", {
   name: "spot.planOrder.planSubOrder",
   signed: true,
   // 20/s per UID (https://www.bitget.com/api-doc/spot/plan/Get-Plan-Sub-Order, via rate-limits.tsv).
   rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({ planOrderId: Schema.String }),
+  request: Named.as<PlanSubOrderRequest>()(PlanSubOrderRequest),
   data: Schema.Array(Named.as<PlanSubOrderRow>()(PlanSubOrderRow))
 })
 

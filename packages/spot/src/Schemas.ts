@@ -3,6 +3,7 @@
  * the self-trade prevention modes, as closed literals for requests and open enums for answers.
  */
 import * as Absent from "@effect-bitget/core/Absent"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -93,6 +94,7 @@ export const BatchSuccess = Schema.Struct({
   orderId: Absent.optional(Schema.String),
   clientOid: Absent.optional(Schema.String)
 })
+export interface BatchSuccess extends Schema.Schema.Type<typeof BatchSuccess> {}
 
 /** One order of a batch that failed, with the exchange's reason. */
 export const BatchFailure = Schema.Struct({
@@ -102,12 +104,14 @@ export const BatchFailure = Schema.Struct({
   /** A string or a JSON number on the wire. */
   errorCode: Absent.optional(Id)
 })
+export interface BatchFailure extends Schema.Schema.Type<typeof BatchFailure> {}
 
 /** A batch's outcome: each item succeeds or fails on its own; a failure is a value, not an error. */
 export const BatchResult = Schema.Struct({
-  successList: Schema.Array(BatchSuccess),
-  failureList: Schema.Array(BatchFailure)
+  successList: Schema.Array(Named.as<BatchSuccess>()(BatchSuccess)),
+  failureList: Schema.Array(Named.as<BatchFailure>()(BatchFailure))
 })
+export interface BatchResult extends Schema.Schema.Type<typeof BatchResult> {}
 
 /** A `DateTime` from epoch milliseconds, for request times. */
 export const time = (ms: number): DateTime.Utc => DateTime.unsafeMake(ms)

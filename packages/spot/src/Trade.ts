@@ -124,16 +124,19 @@ export const BatchOrderItem = Schema.Struct({
   ...orderFields
 }).pipe(Schema.filter(limitNeedsPrice))
 
+export const BatchOrdersRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  batchMode: Schema.optional(BatchMode),
+  orderList: Schema.Array(BatchOrderItem).pipe(Schema.minItems(1), Schema.maxItems(50))
+}).pipe(Schema.filter(batchSymbols))
+export interface BatchOrdersRequest extends Schema.Schema.Type<typeof BatchOrdersRequest> {}
+
 export const BatchOrders = Endpoint.post("/api/v2/spot/trade/batch-orders", {
   name: "spot.trade.batchOrders",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    batchMode: Schema.optional(BatchMode),
-    orderList: Schema.Array(BatchOrderItem).pipe(Schema.minItems(1), Schema.maxItems(50))
-  }).pipe(Schema.filter(batchSymbols)),
-  data: BatchResult,
+  request: Named.as<BatchOrdersRequest>()(BatchOrdersRequest),
+  data: Named.as<BatchResult>()(BatchResult),
   placement: Placement.batch("orderList", { lookup: () => OrderInfo })
 })
 
@@ -168,11 +171,14 @@ export const CancelOrder = Endpoint.post("/api/v2/spot/trade/cancel-order", {
  */
 export const cancelOrder = Operation.make(CancelOrder)
 
+export const CancelSymbolOrderRequest = Schema.Struct({ symbol: Schema.String })
+export interface CancelSymbolOrderRequest extends Schema.Schema.Type<typeof CancelSymbolOrderRequest> {}
+
 export const CancelSymbolOrder = Endpoint.post("/api/v2/spot/trade/cancel-symbol-order", {
   name: "spot.trade.cancelSymbolOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ symbol: Schema.String }),
+  request: Named.as<CancelSymbolOrderRequest>()(CancelSymbolOrderRequest),
   data: Schema.Struct({ symbol: Schema.String })
 })
 
@@ -188,16 +194,19 @@ export const BatchCancelItem = Schema.Struct({
   clientOid: Schema.optional(Schema.String)
 }).pipe(Schema.filter(hasId))
 
+export const BatchCancelOrderRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  batchMode: Schema.optional(BatchMode),
+  orderList: Schema.Array(BatchCancelItem).pipe(Schema.minItems(1), Schema.maxItems(50))
+}).pipe(Schema.filter(batchSymbols))
+export interface BatchCancelOrderRequest extends Schema.Schema.Type<typeof BatchCancelOrderRequest> {}
+
 export const BatchCancelOrder = Endpoint.post("/api/v2/spot/trade/batch-cancel-order", {
   name: "spot.trade.batchCancelOrder",
   signed: true,
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    batchMode: Schema.optional(BatchMode),
-    orderList: Schema.Array(BatchCancelItem).pipe(Schema.minItems(1), Schema.maxItems(50))
-  }).pipe(Schema.filter(batchSymbols)),
-  data: BatchResult
+  request: Named.as<BatchCancelOrderRequest>()(BatchCancelOrderRequest),
+  data: Named.as<BatchResult>()(BatchResult)
 })
 
 /**
@@ -358,6 +367,7 @@ export const FillFee = Schema.Struct({
   /** Negative: what was paid. */
   totalFee: Decimal
 })
+export interface FillFee extends Schema.Schema.Type<typeof FillFee> {}
 
 /** One fill of one of the account's orders. */
 export const Fill = Schema.Struct({

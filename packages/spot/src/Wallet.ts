@@ -20,6 +20,7 @@ export const TransferResult = Schema.Struct({
   transferId: Schema.String,
   clientOid: Absent.optional(Schema.String)
 })
+export interface TransferResult extends Schema.Schema.Type<typeof TransferResult> {}
 
 /**
  * `symbol` names the isolated margin account: required when either side is `isolated_margin`
@@ -33,22 +34,25 @@ const isolatedNeedsSymbol = (
   (request.symbol !== undefined && request.symbol !== "") ||
   "symbol: required when fromType or toType is isolated_margin"
 
+export const TransferRequest = Schema.Struct({
+  fromType: AccountType,
+  toType: AccountType,
+  amount: Decimal.PositiveDecimalInput,
+  coin: Schema.String,
+  symbol: Schema.optional(Schema.String),
+  /** Idempotent: a repeat answers the first transfer (Bitget's Wallet-Transfer page). */
+  clientOid: Schema.optional(Schema.String)
+}).pipe(Schema.filter(isolatedNeedsSymbol))
+export interface TransferRequest extends Schema.Schema.Type<typeof TransferRequest> {}
+
 export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
   name: "spot.wallet.transfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 43012 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    fromType: AccountType,
-    toType: AccountType,
-    amount: Decimal.PositiveDecimalInput,
-    coin: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    /** Idempotent: a repeat answers the first transfer (Bitget's Wallet-Transfer page). */
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(isolatedNeedsSymbol)),
-  data: TransferResult
+  request: Named.as<TransferRequest>()(TransferRequest),
+  data: Named.as<TransferResult>()(TransferResult)
 })
 
 /**
@@ -59,23 +63,26 @@ export const Transfer = Endpoint.post("/api/v2/spot/wallet/transfer", {
  */
 export const transfer = Operation.make(Transfer)
 
+export const SubaccountTransferRequest = Schema.Struct({
+  fromType: AccountType,
+  toType: AccountType,
+  amount: Decimal.PositiveDecimalInput,
+  coin: Schema.String,
+  symbol: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  fromUserId: Schema.String,
+  toUserId: Schema.String
+}).pipe(Schema.filter(isolatedNeedsSymbol))
+export interface SubaccountTransferRequest extends Schema.Schema.Type<typeof SubaccountTransferRequest> {}
+
 export const SubaccountTransfer = Endpoint.post("/api/v2/spot/wallet/subaccount-transfer", {
   name: "spot.wallet.subaccountTransfer",
   signed: true,
   rateLimit: RateLimit.uid(10),
   // 43012 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    fromType: AccountType,
-    toType: AccountType,
-    amount: Decimal.PositiveDecimalInput,
-    coin: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    fromUserId: Schema.String,
-    toUserId: Schema.String
-  }).pipe(Schema.filter(isolatedNeedsSymbol)),
-  data: TransferResult
+  request: Named.as<SubaccountTransferRequest>()(SubaccountTransferRequest),
+  data: Named.as<TransferResult>()(TransferResult)
 })
 
 /**
@@ -101,35 +108,38 @@ const withdrawalRules = (request: {
     ? "areaCode: required when innerToType is mobile"
     : true
 
+export const WithdrawalRequest = Schema.Struct({
+  coin: Schema.String,
+  transferType: Schema.Literal("on_chain", "internal_transfer"),
+  address: Schema.String,
+  chain: Schema.optional(Schema.String),
+  innerToType: Schema.optional(Schema.Literal("email", "mobile", "uid")),
+  areaCode: Schema.optional(Schema.String),
+  tag: Schema.optional(Schema.String),
+  size: Decimal.PositiveDecimalInput,
+  remark: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  /*
+   * Travel-rule details for a large withdrawal to a Korean exchange: the receiving exchange,
+   * whether the recipient is a company or a person, and the name(s). Bitget's withdrawal page
+   * (mirror https://www.bitgetapp.com/api-doc/spot/account/Wallet-Withdrawal); values from the
+   * same table of https://www.bitget.com/api-doc/uta/account/withdraw.
+   */
+  memberCode: Schema.optional(Schema.Literal("bithumb", "korbit", "coinone")),
+  identityType: Schema.optional(Schema.Literal("company", "user")),
+  companyName: Schema.optional(Schema.String),
+  firstName: Schema.optional(Schema.String),
+  lastName: Schema.optional(Schema.String)
+}).pipe(Schema.filter(withdrawalRules))
+export interface WithdrawalRequest extends Schema.Schema.Type<typeof WithdrawalRequest> {}
+
 export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
   name: "spot.wallet.withdrawal",
   signed: true,
   rateLimit: RateLimit.uid(5),
   // 43012 (../shared/reference/error-codes.tsv)
   errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    coin: Schema.String,
-    transferType: Schema.Literal("on_chain", "internal_transfer"),
-    address: Schema.String,
-    chain: Schema.optional(Schema.String),
-    innerToType: Schema.optional(Schema.Literal("email", "mobile", "uid")),
-    areaCode: Schema.optional(Schema.String),
-    tag: Schema.optional(Schema.String),
-    size: Decimal.PositiveDecimalInput,
-    remark: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    /*
-     * Travel-rule details for a large withdrawal to a Korean exchange: the receiving exchange,
-     * whether the recipient is a company or a person, and the name(s). Bitget's withdrawal page
-     * (mirror https://www.bitgetapp.com/api-doc/spot/account/Wallet-Withdrawal); values from the
-     * same table of https://www.bitget.com/api-doc/uta/account/withdraw.
-     */
-    memberCode: Schema.optional(Schema.Literal("bithumb", "korbit", "coinone")),
-    identityType: Schema.optional(Schema.Literal("company", "user")),
-    companyName: Schema.optional(Schema.String),
-    firstName: Schema.optional(Schema.String),
-    lastName: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(withdrawalRules)),
+  request: Named.as<WithdrawalRequest>()(WithdrawalRequest),
   data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
 })
 
@@ -142,12 +152,15 @@ export const Withdrawal = Endpoint.post("/api/v2/spot/wallet/withdrawal", {
  */
 export const withdrawal = Operation.make(Withdrawal)
 
+export const CancelWithdrawalRequest = Schema.Struct({ orderId: Schema.String })
+export interface CancelWithdrawalRequest extends Schema.Schema.Type<typeof CancelWithdrawalRequest> {}
+
 export const CancelWithdrawal = Endpoint.post("/api/v2/spot/wallet/cancel-withdrawal", {
   name: "spot.wallet.cancelWithdrawal",
   signed: true,
   // 5/s (../shared/reference/rate-limits.tsv; Bitget.Net says 10/s: the stricter is kept).
   rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ orderId: Schema.String }),
+  request: Named.as<CancelWithdrawalRequest>()(CancelWithdrawalRequest),
   data: OpenEnum("success", "fail")
 })
 
@@ -179,16 +192,19 @@ export const LightningSize = Decimal.DecimalInput.pipe(
   })
 )
 
+export const DepositAddressRequest = Schema.Struct({
+  coin: Schema.String,
+  chain: Schema.optional(Schema.String),
+  /** Bitcoin Lightning Network amount. */
+  size: Schema.optional(LightningSize)
+})
+export interface DepositAddressRequest extends Schema.Schema.Type<typeof DepositAddressRequest> {}
+
 export const DepositAddressOf = Endpoint.get("/api/v2/spot/wallet/deposit-address", {
   name: "spot.wallet.depositAddress",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.String,
-    chain: Schema.optional(Schema.String),
-    /** Bitcoin Lightning Network amount. */
-    size: Schema.optional(LightningSize)
-  }),
+  request: Named.as<DepositAddressRequest>()(DepositAddressRequest),
   data: Named.as<DepositAddress>()(DepositAddress)
 })
 
@@ -198,16 +214,19 @@ export const DepositAddressOf = Endpoint.get("/api/v2/spot/wallet/deposit-addres
  */
 export const depositAddress = Operation.make(DepositAddressOf)
 
+export const SubaccountDepositAddressRequest = Schema.Struct({
+  subUid: Schema.String,
+  coin: Schema.String,
+  chain: Schema.optional(Schema.String),
+  size: Schema.optional(LightningSize)
+})
+export interface SubaccountDepositAddressRequest extends Schema.Schema.Type<typeof SubaccountDepositAddressRequest> {}
+
 export const SubaccountDepositAddress = Endpoint.get("/api/v2/spot/wallet/subaccount-deposit-address", {
   name: "spot.wallet.subaccountDepositAddress",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.String,
-    chain: Schema.optional(Schema.String),
-    size: Schema.optional(LightningSize)
-  }),
+  request: Named.as<SubaccountDepositAddressRequest>()(SubaccountDepositAddressRequest),
   data: Named.as<DepositAddress>()(DepositAddress)
 })
 
@@ -236,18 +255,21 @@ export const DepositRecord = Schema.Struct({
 })
 export interface DepositRecord extends Schema.Schema.Type<typeof DepositRecord> {}
 
+export const DepositRecordsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  startTime: Limit.Time,
+  endTime: Limit.Time,
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface DepositRecordsRequest extends Schema.Schema.Type<typeof DepositRecordsRequest> {}
+
 export const DepositRecords = Endpoint.list("/api/v2/spot/wallet/deposit-records", {
   name: "spot.wallet.depositRecords",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    idLessThan: Schema.optional(Limit.Cursor),
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<DepositRecordsRequest>()(DepositRecordsRequest),
   data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
@@ -291,19 +313,22 @@ export const WithdrawalRecord = Schema.Struct({
 })
 export interface WithdrawalRecord extends Schema.Schema.Type<typeof WithdrawalRecord> {}
 
+export const WithdrawalRecordsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  clientOid: Schema.optional(Schema.String),
+  startTime: Limit.Time,
+  endTime: Limit.Time,
+  idLessThan: Schema.optional(Limit.Cursor),
+  orderId: Schema.optional(Schema.String),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface WithdrawalRecordsRequest extends Schema.Schema.Type<typeof WithdrawalRecordsRequest> {}
+
 export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-records", {
   name: "spot.wallet.withdrawalRecords",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    idLessThan: Schema.optional(Limit.Cursor),
-    orderId: Schema.optional(Schema.String),
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<WithdrawalRecordsRequest>()(WithdrawalRecordsRequest),
   data: Schema.Array(Named.as<WithdrawalRecord>()(WithdrawalRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
@@ -328,11 +353,14 @@ export const WithdrawalRecords = Endpoint.list("/api/v2/spot/wallet/withdrawal-r
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
+export const TransferCoinInfoRequest = Schema.Struct({ fromType: AccountType, toType: AccountType })
+export interface TransferCoinInfoRequest extends Schema.Schema.Type<typeof TransferCoinInfoRequest> {}
+
 export const TransferCoinInfo = Endpoint.get("/api/v2/spot/wallet/transfer-coin-info", {
   name: "spot.wallet.transferCoinInfo",
   signed: true,
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ fromType: AccountType, toType: AccountType }),
+  request: Named.as<TransferCoinInfoRequest>()(TransferCoinInfoRequest),
   data: Schema.Array(Schema.String)
 })
 
@@ -343,19 +371,22 @@ export const TransferCoinInfo = Endpoint.get("/api/v2/spot/wallet/transfer-coin-
  */
 export const transferCoinInfo = Operation.make(TransferCoinInfo)
 
+export const SubaccountDepositRecordsRequest = Schema.Struct({
+  subUid: Schema.String,
+  coin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Limit.Time),
+  endTime: Schema.optional(Limit.Time),
+  idLessThan: Schema.optional(Limit.Cursor),
+  limit: Schema.optional(Limit.PageSize)
+})
+export interface SubaccountDepositRecordsRequest extends Schema.Schema.Type<typeof SubaccountDepositRecordsRequest> {}
+
 export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subaccount-deposit-records", {
   name: "spot.wallet.subaccountDepositRecords",
   signed: true,
   // "Frequency limit:10 times/1s (UID)" (https://www.bitget.com/api-doc/spot/account/Get-SubAccount-Deposit-Record).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    idLessThan: Schema.optional(Limit.Cursor),
-    limit: Schema.optional(Limit.PageSize)
-  }),
+  request: Named.as<SubaccountDepositRecordsRequest>()(SubaccountDepositRecordsRequest),
   data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
   pagination: {
     cursor: Pagination.lastRow("orderId"),
@@ -379,16 +410,19 @@ export const SubaccountDepositRecords = Endpoint.list("/api/v2/spot/wallet/subac
  */
 export const subaccountDepositRecords = Operation.make(SubaccountDepositRecords)
 
+export const ModifyDepositAccountRequest = Schema.Struct({
+  coin: Schema.String,
+  /** The account new deposits of `coin` are credited to. */
+  accountType: Schema.Literal("spot", "funding", "coin-futures", "mix_usdt", "usdc-futures")
+})
+export interface ModifyDepositAccountRequest extends Schema.Schema.Type<typeof ModifyDepositAccountRequest> {}
+
 export const ModifyDepositAccount = Endpoint.post("/api/v2/spot/wallet/modify-deposit-account", {
   name: "spot.wallet.modifyDepositAccount",
   signed: true,
   // 10/s per UID (../shared/reference/rate-limits.tsv).
   rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.String,
-    /** The account new deposits of `coin` are credited to. */
-    accountType: Schema.Literal("spot", "funding", "coin-futures", "mix_usdt", "usdc-futures")
-  }),
+  request: Named.as<ModifyDepositAccountRequest>()(ModifyDepositAccountRequest),
   data: OpenEnum("success", "fail")
 })
 

@@ -8,6 +8,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -74,13 +75,16 @@ export const SpotRecord = Schema.Struct({
   bizOrderId: Absent.optional(Schema.String),
   ts: Timestamp
 })
-export type SpotRecord = typeof SpotRecord.Type
+export interface SpotRecord extends Schema.Schema.Type<typeof SpotRecord> {}
+
+export const SpotRecordRequest = Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields })
+export interface SpotRecordRequest extends Schema.Schema.Type<typeof SpotRecordRequest> {}
 
 const SpotRecordDeclaration = recordList(
   "/api/v2/tax/spot-record",
   "tax.tax.spotRecord",
-  Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
-  SpotRecord,
+  Named.as<SpotRecordRequest>()(SpotRecordRequest),
+  Named.as<SpotRecord>()(SpotRecord),
   "Get-Spot-Account-Record"
 )
 
@@ -134,20 +138,23 @@ export const FutureRecord = Schema.Struct({
   fee: Decimal,
   ts: Timestamp
 })
-export type FutureRecord = typeof FutureRecord.Type
+export interface FutureRecord extends Schema.Schema.Type<typeof FutureRecord> {}
+
+export const FutureRecordRequest = Schema.Struct({
+  /** `USDT-FUTURES` when left out. */
+  productType: Schema.optional(ProductType),
+  /** Every margin coin when left out. */
+  marginCoin: Schema.optional(Schema.String),
+  ...rangeFields
+})
+export interface FutureRecordRequest extends Schema.Schema.Type<typeof FutureRecordRequest> {}
 
 // Specification, Limits: 1 per second per user ID; 30 days; limit default and maximum 500.
 const FutureRecordDeclaration = recordList(
   "/api/v2/tax/future-record",
   "tax.tax.futureRecord",
-  Schema.Struct({
-    /** `USDT-FUTURES` when left out. */
-    productType: Schema.optional(ProductType),
-    /** Every margin coin when left out. */
-    marginCoin: Schema.optional(Schema.String),
-    ...rangeFields
-  }),
-  FutureRecord,
+  Named.as<FutureRecordRequest>()(FutureRecordRequest),
+  Named.as<FutureRecord>()(FutureRecord),
   "Get-Future-Account-Record"
 )
 
@@ -193,22 +200,25 @@ export const MarginRecord = Schema.Struct({
   total: Decimal,
   ts: Timestamp
 })
-export type MarginRecord = typeof MarginRecord.Type
+export interface MarginRecord extends Schema.Schema.Type<typeof MarginRecord> {}
+
+export const MarginRecordRequest = Schema.Struct({
+  /**
+   * `crossed` when left out. Any letter case is accepted and lower case sent. One version of
+   * Bitget's page writes `cross`; the others, the margin line and the specification say
+   * `crossed`, which is what is taken.
+   */
+  marginType: Schema.optional(Spelling.literal("isolated", "crossed")),
+  coin: Schema.optional(Schema.String),
+  ...rangeFields
+})
+export interface MarginRecordRequest extends Schema.Schema.Type<typeof MarginRecordRequest> {}
 
 const MarginRecordDeclaration = recordList(
   "/api/v2/tax/margin-record",
   "tax.tax.marginRecord",
-  Schema.Struct({
-    /**
-     * `crossed` when left out. Any letter case is accepted and lower case sent. One version of
-     * Bitget's page writes `cross`; the others, the margin line and the specification say
-     * `crossed`, which is what is taken.
-     */
-    marginType: Schema.optional(Spelling.literal("isolated", "crossed")),
-    coin: Schema.optional(Schema.String),
-    ...rangeFields
-  }),
-  MarginRecord,
+  Named.as<MarginRecordRequest>()(MarginRecordRequest),
+  Named.as<MarginRecord>()(MarginRecord),
   "Get-Margin-Account-Record"
 )
 
@@ -234,13 +244,16 @@ export const P2PRecord = Schema.Struct({
   /** In Bitget's sample, not in its table. */
   ts: Timestamp
 })
-export type P2PRecord = typeof P2PRecord.Type
+export interface P2PRecord extends Schema.Schema.Type<typeof P2PRecord> {}
+
+export const P2PRecordRequest = Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields })
+export interface P2PRecordRequest extends Schema.Schema.Type<typeof P2PRecordRequest> {}
 
 const P2PRecordDeclaration = recordList(
   "/api/v2/tax/p2p-record",
   "tax.tax.p2pRecord",
-  Schema.Struct({ coin: Schema.optional(Schema.String), ...rangeFields }),
-  P2PRecord,
+  Named.as<P2PRecordRequest>()(P2PRecordRequest),
+  Named.as<P2PRecord>()(P2PRecord),
   "Get-P2P-Account-Record"
 )
 
