@@ -14,9 +14,8 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
 import type * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Stream from "effect/Stream"
-import { BitgetSocket } from "./BitgetSocket.js"
+import type * as Stream from "effect/Stream"
+import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Channel from "./Channel.js"
 import type { StreamError } from "./SocketError.js"
 import * as V2Public from "./V2Public.js"
@@ -165,19 +164,17 @@ export const stream = <C extends Channel.Channel<any, BookRow>>(
   request: Channel.Channel.Request<C>,
   options: Options & { readonly onResync?: (reason: ResyncReason) => void } = {}
 ): Stream.Stream<Book, StreamError | InvalidRequest, BitgetSocket> =>
-  Stream.unwrap(Effect.gen(function*() {
-    const arg = Channel.toArg(channel, request)
-    if (Either.isLeft(arg)) return Stream.fail(arg.left)
-    const socket = yield* BitgetSocket
+  // The book is kept inside the subscription's own read (`Channel.selecting`): no Stream stage per chunk.
+  Channel.selecting(channel, request, (socket, arg) => {
     const keeper = new Keeper(options.depth)
     const resync = (reason: ResyncReason): Effect.Effect<void> => {
       keeper.drop()
       options.onResync?.(reason)
       if (keeper.asked) return Effect.void
       keeper.asked = true
-      return socket.resync(channel, arg.right)
+      return socket.resync(channel, arg)
     }
-    return Stream.mapChunksEffect(Channel.events(channel)(request), (events) => {
+    return (events) => {
       const out: Array<Book> = []
       let effect: Effect.Effect<void> = Effect.void
       for (const event of events) {
@@ -201,9 +198,10 @@ export const stream = <C extends Channel.Channel<any, BookRow>>(
           out.push(result)
         }
       }
-      return Effect.as(effect, Chunk.unsafeFromArray(out))
-    })
-  }))
+      const chunk = Chunk.unsafeFromArray(out)
+      return effect === Effect.void ? Effect.succeed(chunk) : Effect.as(effect, chunk)
+    }
+  })
 
 /** The V2 book of one instrument: `Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" }, { depth: 20 })`. */
 export const v2 = (request: V2Public.Instrument, options?: Options) => stream(V2Public.Books, request, options)
