@@ -48,7 +48,7 @@ const general = (text: string, channel: Channel.Channel.Any) => {
     action: frame.action === "snapshot" ? "snapshot" : "update",
     arg,
     rows: rows.right,
-    ts: typeof frame.ts === "number" ? frame.ts : undefined
+    ts: typeof frame.ts === "number" ? DateTime.unsafeMake(frame.ts) : undefined
   }
 }
 

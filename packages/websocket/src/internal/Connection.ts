@@ -249,8 +249,8 @@ export class Connection {
   }
 
   /** The subscription a push's arg names, when this connection delivers it. */
-  private readonly route = (arg: Channel.WireArg): Subscription | undefined => {
-    const sub = this.subs.get(Channel.key(arg))
+  private readonly route = (_: Channel.WireArg, key: string): Subscription | undefined => {
+    const sub = this.subs.get(key)
     return sub === undefined || sub.owner !== this ? undefined : sub
   }
 
@@ -266,7 +266,7 @@ export class Connection {
         action: fast.action === "snapshot" ? "snapshot" : "update",
         arg: fast.arg,
         rows: fast.rows,
-        ts: fast.ts === undefined ? undefined : DateTime.unsafeMake(fast.ts)
+        ts: fast.ts
       })
       return
     }

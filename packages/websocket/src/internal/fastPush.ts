@@ -17,7 +17,7 @@ import type { Level } from "@effect-bitget/core/OrderBook"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import type * as BigDecimal from "effect/BigDecimal"
 import type * as DateTime from "effect/DateTime"
-import type * as Channel from "../Channel.js"
+import * as Channel from "../Channel.js"
 import { BookRow, V3BookRow } from "../Values.js"
 
 const QUOTE = 34
@@ -99,7 +99,7 @@ export interface Read<T> {
   readonly arg: Channel.WireArg
   readonly rows: ReadonlyArray<unknown>
   /** The outer `ts` (server push time), when sent. */
-  readonly ts: number | undefined
+  readonly ts: DateTime.Utc | undefined
 }
 
 /** Index just past the array or object at `at` (brackets matched, strings skipped), or -1. */
@@ -137,17 +137,17 @@ const OUTER_TS = 8
  */
 export const read = <T extends { readonly channel: Channel.Channel.Any }>(
   text: string,
-  route: (arg: Channel.WireArg) => T | undefined
+  route: (arg: Channel.WireArg, key: string) => T | undefined
 ): Read<T> | undefined => {
   if (text.charCodeAt(0) !== OPEN_OBJECT) return undefined
   let action: string | undefined
-  let arg: Record<string, string> | undefined
+  let arg: Channel.WireArg | undefined
   let target: T | undefined
   let scan: Scanner<unknown> | undefined
   let rows: ReadonlyArray<unknown> | undefined
   let data = -1
   let dataEnd = -1
-  let ts: number | undefined
+  let ts: DateTime.Utc | undefined
   let seen = 0
   let i = 1
   for (;;) {
@@ -171,23 +171,34 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
       }
     } else if (is(text, key, keyEnd, "arg")) {
       bit = ARG
-      arg = {}
-      end = flatArg(text, i, arg)
-      if (end === -1) return undefined
-      target = route(arg)
+      const known = argAt(text, i)
+      if (known === undefined) return undefined
+      arg = known.arg
+      end = argEnd
+      target = route(arg, known.key)
       if (target === undefined) return undefined
       scan = scanner(target.channel)
       if (scan === undefined) return undefined
     } else if (is(text, key, keyEnd, "action")) {
       bit = ACTION
       end = stringEnd(text, i)
-      if (end !== -1) action = text.slice(i + 1, end - 1)
+      // Bitget's two actions without a string made per push.
+      if (end !== -1) {
+        action = is(text, i, end, "update")
+          ? "update"
+          : is(text, i, end, "snapshot")
+          ? "snapshot"
+          : text.slice(i + 1, end - 1)
+      }
     } else if (is(text, key, keyEnd, "ts")) {
       bit = OUTER_TS
       end = integerEnd(text, i)
       // A safe integer as `JSON.parse` reads it: 15 digits at most.
       if (end === -1 || end - i > 15) return undefined
-      ts = Number(text.slice(i, end))
+      // As the general path's `DateTime.unsafeMake(ts)`, by the core's own maker; a negative one goes that way.
+      const value = timestamp(Number(text.slice(i, end)))
+      if (value === FastDecode.FAIL) return undefined
+      ts = value as DateTime.Utc
     } else {
       return undefined
     }
@@ -206,6 +217,51 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
     rows = scanned.rows
   }
   return { target: target!, action: action!, arg: arg!, rows, ts }
+}
+
+/**
+ * The args met lately, by their text: a push's arg is read and keyed (`Channel.key`) once, then
+ * every push naming it gets the same frozen object and key (an object and a key string less per
+ * push). Texts are compared whole, so two spellings of one arg are two entries; bounded.
+ */
+const args = new Map<string, { readonly arg: Channel.WireArg; readonly key: string }>()
+const ARGS = 256
+
+/** Where the last arg read by `argAt` ends (a variable rather than an object per push). */
+let argEnd = -1
+
+/** The flat arg object at `at` and its key (`argEnd` past it); `undefined` when not that shape. */
+const argAt = (text: string, at: number): { readonly arg: Channel.WireArg; readonly key: string } | undefined => {
+  const end = flatEnd(text, at)
+  if (end === -1) return undefined
+  argEnd = end
+  const source = text.slice(at, end)
+  const known = args.get(source)
+  if (known !== undefined) return known
+  const arg: Record<string, string> = {}
+  if (flatArg(text, at, arg) !== end) return undefined
+  Object.freeze(arg)
+  const entry = { arg, key: Channel.key(arg) }
+  if (args.size >= ARGS) args.clear()
+  args.set(source, entry)
+  return entry
+}
+
+/** Index past a `{"k":"v",…}` (string keys and values, no escapes) at `at`, or -1. */
+const flatEnd = (text: string, at: number): number => {
+  if (text.charCodeAt(at) !== OPEN_OBJECT) return -1
+  let i = at + 1
+  if (text.charCodeAt(i) === CLOSE_OBJECT) return i + 1
+  for (;;) {
+    let end = stringEnd(text, i)
+    if (end === -1 || text.charCodeAt(end) !== COLON) return -1
+    end = stringEnd(text, end + 1)
+    if (end === -1) return -1
+    const next = text.charCodeAt(end)
+    i = end + 1
+    if (next === CLOSE_OBJECT) return i
+    if (next !== COMMA) return -1
+  }
 }
 
 /** `{"k":"v",…}` at `at` into `into` (string values only): the index past it, or -1. */
@@ -240,11 +296,22 @@ export type Scanner<Row> = (text: string, at: number) => Rows<Row> | undefined
 
 const timestamp = FastDecode.compile(Timestamp.ast)
 
-/** `[["p","s"],…]` at `at`: its levels into `into`, and the index past it; -1 when not that shape. */
-const levels = (text: string, at: number, into: Array<Level>): number => {
+/** The levels read by the last `levels` call (a variable rather than an object per side). */
+let side: Array<Level> = []
+
+/**
+ * `[["p","s"],…]` at `at`: its levels into `side`, and the index past it; -1 when not that shape.
+ * An update usually carries one level a side: its array is made at that size (an empty `[]` that
+ * is pushed to grows to 17 slots).
+ */
+const levels = (text: string, at: number): number => {
   if (text.charCodeAt(at) !== OPEN_ARRAY) return -1
   let i = at + 1
-  if (text.charCodeAt(i) === CLOSE_ARRAY) return i + 1
+  if (text.charCodeAt(i) === CLOSE_ARRAY) {
+    side = []
+    return i + 1
+  }
+  let into: Array<Level> | undefined
   for (;;) {
     if (text.charCodeAt(i) !== OPEN_ARRAY) return -1
     let end = stringEnd(text, i + 1)
@@ -255,10 +322,14 @@ const levels = (text: string, at: number, into: Array<Level>): number => {
     if (end === -1 || text.charCodeAt(end) !== CLOSE_ARRAY) return -1
     const size: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 1, end - 1)
     if (price === undefined || size === undefined) return -1
-    into.push({ price, size })
+    if (into === undefined) into = [{ price, size }]
+    else into.push({ price, size })
     const next = text.charCodeAt(end + 1)
     i = end + 2
-    if (next === CLOSE_ARRAY) return i
+    if (next === CLOSE_ARRAY) {
+      side = into
+      return i
+    }
     if (next !== COMMA) return -1
   }
 }
@@ -274,8 +345,8 @@ const CHECKSUM = 32
 /** One book row at `at`; `undefined` when not the plain shape. */
 const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [BookRow, number] | undefined => {
   if (text.charCodeAt(at) !== OPEN_OBJECT) return undefined
-  const asks: Array<Level> = []
-  const bids: Array<Level> = []
+  let asks: Array<Level> = []
+  let bids: Array<Level> = []
   let ts: DateTime.Utc | undefined
   let seq: bigint | undefined
   let pseq: bigint | undefined
@@ -291,10 +362,12 @@ const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [B
     let bit: number
     if (is(text, key, keyEnd, asksKey)) {
       bit = ASKS
-      end = levels(text, i, asks)
+      end = levels(text, i)
+      asks = side
     } else if (is(text, key, keyEnd, bidsKey)) {
       bit = BIDS
-      end = levels(text, i, bids)
+      end = levels(text, i)
+      bids = side
     } else if (is(text, key, keyEnd, "seq") || is(text, key, keyEnd, "pseq")) {
       bit = keyEnd - key === 5 ? SEQ : PSEQ
       end = integerEnd(text, i)
