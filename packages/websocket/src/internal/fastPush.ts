@@ -19,78 +19,21 @@ import type * as BigDecimal from "effect/BigDecimal"
 import type * as DateTime from "effect/DateTime"
 import * as Channel from "../Channel.js"
 import { BookRow, V3BookRow } from "../Values.js"
+import * as FlatRows from "./flatRows.js"
 
-const QUOTE = 34
-const COMMA = 44
-const MINUS = 45
-const DOT = 46
-const ZERO = 48
-const NINE = 57
-const COLON = 58
-const OPEN_ARRAY = 91
-const BACKSLASH = 92
-const CLOSE_ARRAY = 93
-const OPEN_OBJECT = 123
-const CLOSE_OBJECT = 125
-const PLUS = 43
-const LOWER_E = 101
-const UPPER_E = 69
-
-/** Index just past a string token starting at `at` (a quote), or -1 (escapes, control characters). */
-const stringEnd = (text: string, at: number): number => {
-  if (text.charCodeAt(at) !== QUOTE) return -1
-  for (let i = at + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === QUOTE) return i + 1
-    if (c === BACKSLASH || c < 32) return -1
-  }
-  return -1
-}
-
-/** Whether the string token `[at, end)` is `"name"` (compared in place: no slice per key). */
-const is = (text: string, at: number, end: number, name: string): boolean =>
-  end - at - 2 === name.length && text.startsWith(name, at + 1)
-
-const digitsEnd = (text: string, at: number): number => {
-  let i = at
-  while (i < text.length) {
-    const c = text.charCodeAt(i)
-    if (c < ZERO || c > NINE) break
-    i++
-  }
-  return i
-}
-
-/** Index just past an integer token (`-?(0|[1-9][0-9]*)`) that a `,`, `}` or `]` ends, or -1. */
-const integerEnd = (text: string, at: number): number => {
-  const start = text.charCodeAt(at) === MINUS ? at + 1 : at
-  const end = digitsEnd(text, start)
-  if (end === start || (text.charCodeAt(start) === ZERO && end > start + 1)) return -1
-  const next = text.charCodeAt(end)
-  return next === COMMA || next === CLOSE_OBJECT || next === CLOSE_ARRAY ? end : -1
-}
-
-/** Index just past any JSON number token (for values skipped), or -1. */
-const numberEnd = (text: string, at: number): number => {
-  const start = text.charCodeAt(at) === MINUS ? at + 1 : at
-  let i = digitsEnd(text, start)
-  if (i === start || (text.charCodeAt(start) === ZERO && i > start + 1)) return -1
-  if (text.charCodeAt(i) === DOT) {
-    const end = digitsEnd(text, i + 1)
-    if (end === i + 1) return -1
-    i = end
-  }
-  const e = text.charCodeAt(i)
-  if (e === LOWER_E || e === UPPER_E) {
-    const sign = text.charCodeAt(i + 1)
-    const from = sign === PLUS || sign === MINUS ? i + 2 : i + 1
-    const end = digitsEnd(text, from)
-    if (end === from) return -1
-    i = end
-  }
-  const next = text.charCodeAt(i)
-  return next === COMMA || next === CLOSE_OBJECT || next === CLOSE_ARRAY ? i : -1
-}
+import {
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COLON,
+  COMMA,
+  integerEnd,
+  is,
+  numberEnd,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+  stringEnd
+} from "./scan.js"
 
 /** A push read from its text: what `Connection` offers to the subscription's Streams. */
 export interface Read<T> {
@@ -224,26 +167,41 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
  * every push naming it gets the same frozen object and key (an object and a key string less per
  * push). Texts are compared whole, so two spellings of one arg are two entries; bounded.
  */
-const args = new Map<string, { readonly arg: Channel.WireArg; readonly key: string }>()
+const args = new Map<string, { readonly source: string; readonly arg: Channel.WireArg; readonly key: string }>()
 const ARGS = 256
 
 /** Where the last arg read by `argAt` ends (a variable rather than an object per push). */
 let argEnd = -1
 
+/** The args met last, compared in place first (no slice of the arg and no hash of it per push). */
+const recent: Array<{ readonly source: string; readonly arg: Channel.WireArg; readonly key: string }> = []
+const RECENT = 8
+
 /** The flat arg object at `at` and its key (`argEnd` past it); `undefined` when not that shape. */
 const argAt = (text: string, at: number): { readonly arg: Channel.WireArg; readonly key: string } | undefined => {
+  // A flat arg's text ends at its first `}` outside a string: a whole earlier arg found here is this one.
+  for (let n = 0; n < recent.length; n++) {
+    const entry = recent[n]!
+    if (text.startsWith(entry.source, at)) {
+      argEnd = at + entry.source.length
+      return entry
+    }
+  }
   const end = flatEnd(text, at)
   if (end === -1) return undefined
   argEnd = end
   const source = text.slice(at, end)
-  const known = args.get(source)
-  if (known !== undefined) return known
-  const arg: Record<string, string> = {}
-  if (flatArg(text, at, arg) !== end) return undefined
-  Object.freeze(arg)
-  const entry = { arg, key: Channel.key(arg) }
-  if (args.size >= ARGS) args.clear()
-  args.set(source, entry)
+  let entry = args.get(source)
+  if (entry === undefined) {
+    const arg: Record<string, string> = {}
+    if (flatArg(text, at, arg) !== end) return undefined
+    Object.freeze(arg)
+    entry = { source, arg, key: Channel.key(arg) }
+    if (args.size >= ARGS) args.clear()
+    args.set(source, entry)
+  }
+  if (recent.length >= RECENT) recent.pop()
+  recent.unshift(entry)
   return entry
 }
 
@@ -429,6 +387,20 @@ const bookRows = (asksKey: string, bidsKey: string): Scanner<BookRow> => (text, 
 const v2Books = bookRows("asks", "bids")
 const v3Books = bookRows("a", "b")
 
-/** The text scanner of a channel's rows, when it has one (the books channels, by their row schema). */
-export const scanner = (channel: Channel.Channel.Any): Scanner<unknown> | undefined =>
-  channel.row === BookRow ? v2Books : channel.row === V3BookRow ? v3Books : undefined
+/** Flat row scanners (`flatRows.ts`) by row schema; `null` where the schema is not flat. */
+const flat = new WeakMap<object, Scanner<unknown> | null>()
+
+/**
+ * The text scanner of a channel's rows, when it has one: the books channels by their row schema,
+ * and every channel whose rows are flat (strings, decimals, timestamps: the tickers).
+ */
+export const scanner = (channel: Channel.Channel.Any): Scanner<unknown> | undefined => {
+  if (channel.row === BookRow) return v2Books
+  if (channel.row === V3BookRow) return v3Books
+  let found = flat.get(channel.row)
+  if (found === undefined) {
+    found = FlatRows.scanner(channel.row) ?? null
+    flat.set(channel.row, found)
+  }
+  return found ?? undefined
+}
