@@ -10,42 +10,11 @@ import * as Http from "node:http"
 import type { AddressInfo } from "node:net"
 import { WebSocketServer } from "ws"
 import type { WebSocket } from "ws"
-
-export const SENTINEL = "99999.9"
+import * as Frames from "./internal/wsFrames.js"
 
 const [countArg = "10000", rateArg = "50000"] = process.argv.slice(2)
 const count = Number(countArg)
 const rate = Number(rateArg)
-
-const tickerArg = `{"instType":"SPOT","channel":"ticker","instId":"BTCUSDT"}`
-const booksArg = `{"instType":"SPOT","channel":"books","instId":"BTCUSDT"}`
-const DEPTH = 50
-
-const ticker = (last: string, ts: number) =>
-  `{"action":"snapshot","arg":${tickerArg},"data":[{"instId":"BTCUSDT","lastPr":"${last}","open24h":"64210.5","high24h":"65500.1","low24h":"63900.2","change24h":"0.0123","bidPr":"64999.9","askPr":"65000.1","bidSz":"1.2345","askSz":"0.5432","baseVolume":"12345.6789","quoteVolume":"801234567.12","openUtc":"64300.1","changeUtc24h":"0.0109","ts":"${ts}"}],"ts":${ts}}`
-
-const level = (cents: number, size: string) => `["${(cents / 100).toFixed(2)}","${size}"]`
-
-const snapshot = (seq: bigint, ts: number) => {
-  const asks: Array<string> = []
-  const bids: Array<string> = []
-  for (let k = 0; k < DEPTH; k++) {
-    asks.push(level(6_500_010 + k * 10, "1.000"))
-    bids.push(level(6_499_990 - k * 10, "1.000"))
-  }
-  return `{"action":"snapshot","arg":${booksArg},"data":[{"asks":[${asks.join(",")}],"bids":[${
-    bids.join(",")
-  }],"seq":${seq},"pseq":0,"ts":"${ts}"}],"ts":${ts}}`
-}
-
-/** Update `n`: one ask and one bid level resized (never emptied, so the book stays whole and uncrossed). */
-const update = (n: number, seq: bigint, ts: number) => {
-  const k = n % DEPTH
-  const size = (1 + (n % 997) / 1000).toFixed(3)
-  return `{"action":"update","arg":${booksArg},"data":[{"asks":[${level(6_500_010 + k * 10, size)}],"bids":[${
-    level(6_499_990 - k * 10, size)
-  }],"seq":${seq + 1n},"pseq":${seq},"ts":"${ts}"}],"ts":${ts}}`
-}
 
 const symbols = JSON.stringify({
   code: "00000",
@@ -90,21 +59,19 @@ const pump = () => {
   started = true
   const tickerTo = tickerSocket!
   const booksTo = booksSocket!
-  let seq = 1_304_314_508_780_744_705n
+  let seq = Frames.FIRST_SEQ
   let sent = 0
   const begin = performance.now()
-  booksTo.send(snapshot(seq, Date.now()))
+  booksTo.send(Frames.snapshot(seq, Date.now()))
   const step = () => {
     const due = Math.min(count, Math.floor(((performance.now() - begin) / 1000) * rate))
     // Hold back while a client falls behind (the socket's buffer is its backlog).
     while (sent < due && tickerTo.bufferedAmount < 8_000_000 && booksTo.bufferedAmount < 8_000_000) {
-      const ts = Date.now()
-      if (sent === count - 1) tickerTo.send(ticker(SENTINEL, ts))
-      else if (sent % 4 === 0) tickerTo.send(ticker(`6500${sent % 10}.5`, ts))
-      else {
-        booksTo.send(update(sent, seq, ts))
+      const next = Frames.push(sent, count, seq, Date.now())
+      if (next.book) {
+        booksTo.send(next.text)
         seq += 1n
-      }
+      } else tickerTo.send(next.text)
       sent++
     }
     if (sent < count) setImmediate(step)

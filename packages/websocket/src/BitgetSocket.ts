@@ -8,6 +8,7 @@
 import { BitgetClient } from "@effect-bitget/core/BitgetClient"
 import { BitgetConfig } from "@effect-bitget/core/BitgetConfig"
 import * as Metrics from "@effect-bitget/core/Metrics"
+import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import type * as ConfigError from "effect/ConfigError"
@@ -20,14 +21,12 @@ import * as Fiber from "effect/Fiber"
 import * as FiberSet from "effect/FiberSet"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Queue from "effect/Queue"
 import type * as Scope from "effect/Scope"
-import * as Stream from "effect/Stream"
-import * as Take from "effect/Take"
+import type * as Stream from "effect/Stream"
 import * as Channel from "./Channel.js"
 import { Connection } from "./internal/Connection.js"
 import type { Settings, Subscriber, Subscription } from "./internal/Connection.js"
-import * as Takes from "./internal/takes.js"
+import * as Inbox from "./internal/inbox.js"
 import { SocketAuthenticationError, SocketRequestError } from "./SocketError.js"
 import type { StreamError } from "./SocketError.js"
 
@@ -77,11 +76,19 @@ export interface Stats {
 }
 
 export interface Service {
-  /** Every event of one subscription (shared with other Streams of the same arg). */
-  readonly subscribe: <Row>(
-    channel: Channel.Channel<any, Row>,
-    arg: Channel.WireArg
-  ) => Stream.Stream<Channel.Event<Row>, StreamError>
+  /**
+   * Every event of one subscription (shared with other Streams of the same arg); with `select`,
+   * what it makes of each batch of events that arrived together (an empty chunk emits nothing),
+   * inside the Stream's own read rather than as a stage after it.
+   */
+  readonly subscribe: {
+    <Row>(channel: Channel.Channel<any, Row>, arg: Channel.WireArg): Stream.Stream<Channel.Event<Row>, StreamError>
+    <Row, B, E>(
+      channel: Channel.Channel<any, Row>,
+      arg: Channel.WireArg,
+      select: (events: Array<Channel.Event<Row>>) => Effect.Effect<Chunk.Chunk<B>, E>
+    ): Stream.Stream<B, StreamError | E>
+  }
   /** Asks for a fresh snapshot of a subscription (unsubscribe and subscribe again). */
   readonly resync: (channel: Channel.Channel.Any, arg: Channel.WireArg) => Effect.Effect<void>
   /**
@@ -255,9 +262,7 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
           return key
         }
         if (channel.access === "private" && settings.credentials === undefined) {
-          yield* queue.offer(Take.fail(
-            new SocketAuthenticationError({ code: "none", msg: `${channel.name} needs API credentials` })
-          ))
+          queue.fail(new SocketAuthenticationError({ code: "none", msg: `${channel.name} needs API credentials` }))
           return key
         }
         const now = yield* Clock.currentTimeMillis
@@ -298,12 +303,17 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
         if (connection.idle) stop(connection)
       })
 
-    const subscribe = <Row>(channel: Channel.Channel<any, Row>, arg: Channel.WireArg) =>
-      Stream.unwrapScoped(Effect.gen(function*() {
-        const queue = yield* Queue.unbounded<Take.Take<Channel.Event<any>, StreamError>>()
-        yield* Effect.acquireRelease(attach(channel, arg, queue), (key) => detach(key, queue))
-        return Takes.stream(queue) as Stream.Stream<Channel.Event<Row>, StreamError>
-      }))
+    const all = (events: Array<Channel.Event<any>>) => Effect.succeed(Chunk.unsafeFromArray(events))
+    const subscribe = <Row, B, E>(
+      channel: Channel.Channel<any, Row>,
+      arg: Channel.WireArg,
+      select?: (events: Array<Channel.Event<Row>>) => Effect.Effect<Chunk.Chunk<B>, E>
+    ) =>
+      Inbox.stream(
+        (inbox: Subscriber) => attach(channel, arg, inbox),
+        (inbox, key) => detach(key, inbox),
+        (select ?? all) as (events: Array<Channel.Event<any>>) => Effect.Effect<Chunk.Chunk<B>, E>
+      )
 
     const resync = (channel: Channel.Channel.Any, arg: Channel.WireArg) =>
       Effect.suspend(() => {
@@ -361,7 +371,7 @@ export const make = (options: Options = {}): Effect.Effect<Service, never, Bitge
       return { connections, subscriptions: index.size, attempts, rotations }
     })
 
-    return BitgetSocket.of({ subscribe, resync, request, stats })
+    return BitgetSocket.of({ subscribe: subscribe as Service["subscribe"], resync, request, stats })
   })
 
 /** The service over the `BitgetConfig` in context. */

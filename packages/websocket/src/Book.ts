@@ -14,9 +14,8 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Chunk from "effect/Chunk"
 import type * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Stream from "effect/Stream"
-import { BitgetSocket } from "./BitgetSocket.js"
+import type * as Stream from "effect/Stream"
+import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Channel from "./Channel.js"
 import type { StreamError } from "./SocketError.js"
 import * as V2Public from "./V2Public.js"
@@ -46,8 +45,11 @@ export type ResyncReason = "gap" | "restart" | "crossed" | "checksum" | "no snap
 const compare = (a: BigDecimal.BigDecimal, b: BigDecimal.BigDecimal): number =>
   a.scale === b.scale ? (a.value < b.value ? -1 : a.value > b.value ? 1 : 0) : BigDecimal.Order(a, b)
 
-/** Sets `level` into a side sorted by `direction` (1 ascending, -1 descending); size 0 deletes. */
-const apply = (side: Array<Level>, level: Level, direction: 1 | -1): void => {
+/**
+ * Sets `level` into a side sorted by `direction` (1 ascending, -1 descending); size 0 deletes.
+ * Answers the index it changed (levels from there on moved or changed), or `Infinity` for nothing.
+ */
+const apply = (side: Array<Level>, level: Level, direction: 1 | -1): number => {
   let lo = 0
   let hi = side.length
   while (lo < hi) {
@@ -56,12 +58,14 @@ const apply = (side: Array<Level>, level: Level, direction: 1 | -1): void => {
     if (c === 0) {
       if (BigDecimal.isZero(level.size)) side.splice(mid, 1)
       else side[mid] = level
-      return
+      return mid
     }
     if (c < 0) lo = mid + 1
     else hi = mid
   }
-  if (!BigDecimal.isZero(level.size)) side.splice(lo, 0, level)
+  if (BigDecimal.isZero(level.size)) return Infinity
+  side.splice(lo, 0, level)
+  return lo
 }
 
 const CRC_TABLE = (() => {
@@ -104,6 +108,12 @@ export class Keeper {
   live = false
   /** A fresh snapshot was asked for and has not come yet. */
   asked = false
+  /**
+   * The sides of the last book emitted, reused while no update reaches into the top `depth`
+   * (emitted arrays are never changed: a deep update must not cost two copies of the top).
+   */
+  private shownAsks: ReadonlyArray<Level> | undefined = undefined
+  private shownBids: ReadonlyArray<Level> | undefined = undefined
 
   constructor(readonly depth: number | undefined) {}
 
@@ -113,6 +123,7 @@ export class Keeper {
     this.seq = row.seq
     this.live = true
     this.asked = false
+    this.shownAsks = this.shownBids = undefined
     return this.view(row)
   }
 
@@ -121,8 +132,9 @@ export class Keeper {
     if (!this.live) return "no snapshot"
     if (row.pseq !== undefined && row.pseq === 0n && row.seq !== undefined) return "restart"
     if (row.pseq !== undefined && this.seq !== undefined && row.pseq !== this.seq) return "gap"
-    for (const level of row.asks) apply(this.asks, level, 1)
-    for (const level of row.bids) apply(this.bids, level, -1)
+    const depth = this.depth ?? Infinity
+    for (const level of row.asks) if (apply(this.asks, level, 1) < depth) this.shownAsks = undefined
+    for (const level of row.bids) if (apply(this.bids, level, -1) < depth) this.shownBids = undefined
     this.seq = row.seq ?? this.seq
     const bid = this.bids[0]
     const ask = this.asks[0]
@@ -140,16 +152,16 @@ export class Keeper {
     this.asks = []
     this.bids = []
     this.seq = undefined
+    this.shownAsks = this.shownBids = undefined
   }
 
   view(row: BookRow): Book {
     const depth = this.depth
-    return {
-      asks: depth === undefined ? this.asks.slice() : this.asks.slice(0, depth),
-      bids: depth === undefined ? this.bids.slice() : this.bids.slice(0, depth),
-      seq: this.seq,
-      ts: row.ts
-    }
+    const asks = this.shownAsks ??= depth === undefined ? this.asks.slice() : this.asks.slice(0, depth)
+    const bids = this.shownBids ??= depth === undefined ? this.bids.slice() : this.bids.slice(0, depth)
+    // Without a depth every level is shown: each book gets its own copy.
+    if (depth === undefined) this.shownAsks = this.shownBids = undefined
+    return { asks, bids, seq: this.seq, ts: row.ts }
   }
 }
 
@@ -165,19 +177,17 @@ export const stream = <C extends Channel.Channel<any, BookRow>>(
   request: Channel.Channel.Request<C>,
   options: Options & { readonly onResync?: (reason: ResyncReason) => void } = {}
 ): Stream.Stream<Book, StreamError | InvalidRequest, BitgetSocket> =>
-  Stream.unwrap(Effect.gen(function*() {
-    const arg = Channel.toArg(channel, request)
-    if (Either.isLeft(arg)) return Stream.fail(arg.left)
-    const socket = yield* BitgetSocket
+  // The book is kept inside the subscription's own read (`Channel.selecting`): no Stream stage per chunk.
+  Channel.selecting(channel, request, (socket, arg) => {
     const keeper = new Keeper(options.depth)
     const resync = (reason: ResyncReason): Effect.Effect<void> => {
       keeper.drop()
       options.onResync?.(reason)
       if (keeper.asked) return Effect.void
       keeper.asked = true
-      return socket.resync(channel, arg.right)
+      return socket.resync(channel, arg)
     }
-    return Stream.mapChunksEffect(Channel.events(channel)(request), (events) => {
+    return (events) => {
       const out: Array<Book> = []
       let effect: Effect.Effect<void> = Effect.void
       for (const event of events) {
@@ -201,9 +211,10 @@ export const stream = <C extends Channel.Channel<any, BookRow>>(
           out.push(result)
         }
       }
-      return Effect.as(effect, Chunk.unsafeFromArray(out))
-    })
-  }))
+      const chunk = Chunk.unsafeFromArray(out)
+      return effect === Effect.void ? Effect.succeed(chunk) : Effect.as(effect, chunk)
+    }
+  })
 
 /** The V2 book of one instrument: `Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" }, { depth: 20 })`. */
 export const v2 = (request: V2Public.Instrument, options?: Options) => stream(V2Public.Books, request, options)

@@ -7,6 +7,7 @@
 import { InvalidRequest } from "@effect-bitget/core/BitgetError"
 import * as FastDecode from "@effect-bitget/core/internal/fastDecode"
 import { reason } from "@effect-bitget/core/internal/request"
+import * as Chunk from "effect/Chunk"
 import type * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -14,6 +15,7 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { BitgetSocket } from "./BitgetSocket.js"
+import * as Inbox from "./internal/inbox.js"
 import type { StreamError } from "./SocketError.js"
 
 /** Classic (V2) or unified (V3). */
@@ -104,27 +106,49 @@ export const rowsDecoder = <Row>(self: Channel<any, Row>) => {
 }
 
 /**
+ * A subscription's Stream, `select` (given the service and the checked arg) making what it emits of each batch of events that arrived
+ * together (run inside the Stream's read: no stage per chunk after it). For the Streams of this
+ * package (`make`, `Book.stream`); users compose `events` or `make`.
+ * @internal
+ */
+export const selecting = <Req, Row, B, E>(
+  self: Channel<Req, Row>,
+  request: Req,
+  select: (
+    socket: BitgetSocket["Type"],
+    arg: WireArg
+  ) => (events: Array<Event<Row>>) => Effect.Effect<Chunk.Chunk<B>, E>
+): Stream.Stream<B, StreamError | InvalidRequest | E, BitgetSocket> => {
+  const arg = toArg(self, request)
+  if (Either.isLeft(arg)) return Stream.fail(arg.left)
+  return Inbox.unwrap(
+    Effect.map(BitgetSocket, (socket) => socket.subscribe(self, arg.right, select(socket, arg.right)))
+  )
+}
+
+const everything = <Row>() => (events: Array<Event<Row>>) => Effect.succeed(Chunk.unsafeFromArray(events))
+
+/**
  * Every event of a subscription: pushes and each (re)acknowledgement. What the stateful Streams
  * (the order book, reconciled private streams) are built on.
  */
 export const events =
   <Req, Row>(self: Channel<Req, Row>) =>
   (request: Req): Stream.Stream<Event<Row>, StreamError | InvalidRequest, BitgetSocket> =>
-    Stream.unwrapScoped(Effect.gen(function*() {
-      const arg = yield* toArg(self, request)
-      const socket = yield* BitgetSocket
-      return socket.subscribe(self, arg)
-    }))
+    selecting(self, request, everything<Row>)
+
+const isPush = <Row>(event: Event<Row>): event is Push<Row> => event._tag === "Push"
+const pushes = <Row>() => (events: Array<Event<Row>>) =>
+  Effect.succeed(Chunk.unsafeFromArray(events.every(isPush) ? events as Array<Push<Row>> : events.filter(isPush)))
 
 /**
  * The typed subscription of a channel: its pushes as a Stream. Several Streams of one channel and
  * selector share one subscription; the last one to end unsubscribes.
  */
-export const make = <Req, Row>(self: Channel<Req, Row>) => {
-  const all = events(self)
-  return (request: Req): Stream.Stream<Push<Row>, StreamError | InvalidRequest, BitgetSocket> =>
-    Stream.filter(all(request), (event): event is Push<Row> => event._tag === "Push")
-}
+export const make =
+  <Req, Row>(self: Channel<Req, Row>) =>
+  (request: Req): Stream.Stream<Push<Row>, StreamError | InvalidRequest, BitgetSocket> =>
+    selecting(self, request, pushes<Row>)
 
 /** The rows of a subscription, one by one. */
 export const rows = <Req, Row>(self: Channel<Req, Row>) => {

@@ -18,15 +18,14 @@ import * as Exit from "effect/Exit"
 import type * as Fiber from "effect/Fiber"
 import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
-import type * as Queue from "effect/Queue"
 import * as Random from "effect/Random"
 import * as Redacted from "effect/Redacted"
-import * as Take from "effect/Take"
 import WebSocket from "ws"
 import * as Channel from "../Channel.js"
 import { MalformedPush, SocketAuthenticationError, SubscriptionRefused } from "../SocketError.js"
 import type { StreamError } from "../SocketError.js"
 import * as FastPush from "./fastPush.js"
+import type { Inbox } from "./inbox.js"
 import * as Wire from "./wire.js"
 
 /** The service's settings, resolved to milliseconds. */
@@ -50,7 +49,7 @@ export interface Settings {
   readonly metrics: boolean
 }
 
-export type Subscriber = Queue.Queue<Take.Take<Channel.Event<any>, StreamError>>
+export type Subscriber = Inbox<Channel.Event<any>, StreamError>
 
 export interface Subscription {
   readonly key: string
@@ -70,6 +69,8 @@ export interface Subscription {
    */
   handover: Handover | undefined
 }
+
+const SUBSCRIBED: Channel.Subscribed = { _tag: "Subscribed" }
 
 /**
  * A rotation of an `events` subscription (orders, fills, trades: each push is news that no later
@@ -271,13 +272,18 @@ export class Connection {
 
   // ---- receiving --------------------------------------------------------------------------
 
-  private offer(sub: Subscription, take: Take.Take<Channel.Event<any>, StreamError>): void {
-    for (const queue of sub.subscribers) queue.unsafeOffer(take)
+  private offer(sub: Subscription, event: Channel.Event<any>): void {
+    for (const inbox of sub.subscribers) inbox.offer(event)
+  }
+
+  /** Fails every Stream of a subscription (after the events they were handed before). */
+  private fail(sub: Subscription, error: StreamError): void {
+    for (const inbox of sub.subscribers) inbox.fail(error)
   }
 
   private refuse(sub: Subscription, code: string, msg: string): void {
     this.subs.delete(sub.key)
-    this.offer(sub, Take.fail(new SubscriptionRefused({ channel: sub.channel.name, arg: sub.arg, code, msg })))
+    this.fail(sub, new SubscriptionRefused({ channel: sub.channel.name, arg: sub.arg, code, msg }))
     sub.subscribers.clear()
     this.settle()
   }
@@ -292,7 +298,7 @@ export class Connection {
   /** Fails every subscriber (a refused login) and forgets the subscriptions. */
   failAll(error: StreamError): void {
     for (const sub of this.subs.values()) {
-      this.offer(sub, Take.fail(error))
+      this.fail(sub, error)
       sub.subscribers.clear()
     }
     this.subs.clear()
@@ -301,22 +307,22 @@ export class Connection {
   private acked(sub: Subscription): void {
     sub.acked = true
     sub.owner = this
-    this.offer(sub, Take.of({ _tag: "Subscribed" }))
+    this.offer(sub, SUBSCRIBED)
     this.settle()
   }
 
   /** A new subscriber of an existing subscription learns it is live (it then waits for news or a snapshot). */
-  join(sub: Subscription, queue: Subscriber): void {
-    sub.subscribers.add(queue)
-    if (sub.acked) queue.unsafeOffer(Take.of({ _tag: "Subscribed" }))
+  join(sub: Subscription, inbox: Subscriber): void {
+    sub.subscribers.add(inbox)
+    if (sub.acked) inbox.offer(SUBSCRIBED)
   }
 
   /**
    * The subscription a push's arg names, when this connection delivers it outside a handover
    * (a push during one takes the general path, which picks its new rows).
    */
-  private readonly route = (arg: Channel.WireArg): Subscription | undefined => {
-    const sub = this.subs.get(Channel.key(arg))
+  private readonly route = (_: Channel.WireArg, key: string): Subscription | undefined => {
+    const sub = this.subs.get(key)
     return sub === undefined || sub.owner !== this || sub.handover !== undefined ? undefined : sub
   }
 
@@ -327,16 +333,13 @@ export class Connection {
     if (fast !== undefined) {
       const sub = fast.target
       if (this.settings.metrics) Metrics.unsafeMessages(sub.channel.name)
-      this.offer(
-        sub,
-        Take.of({
-          _tag: "Push",
-          action: fast.action === "snapshot" ? "snapshot" : "update",
-          arg: fast.arg,
-          rows: fast.rows,
-          ts: fast.ts === undefined ? undefined : DateTime.unsafeMake(fast.ts)
-        })
-      )
+      this.offer(sub, {
+        _tag: "Push",
+        action: fast.action === "snapshot" ? "snapshot" : "update",
+        arg: fast.arg,
+        rows: fast.rows,
+        ts: fast.ts
+      })
       return
     }
     const frame = Wire.parse(text)
@@ -359,22 +362,19 @@ export class Connection {
       const rows = sub.decode(data)
       if (Either.isLeft(rows)) {
         this.subs.delete(sub.key)
-        this.offer(sub, Take.fail(new MalformedPush({ channel: sub.channel.name, reason: rows.left })))
+        this.fail(sub, new MalformedPush({ channel: sub.channel.name, reason: rows.left }))
         sub.subscribers.clear()
         // Its Streams have failed: stop the pushes nobody reads.
         this.hooks.run(this.unsubscribe([sub.arg]))
         return
       }
-      this.offer(
-        sub,
-        Take.of({
-          _tag: "Push",
-          action: frame.action === "snapshot" ? "snapshot" : "update",
-          arg: arg as Channel.WireArg,
-          rows: rows.right,
-          ts: typeof frame.ts === "number" ? DateTime.unsafeMake(frame.ts) : undefined
-        })
-      )
+      this.offer(sub, {
+        _tag: "Push",
+        action: frame.action === "snapshot" ? "snapshot" : "update",
+        arg: arg as Channel.WireArg,
+        rows: rows.right,
+        ts: typeof frame.ts === "number" ? DateTime.unsafeMake(frame.ts) : undefined
+      })
       return
     }
     switch (frame.event) {

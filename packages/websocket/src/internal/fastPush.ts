@@ -17,80 +17,23 @@ import type { Level } from "@effect-bitget/core/OrderBook"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import type * as BigDecimal from "effect/BigDecimal"
 import type * as DateTime from "effect/DateTime"
-import type * as Channel from "../Channel.js"
+import * as Channel from "../Channel.js"
 import { BookRow, V3BookRow } from "../Values.js"
+import * as FlatRows from "./flatRows.js"
 
-const QUOTE = 34
-const COMMA = 44
-const MINUS = 45
-const DOT = 46
-const ZERO = 48
-const NINE = 57
-const COLON = 58
-const OPEN_ARRAY = 91
-const BACKSLASH = 92
-const CLOSE_ARRAY = 93
-const OPEN_OBJECT = 123
-const CLOSE_OBJECT = 125
-const PLUS = 43
-const LOWER_E = 101
-const UPPER_E = 69
-
-/** Index just past a string token starting at `at` (a quote), or -1 (escapes, control characters). */
-const stringEnd = (text: string, at: number): number => {
-  if (text.charCodeAt(at) !== QUOTE) return -1
-  for (let i = at + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === QUOTE) return i + 1
-    if (c === BACKSLASH || c < 32) return -1
-  }
-  return -1
-}
-
-/** Whether the string token `[at, end)` is `"name"` (compared in place: no slice per key). */
-const is = (text: string, at: number, end: number, name: string): boolean =>
-  end - at - 2 === name.length && text.startsWith(name, at + 1)
-
-const digitsEnd = (text: string, at: number): number => {
-  let i = at
-  while (i < text.length) {
-    const c = text.charCodeAt(i)
-    if (c < ZERO || c > NINE) break
-    i++
-  }
-  return i
-}
-
-/** Index just past an integer token (`-?(0|[1-9][0-9]*)`) that a `,`, `}` or `]` ends, or -1. */
-const integerEnd = (text: string, at: number): number => {
-  const start = text.charCodeAt(at) === MINUS ? at + 1 : at
-  const end = digitsEnd(text, start)
-  if (end === start || (text.charCodeAt(start) === ZERO && end > start + 1)) return -1
-  const next = text.charCodeAt(end)
-  return next === COMMA || next === CLOSE_OBJECT || next === CLOSE_ARRAY ? end : -1
-}
-
-/** Index just past any JSON number token (for values skipped), or -1. */
-const numberEnd = (text: string, at: number): number => {
-  const start = text.charCodeAt(at) === MINUS ? at + 1 : at
-  let i = digitsEnd(text, start)
-  if (i === start || (text.charCodeAt(start) === ZERO && i > start + 1)) return -1
-  if (text.charCodeAt(i) === DOT) {
-    const end = digitsEnd(text, i + 1)
-    if (end === i + 1) return -1
-    i = end
-  }
-  const e = text.charCodeAt(i)
-  if (e === LOWER_E || e === UPPER_E) {
-    const sign = text.charCodeAt(i + 1)
-    const from = sign === PLUS || sign === MINUS ? i + 2 : i + 1
-    const end = digitsEnd(text, from)
-    if (end === from) return -1
-    i = end
-  }
-  const next = text.charCodeAt(i)
-  return next === COMMA || next === CLOSE_OBJECT || next === CLOSE_ARRAY ? i : -1
-}
+import {
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COLON,
+  COMMA,
+  integerEnd,
+  is,
+  numberEnd,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+  stringEnd
+} from "./scan.js"
 
 /** A push read from its text: what `Connection` offers to the subscription's Streams. */
 export interface Read<T> {
@@ -99,7 +42,7 @@ export interface Read<T> {
   readonly arg: Channel.WireArg
   readonly rows: ReadonlyArray<unknown>
   /** The outer `ts` (server push time), when sent. */
-  readonly ts: number | undefined
+  readonly ts: DateTime.Utc | undefined
 }
 
 /** Index just past the array or object at `at` (brackets matched, strings skipped), or -1. */
@@ -137,17 +80,17 @@ const OUTER_TS = 8
  */
 export const read = <T extends { readonly channel: Channel.Channel.Any }>(
   text: string,
-  route: (arg: Channel.WireArg) => T | undefined
+  route: (arg: Channel.WireArg, key: string) => T | undefined
 ): Read<T> | undefined => {
   if (text.charCodeAt(0) !== OPEN_OBJECT) return undefined
   let action: string | undefined
-  let arg: Record<string, string> | undefined
+  let arg: Channel.WireArg | undefined
   let target: T | undefined
   let scan: Scanner<unknown> | undefined
   let rows: ReadonlyArray<unknown> | undefined
   let data = -1
   let dataEnd = -1
-  let ts: number | undefined
+  let ts: DateTime.Utc | undefined
   let seen = 0
   let i = 1
   for (;;) {
@@ -171,23 +114,34 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
       }
     } else if (is(text, key, keyEnd, "arg")) {
       bit = ARG
-      arg = {}
-      end = flatArg(text, i, arg)
-      if (end === -1) return undefined
-      target = route(arg)
+      const known = argAt(text, i)
+      if (known === undefined) return undefined
+      arg = known.arg
+      end = argEnd
+      target = route(arg, known.key)
       if (target === undefined) return undefined
       scan = scanner(target.channel)
       if (scan === undefined) return undefined
     } else if (is(text, key, keyEnd, "action")) {
       bit = ACTION
       end = stringEnd(text, i)
-      if (end !== -1) action = text.slice(i + 1, end - 1)
+      // Bitget's two actions without a string made per push.
+      if (end !== -1) {
+        action = is(text, i, end, "update")
+          ? "update"
+          : is(text, i, end, "snapshot")
+          ? "snapshot"
+          : text.slice(i + 1, end - 1)
+      }
     } else if (is(text, key, keyEnd, "ts")) {
       bit = OUTER_TS
       end = integerEnd(text, i)
       // A safe integer as `JSON.parse` reads it: 15 digits at most.
       if (end === -1 || end - i > 15) return undefined
-      ts = Number(text.slice(i, end))
+      // As the general path's `DateTime.unsafeMake(ts)`, by the core's own maker; a negative one goes that way.
+      const value = timestamp(Number(text.slice(i, end)))
+      if (value === FastDecode.FAIL) return undefined
+      ts = value as DateTime.Utc
     } else {
       return undefined
     }
@@ -206,6 +160,66 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
     rows = scanned.rows
   }
   return { target: target!, action: action!, arg: arg!, rows, ts }
+}
+
+/**
+ * The args met lately, by their text: a push's arg is read and keyed (`Channel.key`) once, then
+ * every push naming it gets the same frozen object and key (an object and a key string less per
+ * push). Texts are compared whole, so two spellings of one arg are two entries; bounded.
+ */
+const args = new Map<string, { readonly source: string; readonly arg: Channel.WireArg; readonly key: string }>()
+const ARGS = 256
+
+/** Where the last arg read by `argAt` ends (a variable rather than an object per push). */
+let argEnd = -1
+
+/** The args met last, compared in place first (no slice of the arg and no hash of it per push). */
+const recent: Array<{ readonly source: string; readonly arg: Channel.WireArg; readonly key: string }> = []
+const RECENT = 8
+
+/** The flat arg object at `at` and its key (`argEnd` past it); `undefined` when not that shape. */
+const argAt = (text: string, at: number): { readonly arg: Channel.WireArg; readonly key: string } | undefined => {
+  // A flat arg's text ends at its first `}` outside a string: a whole earlier arg found here is this one.
+  for (let n = 0; n < recent.length; n++) {
+    const entry = recent[n]!
+    if (text.startsWith(entry.source, at)) {
+      argEnd = at + entry.source.length
+      return entry
+    }
+  }
+  const end = flatEnd(text, at)
+  if (end === -1) return undefined
+  argEnd = end
+  const source = text.slice(at, end)
+  let entry = args.get(source)
+  if (entry === undefined) {
+    const arg: Record<string, string> = {}
+    if (flatArg(text, at, arg) !== end) return undefined
+    Object.freeze(arg)
+    entry = { source, arg, key: Channel.key(arg) }
+    if (args.size >= ARGS) args.clear()
+    args.set(source, entry)
+  }
+  if (recent.length >= RECENT) recent.pop()
+  recent.unshift(entry)
+  return entry
+}
+
+/** Index past a `{"k":"v",…}` (string keys and values, no escapes) at `at`, or -1. */
+const flatEnd = (text: string, at: number): number => {
+  if (text.charCodeAt(at) !== OPEN_OBJECT) return -1
+  let i = at + 1
+  if (text.charCodeAt(i) === CLOSE_OBJECT) return i + 1
+  for (;;) {
+    let end = stringEnd(text, i)
+    if (end === -1 || text.charCodeAt(end) !== COLON) return -1
+    end = stringEnd(text, end + 1)
+    if (end === -1) return -1
+    const next = text.charCodeAt(end)
+    i = end + 1
+    if (next === CLOSE_OBJECT) return i
+    if (next !== COMMA) return -1
+  }
 }
 
 /** `{"k":"v",…}` at `at` into `into` (string values only): the index past it, or -1. */
@@ -240,11 +254,22 @@ export type Scanner<Row> = (text: string, at: number) => Rows<Row> | undefined
 
 const timestamp = FastDecode.compile(Timestamp.ast)
 
-/** `[["p","s"],…]` at `at`: its levels into `into`, and the index past it; -1 when not that shape. */
-const levels = (text: string, at: number, into: Array<Level>): number => {
+/** The levels read by the last `levels` call (a variable rather than an object per side). */
+let side: Array<Level> = []
+
+/**
+ * `[["p","s"],…]` at `at`: its levels into `side`, and the index past it; -1 when not that shape.
+ * An update usually carries one level a side: its array is made at that size (an empty `[]` that
+ * is pushed to grows to 17 slots).
+ */
+const levels = (text: string, at: number): number => {
   if (text.charCodeAt(at) !== OPEN_ARRAY) return -1
   let i = at + 1
-  if (text.charCodeAt(i) === CLOSE_ARRAY) return i + 1
+  if (text.charCodeAt(i) === CLOSE_ARRAY) {
+    side = []
+    return i + 1
+  }
+  let into: Array<Level> | undefined
   for (;;) {
     if (text.charCodeAt(i) !== OPEN_ARRAY) return -1
     let end = stringEnd(text, i + 1)
@@ -255,10 +280,14 @@ const levels = (text: string, at: number, into: Array<Level>): number => {
     if (end === -1 || text.charCodeAt(end) !== CLOSE_ARRAY) return -1
     const size: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 1, end - 1)
     if (price === undefined || size === undefined) return -1
-    into.push({ price, size })
+    if (into === undefined) into = [{ price, size }]
+    else into.push({ price, size })
     const next = text.charCodeAt(end + 1)
     i = end + 2
-    if (next === CLOSE_ARRAY) return i
+    if (next === CLOSE_ARRAY) {
+      side = into
+      return i
+    }
     if (next !== COMMA) return -1
   }
 }
@@ -274,8 +303,8 @@ const CHECKSUM = 32
 /** One book row at `at`; `undefined` when not the plain shape. */
 const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [BookRow, number] | undefined => {
   if (text.charCodeAt(at) !== OPEN_OBJECT) return undefined
-  const asks: Array<Level> = []
-  const bids: Array<Level> = []
+  let asks: Array<Level> = []
+  let bids: Array<Level> = []
   let ts: DateTime.Utc | undefined
   let seq: bigint | undefined
   let pseq: bigint | undefined
@@ -291,10 +320,12 @@ const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [B
     let bit: number
     if (is(text, key, keyEnd, asksKey)) {
       bit = ASKS
-      end = levels(text, i, asks)
+      end = levels(text, i)
+      asks = side
     } else if (is(text, key, keyEnd, bidsKey)) {
       bit = BIDS
-      end = levels(text, i, bids)
+      end = levels(text, i)
+      bids = side
     } else if (is(text, key, keyEnd, "seq") || is(text, key, keyEnd, "pseq")) {
       bit = keyEnd - key === 5 ? SEQ : PSEQ
       end = integerEnd(text, i)
@@ -356,6 +387,20 @@ const bookRows = (asksKey: string, bidsKey: string): Scanner<BookRow> => (text, 
 const v2Books = bookRows("asks", "bids")
 const v3Books = bookRows("a", "b")
 
-/** The text scanner of a channel's rows, when it has one (the books channels, by their row schema). */
-export const scanner = (channel: Channel.Channel.Any): Scanner<unknown> | undefined =>
-  channel.row === BookRow ? v2Books : channel.row === V3BookRow ? v3Books : undefined
+/** Flat row scanners (`flatRows.ts`) by row schema; `null` where the schema is not flat. */
+const flat = new WeakMap<object, Scanner<unknown> | null>()
+
+/**
+ * The text scanner of a channel's rows, when it has one: the books channels by their row schema,
+ * and every channel whose rows are flat (strings, decimals, timestamps: the tickers).
+ */
+export const scanner = (channel: Channel.Channel.Any): Scanner<unknown> | undefined => {
+  if (channel.row === BookRow) return v2Books
+  if (channel.row === V3BookRow) return v3Books
+  let found = flat.get(channel.row)
+  if (found === undefined) {
+    found = FlatRows.scanner(channel.row) ?? null
+    flat.set(channel.row, found)
+  }
+  return found ?? undefined
+}

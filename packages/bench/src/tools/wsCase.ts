@@ -1,0 +1,28 @@
+/**
+ * Case 6 alone, for comparisons: chosen clients at a chosen size, rounds interleaved, each
+ * round's figures printed (nothing written to `results.json`).
+ * Usage: `tsx src/tools/wsCase.ts <count> <rate> <rounds> <client,client…>`
+ */
+import * as WebSocketCase from "../cases/websocket.js"
+
+const [count = "100000", rate = "100000", rounds = "1", clients = "raw-ws,effect-bitget,bitget-api"] = process.argv
+  .slice(2)
+for (let round = 0; round < Number(rounds); round++) {
+  const figures = await WebSocketCase.run({
+    count: Number(count),
+    rate: Number(rate),
+    rounds: 1,
+    clients: clients.split(",")
+  })
+  for (const f of figures) {
+    console.log(
+      [
+        f.client.padEnd(14),
+        `${Math.round(f.messagesPerSecond)}/s`.padStart(10),
+        `${f.cpuMicrosPerMessage.toFixed(2)} µs`.padStart(10),
+        `seen ${f.seen}`.padStart(14),
+        `${(f.peakRssBytes / 2 ** 20).toFixed(1)} MiB`.padStart(12)
+      ].join(" ")
+    )
+  }
+}
