@@ -80,9 +80,7 @@ describe("Lazy.schema", () => {
   it("says what is wrong when a thunk reads its own value", () => {
     const Self: Schema.Schema<any> = Lazy.schema((): Schema.Schema<any> => Schema.Array(Self))
     expect(() => Self.ast).toThrow("Lazy: a declaration's thunk reads the declaration itself")
-    const Tree: Schema.Schema<any> = Lazy.schema((): Schema.Schema<any> =>
-      Schema.Array(Schema.suspend(() => Tree))
-    )
+    const Tree: Schema.Schema<any> = Lazy.schema((): Schema.Schema<any> => Schema.Array(Schema.suspend(() => Tree)))
     expect(Schema.decodeUnknownSync(Tree)([[], [[]]])).toEqual([[], [[]]])
   })
 })
