@@ -11,6 +11,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Placement from "@effect-bitget/core/Placement"
@@ -49,8 +50,8 @@ export const PlaceOrder = Lazy.value(() =>
     rateLimit: RateLimit.uid(10),
     // 25202/25203 short balance or margin, 25212 a reused clientOid (reference §b.4).
     errors: ["InsufficientBalance", "DuplicateClientOid"],
-    request: PlaceOrderRequest,
-    data: OrderResult,
+    request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult),
     // A lost answer is settled by looking the order up by clientOid (order-info takes it alone).
     placement: Placement.one({ lookup: () => OrderInfo })
   })
@@ -89,8 +90,8 @@ export const PlaceBatch = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(5),
     errors: ["InsufficientBalance"],
-    request: batchOf(BatchOrder).pipe(Schema.filter(oneCategory)),
-    data: Schema.Array(BatchItem),
+    request: batchOf(Named.as<BatchOrder>()(BatchOrder)).pipe(Schema.filter(oneCategory)),
+    data: Schema.Array(Named.as<BatchItem>()(BatchItem)),
     placement: Placement.batchArray({ lookup: () => OrderInfo, answer: batchAnswer })
   })
 )
@@ -122,14 +123,20 @@ const amendFields = Lazy.value(() => ({
   )
 }))
 
+/** The request of `modifyOrder`. */
+export const ModifyOrderRequest = Lazy.schema(() =>
+  Schema.Struct({ ...amendFields, ...presetFields }).pipe(Schema.filter(hasId), Schema.filter(amendRule))
+)
+export interface ModifyOrderRequest extends Schema.Schema.Type<typeof ModifyOrderRequest> {}
+
 export const ModifyOrder = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/modify-order", {
     name: "unified.trade.modifyOrder",
     signed: true,
     rateLimit: RateLimit.uid(10),
     errors: ["OrderNotFound", "InsufficientBalance"],
-    request: Schema.Struct({ ...amendFields, ...presetFields }).pipe(Schema.filter(hasId), Schema.filter(amendRule)),
-    data: OrderResult
+    request: Named.as<ModifyOrderRequest>()(ModifyOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult)
   })
 )
 
@@ -144,14 +151,15 @@ export const modifyOrder = Operation.make(ModifyOrder)
 export const BatchModifyItem = Lazy.schema(() =>
   Schema.Struct(amendFields).pipe(Schema.filter(hasId), Schema.filter(amendRule))
 )
+export interface BatchModifyItem extends Schema.Schema.Type<typeof BatchModifyItem> {}
 
 export const BatchModifyOrder = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/batch-modify-order", {
     name: "unified.trade.batchModifyOrder",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: batchOf(BatchModifyItem),
-    data: Schema.Array(BatchItem)
+    request: batchOf(Named.as<BatchModifyItem>()(BatchModifyItem)),
+    data: Schema.Array(Named.as<BatchItem>()(BatchItem))
   })
 )
 
@@ -162,6 +170,16 @@ export const BatchModifyOrder = Lazy.value(() =>
  */
 export const batchModifyOrder = Operation.make(BatchModifyOrder)
 
+/** The request of `cancelOrder`. */
+export const CancelOrderRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    category: Schema.optional(Category)
+  }).pipe(Schema.filter(hasId))
+)
+export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
+
 export const CancelOrder = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/cancel-order", {
     name: "unified.trade.cancelOrder",
@@ -169,12 +187,8 @@ export const CancelOrder = Lazy.value(() =>
     rateLimit: RateLimit.uid(10),
     // 25204 (reference §b.4)
     errors: ["OrderNotFound"],
-    request: Schema.Struct({
-      orderId: Schema.optional(Schema.String),
-      clientOid: Schema.optional(Schema.String),
-      category: Schema.optional(Category)
-    }).pipe(Schema.filter(hasId)),
-    data: OrderResult
+    request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult)
   })
 )
 
@@ -192,14 +206,15 @@ export const CancelBatchItem = Lazy.schema(() =>
     symbol: Schema.String
   }).pipe(Schema.filter(hasId))
 )
+export interface CancelBatchItem extends Schema.Schema.Type<typeof CancelBatchItem> {}
 
 export const CancelBatch = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/cancel-batch", {
     name: "unified.trade.cancelBatch",
     signed: true,
     rateLimit: RateLimit.uid(5),
-    request: batchOf(CancelBatchItem),
-    data: Schema.Array(BatchItem)
+    request: batchOf(Named.as<CancelBatchItem>()(CancelBatchItem)),
+    data: Schema.Array(Named.as<BatchItem>()(BatchItem))
   })
 )
 
@@ -214,13 +229,19 @@ export const cancelBatch = Operation.make(CancelBatch)
 export const ItemList = Lazy.schema(() => Schema.Struct({ list: Schema.Array(BatchItem) }))
 export interface ItemList extends Schema.Schema.Type<typeof ItemList> {}
 
+/** The request of `cancelSymbolOrder`. */
+export const CancelSymbolOrderRequest = Lazy.schema(() =>
+  Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) })
+)
+export interface CancelSymbolOrderRequest extends Schema.Schema.Type<typeof CancelSymbolOrderRequest> {}
+
 export const CancelSymbolOrder = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/cancel-symbol-order", {
     name: "unified.trade.cancelSymbolOrder",
     signed: true,
     rateLimit: RateLimit.uid(5),
-    request: Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) }),
-    data: ItemList
+    request: Named.as<CancelSymbolOrderRequest>()(CancelSymbolOrderRequest),
+    data: Named.as<ItemList>()(ItemList)
   })
 )
 
@@ -231,6 +252,16 @@ export const CancelSymbolOrder = Lazy.value(() =>
  */
 export const cancelSymbolOrder = Operation.make(CancelSymbolOrder)
 
+/** The request of `closePositions`. */
+export const ClosePositionsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: FuturesCategory,
+    symbol: Schema.optional(Schema.String),
+    posSide: Schema.optional(PosSide)
+  })
+)
+export interface ClosePositionsRequest extends Schema.Schema.Type<typeof ClosePositionsRequest> {}
+
 export const ClosePositions = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/close-positions", {
     name: "unified.trade.closePositions",
@@ -238,12 +269,8 @@ export const ClosePositions = Lazy.value(() =>
     rateLimit: RateLimit.uid(5),
     // 25227: no position to close (reference §b.4).
     errors: ["InsufficientBalance"],
-    request: Schema.Struct({
-      category: FuturesCategory,
-      symbol: Schema.optional(Schema.String),
-      posSide: Schema.optional(PosSide)
-    }),
-    data: ItemList
+    request: Named.as<ClosePositionsRequest>()(ClosePositionsRequest),
+    data: Named.as<ItemList>()(ItemList)
   })
 )
 
@@ -254,18 +281,24 @@ export const ClosePositions = Lazy.value(() =>
  */
 export const closePositions = Operation.make(ClosePositions)
 
+/** The request of `countdownCancelAll`. */
+export const CountdownCancelAllRequest = Lazy.schema(() =>
+  Schema.Struct({
+    /** Seconds, 5 to 60; `0` turns the switch off (Bitget's Countdown-Cancel-All page). */
+    countdown: Schema.NumberFromString.pipe(
+      Schema.int(),
+      Schema.filter((n) => n === 0 || (n >= 5 && n <= 60) || `countdown: 0 (off) or 5 to 60 seconds, got ${n}`)
+    )
+  })
+)
+export interface CountdownCancelAllRequest extends Schema.Schema.Type<typeof CountdownCancelAllRequest> {}
+
 export const CountdownCancelAll = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/countdown-cancel-all", {
     name: "unified.trade.countdownCancelAll",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      /** Seconds, 5 to 60; `0` turns the switch off (Bitget's Countdown-Cancel-All page). */
-      countdown: Schema.NumberFromString.pipe(
-        Schema.int(),
-        Schema.filter((n) => n === 0 || (n >= 5 && n <= 60) || `countdown: 0 (off) or 5 to 60 seconds, got ${n}`)
-      )
-    }),
+    request: Named.as<CountdownCancelAllRequest>()(CountdownCancelAllRequest),
     data: Schema.String
   })
 )
@@ -277,6 +310,15 @@ export const CountdownCancelAll = Lazy.value(() =>
  */
 export const countdownCancelAll = Operation.make(CountdownCancelAll)
 
+/** The request of `orderInfo`. */
+export const OrderInfoRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }).pipe(Schema.filter(hasId))
+)
+export interface OrderInfoRequest extends Schema.Schema.Type<typeof OrderInfoRequest> {}
+
 export const OrderInfo = Lazy.value(() =>
   Endpoint.get("/api/v3/trade/order-info", {
     name: "unified.trade.orderInfo",
@@ -284,11 +326,8 @@ export const OrderInfo = Lazy.value(() =>
     rateLimit: RateLimit.uid(20),
     // 25204 (reference §b.4)
     errors: ["OrderNotFound"],
-    request: Schema.Struct({
-      orderId: Schema.optional(Schema.String),
-      clientOid: Schema.optional(Schema.String)
-    }).pipe(Schema.filter(hasId)),
-    data: Order
+    request: Named.as<OrderInfoRequest>()(OrderInfoRequest),
+    data: Named.as<Order>()(Order)
   })
 )
 
@@ -301,6 +340,14 @@ export const orderInfo = Operation.make(OrderInfo)
 /** A page of orders or fills: `cursor` asks for the next one. */
 const page = <S extends Schema.Schema.Any>(row: S) =>
   Schema.Struct({ list: Schema.Array(row), cursor: Absent.optional(Schema.String) })
+
+/** A page of orders (`unfilledOrders`, `historyOrders`). */
+export const OrderPage = Lazy.schema(() => page(Named.as<Order>()(Order)))
+export interface OrderPage extends Schema.Schema.Type<typeof OrderPage> {}
+
+/** A page of fills. */
+export const FillPage = Lazy.schema(() => page(Named.as<Fill>()(Fill)))
+export interface FillPage extends Schema.Schema.Type<typeof FillPage> {}
 
 const query = Lazy.value(() => ({
   symbol: Schema.optional(Schema.String),
@@ -317,13 +364,17 @@ const query = Lazy.value(() => ({
  */
 const cursorOf = (id: string) => Pagination.dataField("cursor", id, "cursor")
 
+/** The request of `unfilledOrders`. */
+export const UnfilledOrdersRequest = Lazy.schema(() => Schema.Struct({ category: Schema.optional(Category), ...query }))
+export interface UnfilledOrdersRequest extends Schema.Schema.Type<typeof UnfilledOrdersRequest> {}
+
 export const UnfilledOrders = Lazy.value(() =>
   Endpoint.list("/api/v3/trade/unfilled-orders", {
     name: "unified.trade.unfilledOrders",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({ category: Schema.optional(Category), ...query }),
-    data: page(Order),
+    request: Named.as<UnfilledOrdersRequest>()(UnfilledOrdersRequest),
+    data: Named.as<OrderPage>()(OrderPage),
     pagination: {
       list: "list",
       cursor: cursorOf("orderId"),
@@ -340,13 +391,17 @@ export const UnfilledOrders = Lazy.value(() =>
  */
 export const unfilledOrders = Operation.make(UnfilledOrders)
 
+/** The request of `historyOrders`. */
+export const HistoryOrdersRequest = Lazy.schema(() => Schema.Struct({ category: Category, ...query }))
+export interface HistoryOrdersRequest extends Schema.Schema.Type<typeof HistoryOrdersRequest> {}
+
 export const HistoryOrders = Lazy.value(() =>
   Endpoint.list("/api/v3/trade/history-orders", {
     name: "unified.trade.historyOrders",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({ category: Category, ...query }),
-    data: page(Order),
+    request: Named.as<HistoryOrdersRequest>()(HistoryOrdersRequest),
+    data: Named.as<OrderPage>()(OrderPage),
     pagination: {
       list: "list",
       cursor: cursorOf("orderId"),
@@ -367,21 +422,26 @@ export const HistoryOrders = Lazy.value(() =>
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
+/** The request of `fills`. No `symbol` filter: the catalog and bitget-api have none (reference §d.1). */
+export const FillsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: Schema.optional(Category),
+    orderId: Schema.optional(Schema.String),
+    startTime: query.startTime,
+    endTime: query.endTime,
+    limit: query.limit,
+    cursor: query.cursor
+  })
+)
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
+
 export const Fills = Lazy.value(() =>
   Endpoint.list("/api/v3/trade/fills", {
     name: "unified.trade.fills",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    // No `symbol` filter: the catalog and bitget-api have none (reference §d.1).
-    request: Schema.Struct({
-      category: Schema.optional(Category),
-      orderId: Schema.optional(Schema.String),
-      startTime: query.startTime,
-      endTime: query.endTime,
-      limit: query.limit,
-      cursor: query.cursor
-    }),
-    data: page(Fill),
+    request: Named.as<FillsRequest>()(FillsRequest),
+    data: Named.as<FillPage>()(FillPage),
     pagination: {
       list: "list",
       cursor: cursorOf("execId"),
@@ -417,24 +477,30 @@ export interface MaxOpen extends Schema.Schema.Type<typeof MaxOpen> {}
 
 // POST, as the catalog, bitget-api, ccxt and go-bitget send it; Bitget.Net's GET is the odd one
 // out (reference §e.3). A POST that only reads.
+/** The request of `maxOpenAvailable`. */
+export const MaxOpenAvailableRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: Category,
+    symbol: Schema.String,
+    orderType: OrderType,
+    side: Side,
+    /** Required for a limit order. */
+    price: Schema.optional(PositiveDecimalInput),
+    /** In the base coin. */
+    size: Schema.optional(PositiveDecimalInput)
+  }).pipe(
+    Schema.filter((r) => r.orderType !== "limit" || r.price !== undefined || "price: required for a limit order")
+  )
+)
+export interface MaxOpenAvailableRequest extends Schema.Schema.Type<typeof MaxOpenAvailableRequest> {}
+
 export const MaxOpenAvailable = Lazy.value(() =>
   Endpoint.post("/api/v3/account/max-open-available", {
     name: "unified.trade.maxOpenAvailable",
     signed: true,
     rateLimit: RateLimit.uid(5),
-    request: Schema.Struct({
-      category: Category,
-      symbol: Schema.String,
-      orderType: OrderType,
-      side: Side,
-      /** Required for a limit order. */
-      price: Schema.optional(PositiveDecimalInput),
-      /** In the base coin. */
-      size: Schema.optional(PositiveDecimalInput)
-    }).pipe(
-      Schema.filter((r) => r.orderType !== "limit" || r.price !== undefined || "price: required for a limit order")
-    ),
-    data: MaxOpen
+    request: Named.as<MaxOpenAvailableRequest>()(MaxOpenAvailableRequest),
+    data: Named.as<MaxOpen>()(MaxOpen)
   })
 )
 
