@@ -7,6 +7,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -62,7 +63,7 @@ export const Assets = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(20),
     request: Endpoint.NoParams,
-    data: AccountAssets
+    data: Named.as<AccountAssets>()(AccountAssets)
   })
 )
 
@@ -89,7 +90,7 @@ export const FundingAssets = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(20),
     request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-    data: Schema.Array(FundingAsset)
+    data: Schema.Array(Named.as<FundingAsset>()(FundingAsset))
   })
 )
 
@@ -124,7 +125,7 @@ export const Info = Lazy.value(() =>
     // 5/s (bitget-api's doc comment, ccxt); Bitget.Net guards 20/s (reference §e.6).
     rateLimit: RateLimit.uid(5),
     request: Endpoint.NoParams,
-    data: AccountInfo
+    data: Named.as<AccountInfo>()(AccountInfo)
   })
 )
 
@@ -161,7 +162,7 @@ export const Settings = Lazy.value(() =>
     rateLimit: RateLimit.uid(20),
     // No parameters, and no `?` either: a bare `?` broke ccxt's signature (ccxt PR #30237).
     request: Endpoint.NoParams,
-    data: AccountSettings
+    data: Named.as<AccountSettings>()(AccountSettings)
   })
 )
 
@@ -171,13 +172,21 @@ export const Settings = Lazy.value(() =>
  */
 export const settings = Operation.make(Settings)
 
+/** The request of `feeRate`. */
+export const FeeRateRequest = Lazy.schema(() => Schema.Struct({ category: Category, symbol: Schema.String }))
+export interface FeeRateRequest extends Schema.Schema.Type<typeof FeeRateRequest> {}
+
+/** The account's maker and taker fee rates. */
+export const FeeRates = Lazy.schema(() => Schema.Struct({ makerFeeRate: Decimal, takerFeeRate: Decimal }))
+export interface FeeRates extends Schema.Schema.Type<typeof FeeRates> {}
+
 export const FeeRate = Lazy.value(() =>
   Endpoint.get("/api/v3/account/fee-rate", {
     name: "unified.account.feeRate",
     signed: true,
     rateLimit: RateLimit.uid(3),
-    request: Schema.Struct({ category: Category, symbol: Schema.String }),
-    data: Schema.Struct({ makerFeeRate: Decimal, takerFeeRate: Decimal })
+    request: Named.as<FeeRateRequest>()(FeeRateRequest),
+    data: Named.as<FeeRates>()(FeeRates)
   })
 )
 
@@ -195,7 +204,7 @@ export const AllFeeRates = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(3),
     request: Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) }),
-    data: Schema.Array(SymbolFeeRate)
+    data: Schema.Array(Named.as<SymbolFeeRate>()(SymbolFeeRate))
   })
 )
 

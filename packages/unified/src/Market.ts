@@ -9,6 +9,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -51,13 +52,19 @@ export const Ticker = Lazy.schema(() =>
 )
 export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
 
+/** The request of `tickers`. */
+export const TickersRequest = Lazy.schema(() =>
+  Schema.Struct({ category: MarketCategory, symbol: Schema.optional(Schema.String) })
+)
+export interface TickersRequest extends Schema.Schema.Type<typeof TickersRequest> {}
+
 export const Tickers = Lazy.value(() =>
   Endpoint.get("/api/v3/market/tickers", {
     name: "unified.market.tickers",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({ category: MarketCategory, symbol: Schema.optional(Schema.String) }),
-    data: Schema.Array(Ticker)
+    request: Named.as<TickersRequest>()(TickersRequest),
+    data: Schema.Array(Named.as<Ticker>()(Ticker))
   })
 )
 
@@ -67,18 +74,24 @@ export const Tickers = Lazy.value(() =>
  */
 export const tickers = Operation.make(Tickers)
 
+/** The request of `orderBook`. */
+export const OrderBookRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: MarketCategory,
+    symbol: Schema.String,
+    // 1 to 200, default 5 (https://www.bitget.com/api-doc/uta/public/OrderBook).
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(200)))
+  })
+)
+export interface OrderBookRequest extends Schema.Schema.Type<typeof OrderBookRequest> {}
+
 export const OrderBookDepth = Lazy.value(() =>
   Endpoint.get("/api/v3/market/orderbook", {
     name: "unified.market.orderBook",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({
-      category: MarketCategory,
-      symbol: Schema.String,
-      // 1 to 200, default 5 (https://www.bitget.com/api-doc/uta/public/OrderBook).
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(200)))
-    }),
-    data: OrderBook
+    request: Named.as<OrderBookRequest>()(OrderBookRequest),
+    data: Named.as<OrderBook>()(OrderBook)
   })
 )
 
@@ -142,7 +155,7 @@ export const RpiSymbols = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(10),
     request: Endpoint.NoParams,
-    data: Schema.Array(RpiSymbol)
+    data: Schema.Array(Named.as<RpiSymbol>()(RpiSymbol))
   })
 )
 
@@ -167,19 +180,25 @@ export const PublicFill = Lazy.schema(() =>
 )
 export interface PublicFill extends Schema.Schema.Type<typeof PublicFill> {}
 
+/** The request of `fills`. */
+export const FillsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: Category,
+    // Required per Bitget's generated catalog (agent-sdk); bitget-api marks it optional (§e.11).
+    symbol: Schema.String,
+    // 1 to 100, default 100 (https://www.bitget.com/api-doc/uta/public/Fills).
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
+  })
+)
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
+
 export const Fills = Lazy.value(() =>
   Endpoint.get("/api/v3/market/fills", {
     name: "unified.market.fills",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({
-      category: Category,
-      // Required per Bitget's generated catalog (agent-sdk); bitget-api marks it optional (§e.11).
-      symbol: Schema.String,
-      // 1 to 100, default 100 (https://www.bitget.com/api-doc/uta/public/Fills).
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
-    }),
-    data: Schema.Array(PublicFill)
+    request: Named.as<FillsRequest>()(FillsRequest),
+    data: Schema.Array(Named.as<PublicFill>()(PublicFill))
   })
 )
 

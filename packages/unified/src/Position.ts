@@ -9,6 +9,7 @@ import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -65,17 +66,27 @@ export const Position = Lazy.schema(() =>
 )
 export interface Position extends Schema.Schema.Type<typeof Position> {}
 
+/** The request of `currentPosition`. */
+export const CurrentPositionRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: FuturesCategory,
+    symbol: Schema.optional(Schema.String),
+    posSide: Schema.optional(PosSide)
+  })
+)
+export interface CurrentPositionRequest extends Schema.Schema.Type<typeof CurrentPositionRequest> {}
+
+/** The answer of `currentPosition`. */
+export const Positions = Lazy.schema(() => Schema.Struct({ list: Schema.Array(Named.as<Position>()(Position)) }))
+export interface Positions extends Schema.Schema.Type<typeof Positions> {}
+
 export const CurrentPosition = Lazy.value(() =>
   Endpoint.get("/api/v3/position/current-position", {
     name: "unified.position.currentPosition",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({
-      category: FuturesCategory,
-      symbol: Schema.optional(Schema.String),
-      posSide: Schema.optional(PosSide)
-    }),
-    data: Schema.Struct({ list: Schema.Array(Position) })
+    request: Named.as<CurrentPositionRequest>()(CurrentPositionRequest),
+    data: Named.as<Positions>()(Positions)
   })
 )
 
@@ -120,13 +131,26 @@ const history = Lazy.value(() => ({
   cursor: Schema.optional(Schema.String)
 }))
 
+/** The request of `historyPosition` and of `movePositionHistory`. */
+export const HistoryRequest = Lazy.schema(() => Schema.Struct({ category: FuturesCategory, ...history }))
+export interface HistoryRequest extends Schema.Schema.Type<typeof HistoryRequest> {}
+
+/** A page of closed positions. */
+export const HistoryPositionPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<HistoryPosition>()(HistoryPosition)),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface HistoryPositionPage extends Schema.Schema.Type<typeof HistoryPositionPage> {}
+
 export const HistoryPositions = Lazy.value(() =>
   Endpoint.list("/api/v3/position/history-position", {
     name: "unified.position.historyPosition",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({ category: FuturesCategory, ...history }),
-    data: Schema.Struct({ list: Schema.Array(HistoryPosition), cursor: Absent.optional(Schema.String) }),
+    request: Named.as<HistoryRequest>()(HistoryRequest),
+    data: Named.as<HistoryPositionPage>()(HistoryPositionPage),
     pagination: {
       list: "list",
       // `data.cursor`, the last row's id (reference §b.8).
@@ -165,7 +189,7 @@ export const AdlRanks = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(1),
     request: Endpoint.NoParams,
-    data: Schema.Array(AdlRank)
+    data: Schema.Array(Named.as<AdlRank>()(AdlRank))
   })
 )
 
@@ -176,25 +200,38 @@ export const adlRank = Operation.make(AdlRanks)
 export const MoveItem = Lazy.schema(() =>
   Schema.Struct({ symbol: Schema.String, side: Side, qty: PositiveDecimalInput })
 )
+export interface MoveItem extends Schema.Schema.Type<typeof MoveItem> {}
+
+/** The request of `movePositions`. */
+export const MovePositionsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    fromUid: Schema.String,
+    toUid: Schema.String,
+    category: FuturesCategory,
+    /** 1 to 10 positions (go-bitget: "up to 10 futures positions"). */
+    positionList: Schema.Array(Named.as<MoveItem>()(MoveItem)).pipe(Schema.minItems(1), Schema.maxItems(10))
+  }).pipe(Schema.filter((r) => r.fromUid !== r.toUid || "toUid: must differ from fromUid"))
+)
+export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePositionsRequest> {}
+
+/** The answer of `movePositions`. */
+export const MovedPositions = Lazy.schema(() =>
+  Schema.Struct({
+    /** The source account's closing orders. */
+    closePosition: Absent.optional(Schema.Array(Named.as<BatchItem>()(BatchItem))),
+    /** The target account's opening orders. */
+    openPosition: Absent.optional(Schema.Array(Named.as<BatchItem>()(BatchItem)))
+  })
+)
+export interface MovedPositions extends Schema.Schema.Type<typeof MovedPositions> {}
 
 export const MovePositions = Lazy.value(() =>
   Endpoint.post("/api/v3/account/move-positions", {
     name: "unified.position.movePositions",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      fromUid: Schema.String,
-      toUid: Schema.String,
-      category: FuturesCategory,
-      /** 1 to 10 positions (go-bitget: "up to 10 futures positions"). */
-      positionList: Schema.Array(MoveItem).pipe(Schema.minItems(1), Schema.maxItems(10))
-    }).pipe(Schema.filter((r) => r.fromUid !== r.toUid || "toUid: must differ from fromUid")),
-    data: Schema.Struct({
-      /** The source account's closing orders. */
-      closePosition: Absent.optional(Schema.Array(BatchItem)),
-      /** The target account's opening orders. */
-      openPosition: Absent.optional(Schema.Array(BatchItem))
-    })
+    request: Named.as<MovePositionsRequest>()(MovePositionsRequest),
+    data: Named.as<MovedPositions>()(MovedPositions)
   })
 )
 
@@ -225,13 +262,19 @@ export const MoveRecord = Lazy.schema(() =>
 )
 export interface MoveRecord extends Schema.Schema.Type<typeof MoveRecord> {}
 
+/** A page of position moves. */
+export const MoveRecordPage = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<MoveRecord>()(MoveRecord)), cursor: Absent.optional(Schema.String) })
+)
+export interface MoveRecordPage extends Schema.Schema.Type<typeof MoveRecordPage> {}
+
 export const MovePositionHistory = Lazy.value(() =>
   Endpoint.list("/api/v3/account/move-position-history", {
     name: "unified.position.movePositionHistory",
     signed: true,
     rateLimit: RateLimit.uid(5),
-    request: Schema.Struct({ category: FuturesCategory, ...history }),
-    data: Schema.Struct({ list: Schema.Array(MoveRecord), cursor: Absent.optional(Schema.String) }),
+    request: Named.as<HistoryRequest>()(HistoryRequest),
+    data: Named.as<MoveRecordPage>()(MoveRecordPage),
     pagination: {
       list: "list",
       cursor: Pagination.dataField("cursor", "orderId", "cursor"),

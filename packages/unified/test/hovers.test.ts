@@ -25,12 +25,24 @@ const probes = {
   historyItems: "Trade.historyOrders.items",
   fills: "Trade.fills",
   fillItems: "Trade.fills.items",
-  maxOpenAvailable: "Trade.maxOpenAvailable"
+  maxOpenAvailable: "Trade.maxOpenAvailable",
+  currentPosition: "Position.currentPosition",
+  historyPosition: "Position.historyPosition",
+  historyPositionItems: "Position.historyPosition.items",
+  movePositions: "Position.movePositions",
+  movePositionHistory: "Position.movePositionHistory",
+  assets: "Account.assets",
+  info: "Account.info",
+  settings: "Account.settings",
+  feeRate: "Account.feeRate",
+  tickers: "Market.tickers",
+  orderBook: "Market.orderBook",
+  marketFills: "Market.fills"
 } as const
 
 const hovers = (): Record<keyof typeof probes, string> => {
   const lines = Object.values(probes).map((probe) => `${probe}\n`)
-  const text = `import { Trade } from "@effect-bitget/unified"\n${lines.join("")}`
+  const text = `import { Account, Market, Position, Trade } from "@effect-bitget/unified"\n${lines.join("")}`
   const config = ts.getParsedCommandLineOfConfigFile(Path.join(root, "tsconfig.json"), {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
@@ -78,13 +90,24 @@ describe("hovers name the request and the answer", () => {
       ["orderInfo", "OrderInfoRequest", "Order"],
       ["historyOrders", "HistoryOrdersRequest", "OrderPage"],
       ["fills", "FillsRequest", "FillPage"],
-      ["maxOpenAvailable", "MaxOpenAvailableRequest", "MaxOpen"]
+      ["maxOpenAvailable", "MaxOpenAvailableRequest", "MaxOpen"],
+      ["currentPosition", "CurrentPositionRequest", "Positions"],
+      ["historyPosition", "HistoryRequest", "HistoryPositionPage"],
+      ["movePositions", "MovePositionsRequest", "MovedPositions"],
+      ["movePositionHistory", "HistoryRequest", "MoveRecordPage"],
+      ["assets", "{}", "AccountAssets"],
+      ["info", "{}", "AccountInfo"],
+      ["settings", "{}", "AccountSettings"],
+      ["feeRate", "FeeRateRequest", "FeeRates"],
+      ["tickers", "TickersRequest", "Ticker"],
+      ["orderBook", "OrderBookRequest", "OrderBook"],
+      ["marketFills", "FillsRequest", "PublicFill"]
     ] as const
   )("%s: %s → %s", (name, request, data) => {
     const hover = seen[name]
     // (A batch's body and answer are arrays of the named item.)
-    expect(hover).toMatch(new RegExp(`<(readonly )?(Trade\\.)?${request}(\\[\\])?[,>]`))
-    expect(hover).toMatch(new RegExp(`, (readonly )?(Trade\\.)?${data}(\\[\\])?[,>]`))
+    expect(hover).toMatch(new RegExp(`<(readonly )?(\\w+\\.)?${request.replace(/[{}]/g, "\\$&")}(\\[\\])?[,>]`))
+    expect(hover).toMatch(new RegExp(`, (readonly )?(\\w+\\.)?${data}(\\[\\])?[,>]`))
     // No field list written out in place of a name.
     expect(hover).not.toMatch(/readonly \w+\??:/)
   })
@@ -92,5 +115,6 @@ describe("hovers name the request and the answer", () => {
   it("names the rows of the Streams", () => {
     expect(seen.historyItems).toMatch(/Stream<(Trade\.)?Order,/)
     expect(seen.fillItems).toMatch(/Stream<(Trade\.)?Fill,/)
+    expect(seen.historyPositionItems).toMatch(/Stream<(Position\.)?HistoryPosition,/)
   })
 }, 120_000)
