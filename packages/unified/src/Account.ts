@@ -132,8 +132,8 @@ export const Info = Lazy.value(() =>
 /** `GET /api/v3/account/info`: the key's account: uid, parent, permissions and IP whitelist. 5/s per UID. */
 export const info = Operation.make(Info)
 
-export const AccountMode = Lazy.value(() => OpenEnum("unified", "hybrid", "upgrading", "switching"))
-export const AccountLevel = Lazy.value(() => OpenEnum("basic", "advanced", "isolated", "delta"))
+export const AccountMode = Lazy.schema(() => OpenEnum("unified", "hybrid", "upgrading", "switching"))
+export const AccountLevel = Lazy.schema(() => OpenEnum("basic", "advanced", "isolated", "delta"))
 
 export const AccountSettings = Lazy.schema(() =>
   Schema.Struct({
@@ -267,7 +267,7 @@ export const DeltaInfo = Lazy.value(() =>
 export const deltaInfo = Operation.make(DeltaInfo)
 
 /** BGB fee deduction: `on` or `off`. */
-export const Deduct = Lazy.value(() => Spelling.literal("on", "off"))
+export const Deduct = Lazy.schema(() => Spelling.literal("on", "off"))
 
 /**
  * The switch's answer: the JSON boolean `true` at Bitget (the page's example as recorded by

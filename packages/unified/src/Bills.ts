@@ -17,7 +17,7 @@ import * as Schema from "effect/Schema"
 import { categories, CategoryOut } from "./Schemas.js"
 
 /** The five products and `OTHER` (transfers, interest…): financial records' own set (reference §e.21). */
-export const BillCategory = Lazy.value(() => Spelling.literal(...categories, "OTHER"))
+export const BillCategory = Lazy.schema(() => Spelling.literal(...categories, "OTHER"))
 
 export const Bill = Lazy.schema(() =>
   Schema.Struct({

@@ -31,7 +31,7 @@ const span =
     DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime) <= days * DAY ||
     `endTime: at most ${days} days after startTime`
 
-export const Status = Lazy.value(() => OpenEnum("normal", "freeze"))
+export const Status = Lazy.schema(() => OpenEnum("normal", "freeze"))
 
 export const SubAccount = Lazy.schema(() =>
   Schema.Struct({

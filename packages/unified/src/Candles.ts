@@ -18,7 +18,7 @@ import { MarketCategory } from "./Schemas.js"
  * Candle intervals as documented (Bitget's Get-Candle-Data page, agent-sdk, bitget-api; go-bitget
  * adds 3D/1W/1M and `…utc` variants no doc lists: reference §e.9).
  */
-export const Interval = Lazy.value(() =>
+export const Interval = Lazy.schema(() =>
   Spelling.literal("1m", "3m", "5m", "15m", "30m", "1H", "4H", "6H", "12H", "1D")
 )
 
@@ -27,7 +27,7 @@ export const Interval = Lazy.value(() =>
  * the newest catalog and go-bitget ("verified live") do; the older doc mirror's upper case is
  * accepted too (reference §e.7).
  */
-export const PriceType = Lazy.value(() => Spelling.literal("market", "mark", "index", "premium"))
+export const PriceType = Lazy.schema(() => Spelling.literal("market", "mark", "index", "premium"))
 
 /** One candle: `[ts, open, high, low, close, volume, turnover]` on the wire. */
 export const Candle = Lazy.schema(() =>

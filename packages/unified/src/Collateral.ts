@@ -15,7 +15,7 @@ import * as Schema from "effect/Schema"
 import { CategoryOut } from "./Schemas.js"
 
 /** `mainstream` coins, `all` coins, or a `custom` list. */
-export const CollateralType = Lazy.value(() => Spelling.literal("mainstream", "all", "custom"))
+export const CollateralType = Lazy.schema(() => Spelling.literal("mainstream", "all", "custom"))
 
 export const GetCollateralType = Lazy.value(() =>
   Endpoint.get("/api/v3/account/collateral-type", {

@@ -18,7 +18,7 @@ import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
-const dec = Lazy.value(() => Absent.optional(Decimal.Decimal))
+const dec = Lazy.schema(() => Absent.optional(Decimal.Decimal))
 
 /** A time-bounded page: the cursor is the previous answer's (`transferId`, `endId`, `nextCursor`). */
 const pageFields = Lazy.value(() => ({

@@ -19,8 +19,8 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** The loan's term: `SEVEN` days, `THIRTY` days, or `FLEXIBLE` (no end). */
-export const Daily = Lazy.value(() => Spelling.literal("SEVEN", "THIRTY", "FLEXIBLE"))
-export const DailyOut = Lazy.value(() => OpenEnum("SEVEN", "THIRTY", "FLEXIBLE"))
+export const Daily = Lazy.schema(() => Spelling.literal("SEVEN", "THIRTY", "FLEXIBLE"))
+export const DailyOut = Lazy.schema(() => OpenEnum("SEVEN", "THIRTY", "FLEXIBLE"))
 
 const LOAN_RATE = RateLimit.uid(10)
 const given = (value: unknown) => value !== undefined && value !== ""

@@ -91,7 +91,7 @@ export const SubDepositAddress = Lazy.value(() =>
  */
 export const subDepositAddress = Operation.make(SubDepositAddress)
 
-export const RecordStatus = Lazy.value(() => OpenEnum("pending", "fail", "success"))
+export const RecordStatus = Lazy.schema(() => OpenEnum("pending", "fail", "success"))
 
 /** One deposit; `recordId` is the chain's hash on chain, the order id for an internal transfer. */
 export const DepositRecord = Lazy.schema(() =>

@@ -26,7 +26,7 @@ import * as Schema from "effect/Schema"
 
 /** Every Elite endpoint allows 5 requests a second per UID (reference §c). */
 const EARN_RATE = RateLimit.uid(5)
-const optionalDecimal = Lazy.value(() => Absent.optional(Decimal.Decimal))
+const optionalDecimal = Lazy.schema(() => Absent.optional(Decimal.Decimal))
 
 export const SubscriptionCoin = Lazy.schema(() =>
   Schema.Struct({
@@ -164,7 +164,7 @@ export const EliteSubscribeInfo = Lazy.value(() =>
 export const eliteSubscribeInfo = Operation.make(EliteSubscribeInfo)
 
 /** Where a subscription is paid from, or a redemption goes: the funding (`spot`) or the unified account. */
-export const EarnAccount = Lazy.value(() => Spelling.literal("spot", "unified"))
+export const EarnAccount = Lazy.schema(() => Spelling.literal("spot", "unified"))
 
 export const EliteSubscribe = Lazy.value(() =>
   Endpoint.post("/api/v3/earn/elite-subscribe", {

@@ -21,15 +21,15 @@ import * as Schema from "effect/Schema"
 import { categoryOf } from "./Schemas.js"
 
 /** Grids trade spot pairs and USDT/USDC contracts (go-bitget); neutral grids only the contracts. */
-export const GridCategory = Lazy.value(() => categoryOf("SPOT", "USDT-FUTURES", "USDC-FUTURES"))
-export const NeutralCategory = Lazy.value(() => categoryOf("USDT-FUTURES", "USDC-FUTURES"))
+export const GridCategory = Lazy.schema(() => categoryOf("SPOT", "USDT-FUTURES", "USDC-FUTURES"))
+export const NeutralCategory = Lazy.schema(() => categoryOf("USDT-FUTURES", "USDC-FUTURES"))
 /** `netural` is Bitget's own spelling of neutral on the wire (go-bitget). */
-export const GridType = Lazy.value(() => Spelling.literal("long", "short", "netural"))
-export const GridOrderMode = Lazy.value(() => Spelling.literal("arithmetic", "geometric"))
-export const FundsSource = Lazy.value(() => Spelling.literal("funding", "uta", "otc"))
-export const TriggerCondition = Lazy.value(() => Spelling.literal("instant", "price", "rsi", "boll"))
-export const TerminationCondition = Lazy.value(() => Spelling.literal("rsi", "boll"))
-export const GridStatus = Lazy.value(() => OpenEnum("init", "waiting", "running", "terminating", "terminated"))
+export const GridType = Lazy.schema(() => Spelling.literal("long", "short", "netural"))
+export const GridOrderMode = Lazy.schema(() => Spelling.literal("arithmetic", "geometric"))
+export const FundsSource = Lazy.schema(() => Spelling.literal("funding", "uta", "otc"))
+export const TriggerCondition = Lazy.schema(() => Spelling.literal("instant", "price", "rsi", "boll"))
+export const TerminationCondition = Lazy.schema(() => Spelling.literal("rsi", "boll"))
+export const GridStatus = Lazy.schema(() => OpenEnum("init", "waiting", "running", "terminating", "terminated"))
 
 /** Levels between the two prices: a whole number from 2 (one level is no grid), sent as a string. */
 export const GridNum = Lazy.schema(() =>

@@ -15,11 +15,13 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** Spot fund-flow periods (default `15m`; go-bitget `GetSpotFundFlowService.SetPeriod`). */
-export const FundFlowPeriod = Lazy.value(() => Spelling.literal("15m", "30m", "1h", "2h", "4h", "1d"))
+export const FundFlowPeriod = Lazy.schema(() => Spelling.literal("15m", "30m", "1h", "2h", "4h", "1d"))
 /** Margin windows (default `24h`; bitget-api `GetMarginLongShortRequestV3`, go-bitget). */
-export const MarginPeriod = Lazy.value(() => Spelling.literal("24h", "30d"))
+export const MarginPeriod = Lazy.schema(() => Spelling.literal("24h", "30d"))
 /** Futures periods (default `5m`; go-bitget, as V2's `/api/v2/mix/market/long-short`). */
-export const FuturesPeriod = Lazy.value(() => Spelling.literal("5m", "15m", "30m", "1h", "2h", "4h", "6h", "12h", "1d"))
+export const FuturesPeriod = Lazy.schema(() =>
+  Spelling.literal("5m", "15m", "30m", "1h", "2h", "4h", "6h", "12h", "1d")
+)
 
 const symbolOnly = Lazy.schema(() => Schema.Struct({ symbol: Schema.String }))
 const futuresRequest = Lazy.schema(() =>

@@ -17,7 +17,7 @@ import { Category, CategoryOut } from "./Schemas.js"
 /** A count or a number of decimal places: a string of digits on the wire. */
 const Count = Lazy.schema(() => Schema.NumberFromString.pipe(Schema.int()))
 
-export const InstrumentStatus = Lazy.value(() =>
+export const InstrumentStatus = Lazy.schema(() =>
   OpenEnum("listed", "online", "limit_open", "limit_close", "offline", "restrictedAPI")
 )
 

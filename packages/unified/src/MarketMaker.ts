@@ -12,7 +12,7 @@ import * as Spelling from "@effect-bitget/core/Spelling"
 import * as Schema from "effect/Schema"
 
 /** The programme's own product split. */
-export const MakerCategory = Lazy.value(() => Spelling.literal("SPOT", "FUTURES"))
+export const MakerCategory = Lazy.schema(() => Spelling.literal("SPOT", "FUTURES"))
 
 export const FeeGroupRow = Lazy.schema(() =>
   Schema.Struct({

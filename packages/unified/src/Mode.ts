@@ -31,7 +31,7 @@ export const SwitchToClassic = Lazy.value(() =>
 export const switchToClassic = Operation.make(SwitchToClassic)
 
 /** `process`, `success` or `fail` (go-bitget; bitget-api's glued values are a doc artefact, §e.17). */
-export const SwitchState = Lazy.value(() => OpenEnum("process", "success", "fail"))
+export const SwitchState = Lazy.schema(() => OpenEnum("process", "success", "fail"))
 
 export const SwitchStatus = Lazy.value(() =>
   Endpoint.get("/api/v3/account/switch-status", {
@@ -50,7 +50,7 @@ export const switchStatus = Operation.make(SwitchStatus)
  * The account level: `basic`, `advanced` (agent-sdk), `delta` and `isolated` (bitget-api,
  * go-bitget; isolated margin mode announced for Q2 2026): the superset (reference §e.16).
  */
-export const Level = Lazy.value(() => Spelling.literal("basic", "advanced", "delta", "isolated"))
+export const Level = Lazy.schema(() => Spelling.literal("basic", "advanced", "delta", "isolated"))
 
 export const AdjustAccountMode = Lazy.value(() =>
   Endpoint.post("/api/v3/account/adjust-account-mode", {

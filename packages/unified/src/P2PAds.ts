@@ -26,19 +26,19 @@ const PAGES = "https://www.bitget.com/api-doc/uta/p2p"
 const given = (value: unknown) => value !== undefined && value !== ""
 
 /** The side of an ad or order, from the merchant's point of view: `buy` or `sell`. */
-export const Side = Lazy.value(() => Spelling.literal("buy", "sell"))
-export const SideOut = Lazy.value(() => OpenEnum("buy", "sell"))
+export const Side = Lazy.schema(() => Spelling.literal("buy", "sell"))
+export const SideOut = Lazy.schema(() => OpenEnum("buy", "sell"))
 
 /** `fixed` (a price in fiat) or `floating` (a premium over the reference rate). */
-export const PriceType = Lazy.value(() => Spelling.literal("fixed", "floating"))
-export const PriceTypeOut = Lazy.value(() => OpenEnum("fixed", "floating"))
+export const PriceType = Lazy.schema(() => Spelling.literal("fixed", "floating"))
+export const PriceTypeOut = Lazy.schema(() => OpenEnum("fixed", "floating"))
 
 /** `publish` (on the shelf), `delist` (off the shelf) or `remove` (removed): the ad's status. */
-export const AdStatus = Lazy.value(() => Spelling.literal("publish", "delist", "remove"))
-export const AdStatusOut = Lazy.value(() => OpenEnum("publish", "delist", "remove"))
+export const AdStatus = Lazy.schema(() => Spelling.literal("publish", "delist", "remove"))
+export const AdStatusOut = Lazy.schema(() => OpenEnum("publish", "delist", "remove"))
 
 /** `public` (the marketplace) or `private` (by invitation). */
-export const MarketType = Lazy.value(() => Spelling.literal("public", "private"))
+export const MarketType = Lazy.schema(() => Spelling.literal("public", "private"))
 
 /**
  * Minutes the buyer has to pay: a whole number above zero. Bitget's Create-Ad page lists "5, 10"

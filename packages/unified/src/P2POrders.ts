@@ -24,7 +24,7 @@ import { CursorPage, P2P_RATE, Side, SideOut } from "./P2PAds.js"
 const PAGES = "https://www.bitget.com/api-doc/uta/p2p/order-management"
 
 /** An order's state: waiting for the fiat, waiting for the token, done, cancelled, or disputed. */
-export const OrderStatus = Lazy.value(() =>
+export const OrderStatus = Lazy.schema(() =>
   Spelling.literal(
     "pending_payment",
     "pending_release",
@@ -33,7 +33,7 @@ export const OrderStatus = Lazy.value(() =>
     "in_appeal"
   )
 )
-export const OrderStatusOut = Lazy.value(() =>
+export const OrderStatusOut = Lazy.schema(() =>
   OpenEnum("pending_payment", "pending_release", "completed", "cancelled", "in_appeal")
 )
 

@@ -19,7 +19,7 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { ClientOid, hasId, OrderBook as Book, OrderResult, OrderType, Side, SideOut } from "./Schemas.js"
 
-export const Session = Lazy.value(() => OpenEnum("overnight", "pre_market", "regular", "after_hours"))
+export const Session = Lazy.schema(() => OpenEnum("overnight", "pre_market", "regular", "after_hours"))
 
 export const StockInfo = Lazy.schema(() =>
   Schema.Struct({

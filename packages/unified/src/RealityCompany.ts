@@ -21,8 +21,8 @@ import * as Schema from "effect/Schema"
 
 const rateLimit = RateLimit.ip(1)
 const ByCode = Lazy.schema(() => Schema.Struct({ code: Limit.NonEmpty }))
-const num = Lazy.value(() => Absent.optional(Decimal))
-const date = Lazy.value(() => Absent.optional(Timestamp))
+const num = Lazy.schema(() => Absent.optional(Decimal))
+const date = Lazy.schema(() => Absent.optional(Timestamp))
 
 /**
  * The cursor lists' request: `limit` from 1 to 100 (go-bitget's `SetLimit`: "default 20, max

@@ -29,16 +29,16 @@ export const categoryOf = <const L extends readonly [CategoryName, ...Array<Cate
   Spelling.literal(...subset)
 
 /** All five products (instruments, public fills, fee rate, place-order, history orders, …). */
-export const Category = Lazy.value(() => categoryOf(...categories))
+export const Category = Lazy.schema(() => categoryOf(...categories))
 
 /** Spot and the three futures products, no `MARGIN` (tickers, order book, candles). */
-export const MarketCategory = Lazy.value(() => categoryOf("SPOT", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
+export const MarketCategory = Lazy.schema(() => categoryOf("SPOT", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
 
 /** The three futures products (open interest, funding, positions, close-positions). */
-export const FuturesCategory = Lazy.value(() => categoryOf("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
+export const FuturesCategory = Lazy.schema(() => categoryOf("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
 
 /** `MARGIN` and the three futures products (position tiers, set-leverage). */
-export const LeveragedCategory = Lazy.value(() => categoryOf("MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
+export const LeveragedCategory = Lazy.schema(() => categoryOf("MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
 
 /**
  * A `category` in an answer: answers are not uniformly upper case (`"Margin"` in financial
@@ -54,44 +54,44 @@ export const CategoryOut = Lazy.schema(() =>
 )
 
 /** `buy` or `sell`. */
-export const Side = Lazy.value(() => Spelling.literal("buy", "sell"))
-export const SideOut = Lazy.value(() => OpenEnum("buy", "sell"))
+export const Side = Lazy.schema(() => Spelling.literal("buy", "sell"))
+export const SideOut = Lazy.schema(() => OpenEnum("buy", "sell"))
 
 /** `limit` or `market`. */
-export const OrderType = Lazy.value(() => Spelling.literal("limit", "market"))
-export const OrderTypeOut = Lazy.value(() => OpenEnum("limit", "market"))
+export const OrderType = Lazy.schema(() => Spelling.literal("limit", "market"))
+export const OrderTypeOut = Lazy.schema(() => OpenEnum("limit", "market"))
 
 /** V3's time in force (V2 called it `force`); `gtc` is the default for limit orders. */
-export const TimeInForce = Lazy.value(() => Spelling.literal("gtc", "ioc", "fok", "post_only"))
-export const TimeInForceOut = Lazy.value(() => OpenEnum("gtc", "ioc", "fok", "post_only"))
+export const TimeInForce = Lazy.schema(() => Spelling.literal("gtc", "ioc", "fok", "post_only"))
+export const TimeInForceOut = Lazy.schema(() => OpenEnum("gtc", "ioc", "fok", "post_only"))
 
 /** A futures position's side (V2's `holdSide`); required in hedge mode. */
-export const PosSide = Lazy.value(() => Spelling.literal("long", "short"))
-export const PosSideOut = Lazy.value(() => OpenEnum("long", "short"))
+export const PosSide = Lazy.schema(() => Spelling.literal("long", "short"))
+export const PosSideOut = Lazy.schema(() => OpenEnum("long", "short"))
 
 /** `reduceOnly`: sent `yes`/`no` lower case; answers say `"NO"`/`"YES"` too (reference §e.18). */
 export const ReduceOnly = YesNo
 
 /** Self-trade prevention. */
-export const StpMode = Lazy.value(() => Spelling.literal("none", "cancel_taker", "cancel_maker", "cancel_both"))
-export const StpModeOut = Lazy.value(() => OpenEnum("none", "cancel_taker", "cancel_maker", "cancel_both"))
+export const StpMode = Lazy.schema(() => Spelling.literal("none", "cancel_taker", "cancel_maker", "cancel_both"))
+export const StpModeOut = Lazy.schema(() => OpenEnum("none", "cancel_taker", "cancel_maker", "cancel_both"))
 
 /** Position (hold) mode. */
-export const HoldMode = Lazy.value(() => Spelling.literal("one_way_mode", "hedge_mode"))
-export const HoldModeOut = Lazy.value(() => OpenEnum("one_way_mode", "hedge_mode"))
+export const HoldMode = Lazy.schema(() => Spelling.literal("one_way_mode", "hedge_mode"))
+export const HoldModeOut = Lazy.schema(() => OpenEnum("one_way_mode", "hedge_mode"))
 
 /** Margin mode. */
-export const MarginMode = Lazy.value(() => Spelling.literal("crossed", "isolated"))
-export const MarginModeOut = Lazy.value(() => OpenEnum("crossed", "isolated"))
+export const MarginMode = Lazy.schema(() => Spelling.literal("crossed", "isolated"))
+export const MarginModeOut = Lazy.schema(() => OpenEnum("crossed", "isolated"))
 
 /** An order's state. */
-export const OrderStatus = Lazy.value(() => OpenEnum("live", "new", "partially_filled", "filled", "cancelled"))
+export const OrderStatus = Lazy.schema(() => OpenEnum("live", "new", "partially_filled", "filled", "cancelled"))
 
 /** Why a fill happened. */
-export const ExecType = Lazy.value(() => OpenEnum("normal", "offset", "reduce", "liquidation", "delivery"))
+export const ExecType = Lazy.schema(() => OpenEnum("normal", "offset", "reduce", "liquidation", "delivery"))
 
 /** Maker or taker side of a fill. */
-export const TradeScope = Lazy.value(() => OpenEnum("taker", "maker"))
+export const TradeScope = Lazy.schema(() => OpenEnum("taker", "maker"))
 
 /**
  * A V3 client order id: 1 to 32 of letters, digits and `.:/_-` (Bitget's Place-Batch page,

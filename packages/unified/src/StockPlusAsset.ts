@@ -136,7 +136,7 @@ export const StockPosition = Lazy.value(() =>
 export const stockPosition = Operation.make(StockPosition)
 
 /** `in`: from the unified balance into Stock+; `out`: back. */
-export const Direction = Lazy.value(() => Spelling.literal("in", "out"))
+export const Direction = Lazy.schema(() => Spelling.literal("in", "out"))
 
 export const TransferRequest = Lazy.schema(() =>
   Schema.Struct({

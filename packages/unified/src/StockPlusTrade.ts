@@ -25,13 +25,13 @@ const rateLimit = RateLimit.uid(1)
 
 export const orderTypes = ["LO", "MO", "LIT", "MIT", "TSLPAMT", "TSLPPCT"] as const
 /** The order types bitget-api's `PlaceStockPlusOrderRequestV3` lists, in their spelling (any case accepted). */
-export const StockOrderType = Lazy.value(() => Spelling.literal(...orderTypes))
-export const StockOrderTypeOut = Lazy.value(() => OpenEnum(...orderTypes))
-export const StockSide = Lazy.value(() => Spelling.literal("Buy", "Sell"))
-export const StockSideOut = Lazy.value(() => OpenEnum("Buy", "Sell"))
-export const StockTimeInForce = Lazy.value(() => Spelling.literal("Day", "GoodTilCanceled", "GoodTilDate"))
+export const StockOrderType = Lazy.schema(() => Spelling.literal(...orderTypes))
+export const StockOrderTypeOut = Lazy.schema(() => OpenEnum(...orderTypes))
+export const StockSide = Lazy.schema(() => Spelling.literal("Buy", "Sell"))
+export const StockSideOut = Lazy.schema(() => OpenEnum("Buy", "Sell"))
+export const StockTimeInForce = Lazy.schema(() => Spelling.literal("Day", "GoodTilCanceled", "GoodTilDate"))
 /** When an order may fill: regular hours only, any session, or overnight too. */
-export const OutsideRth = Lazy.value(() => Spelling.literal("RTHOnly", "AnyTime", "Overnight"))
+export const OutsideRth = Lazy.schema(() => Spelling.literal("RTHOnly", "AnyTime", "Overnight"))
 
 /** `yyyy-MM-dd`, the expiry of a `GoodTilDate` order. */
 const DateText = Lazy.schema(() =>
@@ -216,7 +216,7 @@ export const Order = Lazy.schema(() =>
 export interface Order extends Schema.Schema.Type<typeof Order> {}
 
 /** A status filter (`NewStatus`, …); bitget-api also allows a list, whose query form no source shows: one is sent. */
-const StatusFilter = Lazy.value(() => Schema.optional(Schema.String))
+const StatusFilter = Lazy.schema(() => Schema.optional(Schema.String))
 
 export const TodayOrders = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/trade/today-orders", {

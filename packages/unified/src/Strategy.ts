@@ -35,7 +35,7 @@ import {
 } from "./Schemas.js"
 
 /** `tpsl` (the default) or `trigger`. */
-export const StrategyType = Lazy.value(() => Spelling.literal("tpsl", "trigger"))
+export const StrategyType = Lazy.schema(() => Spelling.literal("tpsl", "trigger"))
 
 const triggerFields = Lazy.value(() => ({
   triggerBy: Schema.optional(TriggerBy),

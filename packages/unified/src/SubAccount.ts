@@ -36,7 +36,7 @@ export const Note = Lazy.schema(() =>
   )
 )
 
-export const SubAccountStatus = Lazy.value(() => OpenEnum("normal", "freeze"))
+export const SubAccountStatus = Lazy.schema(() => OpenEnum("normal", "freeze"))
 
 /** A new sub-account, as creating it answers. */
 export const CreatedSubAccount = Lazy.schema(() =>
@@ -225,7 +225,7 @@ export const SubUnifiedAssetsOf = Lazy.value(() =>
 export const subUnifiedAssets = Operation.make(SubUnifiedAssetsOf)
 
 /** The product line a rate-limit quota is for: lower case on this endpoint (go-bitget, reference §b.6). */
-export const QuotaCategory = Lazy.value(() => Spelling.literal("spot", "futures"))
+export const QuotaCategory = Lazy.schema(() => Spelling.literal("spot", "futures"))
 
 export const RateLimitQuota = Lazy.schema(() =>
   Schema.Struct({

@@ -27,12 +27,12 @@ export const Passphrase = Lazy.schema(() =>
 )
 
 /** `read_write` or `read_only`. */
-export const KeyType = Lazy.value(() => Spelling.literal("read_write", "read_only"))
-export const KeyTypeOut = Lazy.value(() => OpenEnum("read_write", "read_only"))
+export const KeyType = Lazy.schema(() => Spelling.literal("read_write", "read_only"))
+export const KeyTypeOut = Lazy.schema(() => OpenEnum("read_write", "read_only"))
 
 /** `uta_mgt` (account management: transfers, withdrawals, settings) and `uta_trade` (trading). */
-export const Permission = Lazy.value(() => Spelling.literal("uta_mgt", "uta_trade"))
-export const PermissionOut = Lazy.value(() => OpenEnum("uta_mgt", "uta_trade"))
+export const Permission = Lazy.schema(() => Spelling.literal("uta_mgt", "uta_trade"))
+export const PermissionOut = Lazy.schema(() => OpenEnum("uta_mgt", "uta_trade"))
 
 /** IPv4 addresses, at most 30 (same page: "A maximum of 30 IPs can be bound to a single key"). */
 export const Ips = Lazy.schema(() =>

@@ -16,7 +16,7 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** The product line of a record: the five categories and `OTHER` (reference §b.6, §e.21). */
-export const BizType = Lazy.value(() =>
+export const BizType = Lazy.schema(() =>
   Spelling.literal("SPOT", "MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES", "OTHER")
 )
 

@@ -22,7 +22,7 @@ import * as Schema from "effect/Schema"
  * The account types of V3 transfers: the Classic ones (as V2's `spot.wallet.transfer` names them)
  * and `uta`, the unified account (../shared/reference/v3-unified-api.md §d.1 Transfers).
  */
-export const AccountType = Lazy.value(() =>
+export const AccountType = Lazy.schema(() =>
   Spelling.literal(
     "spot",
     "p2p",
@@ -34,7 +34,7 @@ export const AccountType = Lazy.value(() =>
     "uta"
   )
 )
-export const AccountTypeOut = Lazy.value(() =>
+export const AccountTypeOut = Lazy.schema(() =>
   OpenEnum(
     "spot",
     "p2p",
@@ -48,7 +48,7 @@ export const AccountTypeOut = Lazy.value(() =>
 )
 
 /** Between a main account and its sub-accounts there is no isolated margin (bitget-api 3.2.3, go-bitget). */
-export const SubAccountType = Lazy.value(() =>
+export const SubAccountType = Lazy.schema(() =>
   Spelling.literal(
     "spot",
     "p2p",
@@ -211,7 +211,7 @@ export const SubMasterTransfer = Lazy.value(() =>
  */
 export const subMasterTransfer = Operation.make(SubMasterTransfer)
 
-export const TransferStatus = Lazy.value(() => OpenEnum("successful", "failed", "processing"))
+export const TransferStatus = Lazy.schema(() => OpenEnum("successful", "failed", "processing"))
 
 export const SubTransferRecord = Lazy.schema(() =>
   Schema.Struct({

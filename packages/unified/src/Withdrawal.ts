@@ -45,7 +45,7 @@ const withdrawalRules = (request: {
     : true
 
 /** The accounts a withdrawal may draw on: `funding`, `otc`, `uta`; several are drawn in that order. */
-export const WithdrawAccount = Lazy.value(() => Spelling.literal("funding", "otc", "uta"))
+export const WithdrawAccount = Lazy.schema(() => Spelling.literal("funding", "otc", "uta"))
 
 export const WithdrawalRequest = Lazy.schema(() =>
   Schema.Struct({

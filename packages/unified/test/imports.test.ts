@@ -33,8 +33,17 @@ const pending = Unified.endpoints.filter((endpoint) => Lazy.isPending(endpoint))
 const name = Unified.Trade.placeOrder.endpoint.name
 const afterOne = Lazy.built()
 const all = Unified.endpoints.map((endpoint) => endpoint.name)
+// A lazy value is the kind of value it builds (a schema is a class, so a function; an endpoint an object).
+const kinds = []
+for (const [namespace, module] of Object.entries(Unified)) {
+  if (typeof module !== "object" || Array.isArray(module)) continue
+  for (const [key, value] of Object.entries(module)) {
+    const built = Lazy.unwrap(value)
+    if (built !== value && typeof value !== typeof built) kinds.push(namespace + "." + key)
+  }
+}
 await import("@effect/platform/HttpClient")
-process.stdout.write(JSON.stringify({ platformAtImport, platformLater: platformClient(), atImport, eager, pending, name, afterOne, all: all.length, built: Lazy.built() }))
+process.stdout.write(JSON.stringify({ platformAtImport, platformLater: platformClient(), atImport, eager, kinds, pending, name, afterOne, all: all.length, built: Lazy.built() }))
 `
 
 it("builds no declaration at import, and each at its first use; loads no HTTP client of the platform", () => {
@@ -59,4 +68,5 @@ it("builds no declaration at import, and each at its first use; loads no HTTP cl
   // The operation and its declaration; not the declaration's schemas.
   expect(seen.afterOne).toBe(2)
   expect(seen.built).toBeGreaterThan(seen.all as number)
+  expect(seen.kinds).toEqual([])
 }, 60_000)

@@ -36,11 +36,11 @@ import {
 } from "../Schemas.js"
 
 /** The price a take-profit, stop-loss or trigger watches: the last trade or the mark price. */
-export const TriggerBy = Lazy.value(() => Spelling.literal("market", "mark"))
-export const TriggerByOut = Lazy.value(() => OpenEnum("market", "mark"))
+export const TriggerBy = Lazy.schema(() => Spelling.literal("market", "mark"))
+export const TriggerByOut = Lazy.schema(() => OpenEnum("market", "mark"))
 
 /** Whether a fill opened or closed a position. */
-export const TradeSide = Lazy.value(() => OpenEnum("open", "close"))
+export const TradeSide = Lazy.schema(() => OpenEnum("open", "close"))
 
 const futures = (category: string) => category.endsWith("FUTURES")
 
