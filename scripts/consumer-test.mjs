@@ -106,7 +106,11 @@ for (const pkg of installed) {
   const walk = (dir, prefix) => {
     for (const entry of Fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(Path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      else if (entry.name.endsWith(".js") && entry.name !== "bin.js" && !`${prefix}`.startsWith("internal/")) {
+      // (`bundle/` holds what a bundled line's entry points resolve to, scripts/bundle.mjs.)
+      else if (
+        entry.name.endsWith(".js") && entry.name !== "bin.js" && !prefix.startsWith("internal/") &&
+        !prefix.startsWith("bundle/")
+      ) {
         entries.push(`${pkg}/${prefix}${entry.name.slice(0, -3)}`)
       }
     }

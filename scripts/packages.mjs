@@ -22,6 +22,12 @@ export const NODE_PEERS = {
   "@effect/sql": "^0.52.1"
 }
 
+/**
+ * Published as one file (`dist/bundle/`, scripts/bundle.mjs): lines with many modules, whose
+ * files cost more to load one by one than what they declare (issue 23, point 10).
+ */
+export const BUNDLED = new Set(["unified"])
+
 const read = (file) => JSON.parse(Fs.readFileSync(file, "utf8"))
 
 export const all = () =>
@@ -67,11 +73,17 @@ export const expected = (pkg) => {
       access: "public",
       // Only the published package has a bin: in the workspace `pnpm simulator` runs the sources.
       ...(usesNode ? { bin: { "effect-bitget-simulator": "./dist/bin.js" } } : {}),
-      exports: {
-        ".": { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" },
-        "./*": { types: "./dist/*.d.ts", import: "./dist/*.js", default: "./dist/*.js" },
-        "./package.json": "./package.json"
-      }
+      exports: BUNDLED.has(pkg.name)
+        ? {
+          ".": { types: "./dist/index.d.ts", import: "./dist/bundle/index.js", default: "./dist/bundle/index.js" },
+          "./*": { types: "./dist/*.d.ts", import: "./dist/bundle/*.js", default: "./dist/bundle/*.js" },
+          "./package.json": "./package.json"
+        }
+        : {
+          ".": { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" },
+          "./*": { types: "./dist/*.d.ts", import: "./dist/*.js", default: "./dist/*.js" },
+          "./package.json": "./package.json"
+        }
     },
     dependencies: sorted(dependencies),
     peerDependencies: sorted(peers),

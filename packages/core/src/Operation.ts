@@ -11,6 +11,7 @@ import { BitgetClient } from "./BitgetClient.js"
 import * as Errors from "./BitgetError.js"
 import type { Endpoint } from "./Endpoint.js"
 import * as Paginate from "./internal/paginate.js"
+import * as Lazy from "./Lazy.js"
 import * as Metrics from "./Metrics.js"
 
 /**
@@ -79,7 +80,16 @@ const narrow = (endpoint: Endpoint.Any) => {
 export function make<Req, Data, Item, E>(
   endpoint: Endpoint<Req, Data, Item, E>
 ): [Item] extends [never] ? Operation<Req, Data, E> : ListOperation<Req, Data, Item, E>
-export function make(endpoint: Endpoint.Any): any {
+export function make(declared: Endpoint.Any): any {
+  // A lazy declaration (built on first use) makes a lazy operation: importing builds neither.
+  if (Lazy.isPending(declared)) return Lazy.schema(() => build(declared))
+  return build(declared)
+}
+
+const build = (declared: Endpoint.Any) => {
+  // `endpoint` stays the declared value (what users compare and the registry holds); the calls
+  // read the built one, with no proxy between them and its fields.
+  const endpoint = Lazy.unwrap(declared)
   const keep = narrow(endpoint)
   // `catchAll`, not `mapError`: a success passes it without a step (most calls succeed).
   const execute = (request: unknown) =>
@@ -88,7 +98,7 @@ export function make(endpoint: Endpoint.Any): any {
       (error) => Effect.fail(keep(error))
     )
   const call = (request?: unknown) => execute(request)
-  if (endpoint.pagination === undefined) return Object.assign(call, { endpoint })
+  if (endpoint.pagination === undefined) return Object.assign(call, { endpoint: declared })
   const now = Clock.currentTimeMillis
   const pagination = endpoint.pagination
   // `bitget.stream.rows`, counted a chunk at a time (never a step per row), when the client records metrics.
@@ -106,7 +116,7 @@ export function make(endpoint: Endpoint.Any): any {
   const object = (request: unknown): request is Record<string, unknown> =>
     typeof request === "object" && request !== null && !Array.isArray(request)
   return Object.assign(call, {
-    endpoint,
+    endpoint: declared,
     pages: (request?: unknown) =>
       !object(request ?? {}) ?
         Stream.fromEffect(execute(request)) :

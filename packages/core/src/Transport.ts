@@ -10,10 +10,10 @@
  * - `layerHttpClient`: over any `@effect/platform` `HttpClient` (fetch, Bun, Deno, a client
  *   with the user's own middleware).
  */
-import * as HttpBody from "@effect/platform/HttpBody"
-import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpBody from "@effect/platform/HttpBody"
+import type * as HttpClient from "@effect/platform/HttpClient"
 import type * as HttpClientError from "@effect/platform/HttpClientError"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -314,45 +314,74 @@ export const layerUndiciWith = (options: UndiciOptions = {}): Layer.Layer<Transp
 export const layerUndici: Layer.Layer<Transport> = layerUndiciWith()
 
 /**
+ * `@effect/platform`'s client modules, loaded when a transport over an `HttpClient` is built (or
+ * first sends): importing the library, and every program on `layerUndici`, never loads them
+ * (≈ 40 ms of CPU at import on a loaded machine; packages/bench/FINDINGS.md §19).
+ */
+interface Platform {
+  readonly HttpBody: typeof HttpBody
+  readonly HttpClient: typeof HttpClient
+  readonly HttpClientRequest: typeof HttpClientRequest
+}
+
+let platform: Platform | undefined
+
+const loadPlatform: Effect.Effect<Platform> = Effect.suspend(() =>
+  platform !== undefined ? Effect.succeed(platform) : Effect.promise(() =>
+    Promise.all([
+      import("@effect/platform/HttpBody"),
+      import("@effect/platform/HttpClient"),
+      import("@effect/platform/HttpClientRequest")
+    ]).then(([HttpBody, HttpClient, HttpClientRequest]) => platform = { HttpBody, HttpClient, HttpClientRequest })
+  )
+)
+
+/** The platform's `HttpClient` tag: a tag is its key, so this is the same tag without its module. */
+const HttpClientTag = Context.GenericTag<HttpClient.HttpClient>("@effect/platform/HttpClient")
+
+/**
  * A transport over an `@effect/platform` `HttpClient`. The platform's own `http.client` span and
  * trace headers are left out: a call has one span (`bitget.<name>`), and trace headers are not
  * the exchange's business.
  */
 export const fromHttpClient = (client: HttpClient.HttpClient): Service => {
-  const http = client.pipe(HttpClient.withTracerPropagation(false), HttpClient.withTracerDisabledWhen(() => true))
-  return {
-    send: (request) => {
-      const options = request.body === ""
-        ? { headers: request.headers }
-        : {
-          headers: request.headers,
-          body: HttpBody.text(request.body, request.headers["Content-Type"] ?? "application/json")
-        }
-      const message = request.method === "GET"
-        ? HttpClientRequest.get(request.url, options)
-        : HttpClientRequest.post(request.url, options)
-      // The platform's error holds the request and so its signed headers: keep only what went wrong.
-      const failed = (error: HttpClientError.HttpClientError) =>
-        new TransportError({ endpoint: request.endpoint, reason: error.message, cause: error.cause })
-      const exchange = http.execute(message).pipe(
-        Effect.mapError(failed),
-        Effect.flatMap((response) =>
-          Effect.map(
-            Body.read(response, request.maxBytes ?? Infinity, failed),
-            (body): Response => ({ status: response.status, headers: response.headers, body })
-          )
+  let http: HttpClient.HttpClient | undefined
+  const send = ({ HttpBody, HttpClient, HttpClientRequest }: Platform, request: Request) => {
+    http ??= client.pipe(HttpClient.withTracerPropagation(false), HttpClient.withTracerDisabledWhen(() => true))
+    const options = request.body === ""
+      ? { headers: request.headers }
+      : {
+        headers: request.headers,
+        body: HttpBody.text(request.body, request.headers["Content-Type"] ?? "application/json")
+      }
+    const message = request.method === "GET"
+      ? HttpClientRequest.get(request.url, options)
+      : HttpClientRequest.post(request.url, options)
+    // The platform's error holds the request and so its signed headers: keep only what went wrong.
+    const failed = (error: HttpClientError.HttpClientError) =>
+      new TransportError({ endpoint: request.endpoint, reason: error.message, cause: error.cause })
+    const exchange = http.execute(message).pipe(
+      Effect.mapError(failed),
+      Effect.flatMap((response) =>
+        Effect.map(
+          Body.read(response, request.maxBytes ?? Infinity, failed),
+          (body): Response => ({ status: response.status, headers: response.headers, body })
         )
       )
-      const timeout = request.timeout
-      return timeout === undefined
-        ? exchange
-        : Effect.timeoutFail(exchange, { duration: timeout, onTimeout: () => timedOut(request.endpoint, timeout) })
-    }
+    )
+    const timeout = request.timeout
+    return timeout === undefined
+      ? exchange
+      : Effect.timeoutFail(exchange, { duration: timeout, onTimeout: () => timedOut(request.endpoint, timeout) })
+  }
+  return {
+    send: (request) =>
+      platform !== undefined ? send(platform, request) : Effect.flatMap(loadPlatform, (loaded) => send(loaded, request))
   }
 }
 
 /** The transport over the `HttpClient` in context (`FetchHttpClient.layer`, `NodeHttpClient.layerUndici`…). */
 export const layerHttpClient: Layer.Layer<Transport, never, HttpClient.HttpClient> = Layer.effect(
   Transport,
-  Effect.map(HttpClient.HttpClient, fromHttpClient)
+  Effect.zipRight(loadPlatform, Effect.map(HttpClientTag, fromHttpClient))
 )

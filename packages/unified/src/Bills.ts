@@ -5,6 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -16,50 +17,54 @@ import * as Schema from "effect/Schema"
 import { categories, CategoryOut } from "./Schemas.js"
 
 /** The five products and `OTHER` (transfers, interest…): financial records' own set (reference §e.21). */
-export const BillCategory = Spelling.literal(...categories, "OTHER")
+export const BillCategory = Lazy.schema(() => Spelling.literal(...categories, "OTHER"))
 
-export const Bill = Schema.Struct({
-  id: Schema.String,
-  category: CategoryOut,
-  symbol: Absent.optional(Schema.String),
-  coin: Schema.String,
-  /** `TRANSFER_IN`, `TRANSFER_OUT`, `TRADE`, … (Bitget's enumeration page). */
-  type: Schema.String,
-  amount: Decimal,
-  fee: Decimal,
-  /** The coin's balance after the change. */
-  balance: Decimal,
-  ts: Timestamp,
-  positionType: Absent.optional(OpenEnum("crossed", "isolated")),
-  positionAmount: Absent.optional(Decimal),
-  positionBalance: Absent.optional(Decimal)
-})
+export const Bill = Lazy.schema(() =>
+  Schema.Struct({
+    id: Schema.String,
+    category: CategoryOut,
+    symbol: Absent.optional(Schema.String),
+    coin: Schema.String,
+    /** `TRANSFER_IN`, `TRANSFER_OUT`, `TRADE`, … (Bitget's enumeration page). */
+    type: Schema.String,
+    amount: Decimal,
+    fee: Decimal,
+    /** The coin's balance after the change. */
+    balance: Decimal,
+    ts: Timestamp,
+    positionType: Absent.optional(OpenEnum("crossed", "isolated")),
+    positionAmount: Absent.optional(Decimal),
+    positionBalance: Absent.optional(Decimal)
+  })
+)
 export interface Bill extends Schema.Schema.Type<typeof Bill> {}
 
-export const FinancialRecords = Endpoint.list("/api/v3/account/financial-records", {
-  name: "unified.bills.financialRecords",
-  signed: true,
-  rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    category: BillCategory,
-    coin: Schema.optional(Schema.String),
-    type: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ list: Schema.Array(Bill), cursor: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "list",
-    // The next page's `cursor` is the answer's (agent-sdk catalog; reference §b.8).
-    cursor: Pagination.dataField("cursor", "id", "cursor"),
-    limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/account/Get-Financial-Records" },
-    // The last 90 days, at most 30 days a request (same page).
-    window: Pagination.window("30 days", "ts"),
-    history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/account/Get-Financial-Records")
-  }
-})
+export const FinancialRecords = Lazy.value(() =>
+  Endpoint.list("/api/v3/account/financial-records", {
+    name: "unified.bills.financialRecords",
+    signed: true,
+    rateLimit: RateLimit.uid(20),
+    request: Schema.Struct({
+      category: BillCategory,
+      coin: Schema.optional(Schema.String),
+      type: Schema.optional(Schema.String),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ list: Schema.Array(Bill), cursor: Absent.optional(Schema.String) }),
+    pagination: {
+      list: "list",
+      // The next page's `cursor` is the answer's (agent-sdk catalog; reference §b.8).
+      cursor: Pagination.dataField("cursor", "id", "cursor"),
+      limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/account/Get-Financial-Records" },
+      // The last 90 days, at most 30 days a request (same page).
+      window: Pagination.window("30 days", "ts"),
+      history: Pagination.history("90 days", "https://www.bitget.com/api-doc/uta/account/Get-Financial-Records")
+    }
+  })
+)
 
 /**
  * `GET /api/v3/account/financial-records`: the account's bills in a product (or `OTHER`), newest
@@ -71,31 +76,35 @@ export const FinancialRecords = Endpoint.list("/api/v3/account/financial-records
  */
 export const financialRecords = Operation.make(FinancialRecords)
 
-export const ConvertRecord = Schema.Struct({
-  fromCoin: Schema.String,
-  fromCoinSize: Decimal,
-  toCoin: Schema.String,
-  toCoinSize: Decimal,
-  price: Decimal,
-  ts: Timestamp
-})
+export const ConvertRecord = Lazy.schema(() =>
+  Schema.Struct({
+    fromCoin: Schema.String,
+    fromCoinSize: Decimal,
+    toCoin: Schema.String,
+    toCoinSize: Decimal,
+    price: Decimal,
+    ts: Timestamp
+  })
+)
 export interface ConvertRecord extends Schema.Schema.Type<typeof ConvertRecord> {}
 
-export const ConvertRecords = Endpoint.get("/api/v3/account/convert-records", {
-  name: "unified.bills.convertRecords",
-  signed: true,
-  rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    fromCoin: Schema.optional(Schema.String),
-    toCoin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    // The sources give the parameters, not their bounds (bitget-api `GetConvertRecordsRequestV3`).
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ list: Schema.Array(ConvertRecord), cursor: Absent.optional(Schema.String) })
-})
+export const ConvertRecords = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/convert-records", {
+    name: "unified.bills.convertRecords",
+    signed: true,
+    rateLimit: RateLimit.uid(20),
+    request: Schema.Struct({
+      fromCoin: Schema.optional(Schema.String),
+      toCoin: Schema.optional(Schema.String),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      // The sources give the parameters, not their bounds (bitget-api `GetConvertRecordsRequestV3`).
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ list: Schema.Array(ConvertRecord), cursor: Absent.optional(Schema.String) })
+  })
+)
 
 /**
  * `GET /api/v3/account/convert-records`: the account's coin conversions; pass the answer's

@@ -9,6 +9,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -30,48 +31,54 @@ const span =
     DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime) <= days * DAY ||
     `endTime: at most ${days} days after startTime`
 
-export const Status = OpenEnum("normal", "freeze")
+export const Status = Lazy.schema(() => OpenEnum("normal", "freeze"))
 
-export const SubAccount = Schema.Struct({
-  subUid: Schema.String,
-  subaccountName: Schema.String,
-  subaccountEmail: Absent.optional(Schema.String),
-  status: Status,
-  permList: Schema.Array(Schema.String),
-  label: Absent.optional(Schema.String),
-  language: Absent.optional(Schema.String),
-  cTime: Timestamp,
-  uTime: Absent.optional(Timestamp)
-})
+export const SubAccount = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Schema.String,
+    subaccountName: Schema.String,
+    subaccountEmail: Absent.optional(Schema.String),
+    status: Status,
+    permList: Schema.Array(Schema.String),
+    label: Absent.optional(Schema.String),
+    language: Absent.optional(Schema.String),
+    cTime: Timestamp,
+    uTime: Absent.optional(Timestamp)
+  })
+)
 export interface SubAccount extends Schema.Schema.Type<typeof SubAccount> {}
 
-export const CreateSub = Endpoint.post("/api/v3/broker/create-sub", {
-  name: "unified.broker.createSub",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    subaccountName: Limit.NonEmpty,
-    /** At most 50 characters (agent-sdk catalog). */
-    label: Schema.String.pipe(Schema.filter((l) => l.length <= 50 || `label: at most 50 characters, got ${l.length}`))
-  }),
-  data: SubAccount
-})
+export const CreateSub = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/create-sub", {
+    name: "unified.broker.createSub",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      subaccountName: Limit.NonEmpty,
+      /** At most 50 characters (agent-sdk catalog). */
+      label: Schema.String.pipe(Schema.filter((l) => l.length <= 50 || `label: at most 50 characters, got ${l.length}`))
+    }),
+    data: SubAccount
+  })
+)
 
 /** `POST /api/v3/broker/create-sub`: a new broker sub-account (`label` at most 50 characters). 20/s per UID. */
 export const createSub = Operation.make(CreateSub)
 
-export const SubList = Endpoint.get("/api/v3/broker/sub-list", {
-  name: "unified.broker.subList",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
-    /** The last `subUid` of the previous answer. */
-    cursor: Schema.optional(Schema.String),
-    status: Schema.optional(Spelling.literal("normal", "freeze"))
-  }),
-  data: Schema.Struct({ subList: Schema.Array(SubAccount) })
-})
+export const SubList = Lazy.value(() =>
+  Endpoint.get("/api/v3/broker/sub-list", {
+    name: "unified.broker.subList",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
+      /** The last `subUid` of the previous answer. */
+      cursor: Schema.optional(Schema.String),
+      status: Schema.optional(Spelling.literal("normal", "freeze"))
+    }),
+    data: Schema.Struct({ subList: Schema.Array(SubAccount) })
+  })
+)
 
 /**
  * `GET /api/v3/broker/sub-list`: the broker's sub-accounts, at most 100 an answer (default 10); the
@@ -79,26 +86,32 @@ export const SubList = Endpoint.get("/api/v3/broker/sub-list", {
  */
 export const subList = Operation.make(SubList)
 
-export const ModifySub = Endpoint.post("/api/v3/broker/modify-sub", {
-  name: "unified.broker.modifySub",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    status: Schema.optional(Spelling.literal("normal", "freeze")),
-    permList: Schema.optional(Schema.Array(Spelling.literal("spot_trade", "contract_trade", "margin_trade", "deposit")))
-  }),
-  data: SubAccount
-})
+export const ModifySub = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/modify-sub", {
+    name: "unified.broker.modifySub",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      status: Schema.optional(Spelling.literal("normal", "freeze")),
+      permList: Schema.optional(
+        Schema.Array(Spelling.literal("spot_trade", "contract_trade", "margin_trade", "deposit"))
+      )
+    }),
+    data: SubAccount
+  })
+)
 
 /** `POST /api/v3/broker/modify-sub`: freezes or unfreezes a sub-account, or sets its permissions. 20/s per UID. */
 export const modifySub = Operation.make(ModifySub)
 
-export const PermList = Schema.Array(Spelling.literal("uta_trade", "uta_mgt", "withdraw"))
+export const PermList = Lazy.schema(() => Schema.Array(Spelling.literal("uta_trade", "uta_mgt", "withdraw")))
 
 /** IP allow-list: at most 30 (agent-sdk catalog). */
-export const IpList = Schema.Array(Schema.String).pipe(
-  Schema.filter((ips) => ips.length <= 30 || `ipList: at most 30 addresses, got ${ips.length}`)
+export const IpList = Lazy.schema(() =>
+  Schema.Array(Schema.String).pipe(
+    Schema.filter((ips) => ips.length <= 30 || `ipList: at most 30 addresses, got ${ips.length}`)
+  )
 )
 
 /** `withdraw` needs a `read_and_write` key (agent-sdk catalog). */
@@ -108,32 +121,36 @@ const withdrawNeedsWrite = (
   request.permType !== "readonly" || !(request.permList ?? []).includes("withdraw") ||
   "permList: withdraw needs permType read_and_write"
 
-export const ApiKey = Schema.Struct({
-  subUid: Schema.String,
-  label: Absent.optional(Schema.String),
-  apiKey: Schema.String,
-  /** Shown when the key is created or queried. */
-  secretKey: Absent.optional(Schema.String),
-  permType: OpenEnum("read_write", "read_only", "read_and_write", "readonly"),
-  permList: Schema.Array(Schema.String),
-  ipList: Absent.optional(Schema.Array(Schema.String))
-})
+export const ApiKey = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Schema.String,
+    label: Absent.optional(Schema.String),
+    apiKey: Schema.String,
+    /** Shown when the key is created or queried. */
+    secretKey: Absent.optional(Schema.String),
+    permType: OpenEnum("read_write", "read_only", "read_and_write", "readonly"),
+    permList: Schema.Array(Schema.String),
+    ipList: Absent.optional(Schema.Array(Schema.String))
+  })
+)
 export interface ApiKey extends Schema.Schema.Type<typeof ApiKey> {}
 
-export const CreateSubApikey = Endpoint.post("/api/v3/broker/create-sub-apikey", {
-  name: "unified.broker.createSubApikey",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    passphrase: Limit.NonEmpty,
-    label: Limit.NonEmpty,
-    ipList: IpList,
-    permType: Spelling.literal("read_and_write", "readonly"),
-    permList: PermList
-  }).pipe(Schema.filter(withdrawNeedsWrite)),
-  data: ApiKey
-})
+export const CreateSubApikey = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/create-sub-apikey", {
+    name: "unified.broker.createSubApikey",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      passphrase: Limit.NonEmpty,
+      label: Limit.NonEmpty,
+      ipList: IpList,
+      permType: Spelling.literal("read_and_write", "readonly"),
+      permList: PermList
+    }).pipe(Schema.filter(withdrawNeedsWrite)),
+    data: ApiKey
+  })
+)
 
 /**
  * `POST /api/v3/broker/create-sub-apikey`: an API key for a sub-account with `uta_trade`,
@@ -142,62 +159,70 @@ export const CreateSubApikey = Endpoint.post("/api/v3/broker/create-sub-apikey",
  */
 export const createSubApikey = Operation.make(CreateSubApikey)
 
-export const ModifySubApikey = Endpoint.post("/api/v3/broker/modify-sub-apikey", {
-  name: "unified.broker.modifySubApikey",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    passphrase: Limit.NonEmpty,
-    apiKey: Limit.NonEmpty,
-    label: Schema.optional(Schema.String),
-    ipList: Schema.optional(IpList),
-    permType: Schema.optional(Spelling.literal("read_and_write", "readonly")),
-    permList: Schema.optional(PermList)
-  }).pipe(Schema.filter(withdrawNeedsWrite)),
-  data: ApiKey
-})
+export const ModifySubApikey = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/modify-sub-apikey", {
+    name: "unified.broker.modifySubApikey",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      passphrase: Limit.NonEmpty,
+      apiKey: Limit.NonEmpty,
+      label: Schema.optional(Schema.String),
+      ipList: Schema.optional(IpList),
+      permType: Schema.optional(Spelling.literal("read_and_write", "readonly")),
+      permList: Schema.optional(PermList)
+    }).pipe(Schema.filter(withdrawNeedsWrite)),
+    data: ApiKey
+  })
+)
 
 /** `POST /api/v3/broker/modify-sub-apikey`: changes a sub-account key's label, IPs or permissions. 20/s per UID. */
 export const modifySubApikey = Operation.make(ModifySubApikey)
 
-export const DeleteSubApikey = Endpoint.post("/api/v3/broker/delete-sub-apikey", {
-  name: "unified.broker.deleteSubApikey",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({ subUid: Limit.NonEmpty, apiKey: Limit.NonEmpty }),
-  data: Schema.Unknown
-})
+export const DeleteSubApikey = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/delete-sub-apikey", {
+    name: "unified.broker.deleteSubApikey",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({ subUid: Limit.NonEmpty, apiKey: Limit.NonEmpty }),
+    data: Schema.Unknown
+  })
+)
 
 /** `POST /api/v3/broker/delete-sub-apikey`: deletes a sub-account's key (no answer data). 20/s per UID. */
 export const deleteSubApikey = Operation.make(DeleteSubApikey)
 
-export const QuerySubApikey = Endpoint.get("/api/v3/broker/query-sub-apikey", {
-  name: "unified.broker.querySubApikey",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({ subUid: Limit.NonEmpty }),
-  data: ApiKey
-})
+export const QuerySubApikey = Lazy.value(() =>
+  Endpoint.get("/api/v3/broker/query-sub-apikey", {
+    name: "unified.broker.querySubApikey",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({ subUid: Limit.NonEmpty }),
+    data: ApiKey
+  })
+)
 
 /** `GET /api/v3/broker/query-sub-apikey`: a sub-account's API key. 20/s per UID. */
 export const querySubApikey = Operation.make(QuerySubApikey)
 
-export const SubDepositAddress = Endpoint.post("/api/v3/broker/sub-deposit-address", {
-  name: "unified.broker.subDepositAddress",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({ subUid: Limit.NonEmpty, coin: Limit.NonEmpty, chain: Schema.optional(Schema.String) }),
-  data: Schema.Struct({
-    subUid: Schema.String,
-    coin: Schema.String,
-    address: Schema.String,
-    chain: Schema.String,
-    tag: Absent.optional(Schema.String),
-    url: Absent.optional(Schema.String),
-    cTime: Absent.optional(Timestamp)
+export const SubDepositAddress = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/sub-deposit-address", {
+    name: "unified.broker.subDepositAddress",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({ subUid: Limit.NonEmpty, coin: Limit.NonEmpty, chain: Schema.optional(Schema.String) }),
+    data: Schema.Struct({
+      subUid: Schema.String,
+      coin: Schema.String,
+      address: Schema.String,
+      chain: Schema.String,
+      tag: Absent.optional(Schema.String),
+      url: Absent.optional(Schema.String),
+      cTime: Absent.optional(Timestamp)
+    })
   })
-})
+)
 
 /**
  * `POST /api/v3/broker/sub-deposit-address`: a sub-account's deposit address (a `POST` that reads;
@@ -205,24 +230,26 @@ export const SubDepositAddress = Endpoint.post("/api/v3/broker/sub-deposit-addre
  */
 export const subDepositAddress = Operation.make(SubDepositAddress)
 
-export const SubWithdrawal = Endpoint.post("/api/v3/broker/sub-withdrawal", {
-  name: "unified.broker.subWithdrawal",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    coin: Limit.NonEmpty,
-    dest: Spelling.literal("on_chain", "internal_transfer"),
-    chain: Schema.optional(Schema.String),
-    /** A chain address, or for an internal transfer the recipient's uid. */
-    address: Limit.NonEmpty,
-    amount: Decimal.PositiveDecimalInput,
-    tag: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
-})
+export const SubWithdrawal = Lazy.value(() =>
+  Endpoint.post("/api/v3/broker/sub-withdrawal", {
+    name: "unified.broker.subWithdrawal",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      coin: Limit.NonEmpty,
+      dest: Spelling.literal("on_chain", "internal_transfer"),
+      chain: Schema.optional(Schema.String),
+      /** A chain address, or for an internal transfer the recipient's uid. */
+      address: Limit.NonEmpty,
+      amount: Decimal.PositiveDecimalInput,
+      tag: Schema.optional(Schema.String),
+      clientOid: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
+  })
+)
 
 /**
  * `POST /api/v3/broker/sub-withdrawal`: withdraws from a sub-account on chain or to a uid (a few
@@ -230,32 +257,36 @@ export const SubWithdrawal = Endpoint.post("/api/v3/broker/sub-withdrawal", {
  */
 export const subWithdrawal = Operation.make(SubWithdrawal)
 
-export const DepositWithdrawal = Schema.Struct({
-  uid: Schema.String,
-  txId: Absent.optional(Schema.String),
-  type: OpenEnum("deposit", "withdrawal"),
-  subType: Absent.optional(OpenEnum("onchain", "internal", "fast")),
-  coin: Schema.String,
-  amount: Decimal.Decimal,
-  status: OpenEnum("pending", "fail", "success"),
-  ts: Timestamp
-})
+export const DepositWithdrawal = Lazy.schema(() =>
+  Schema.Struct({
+    uid: Schema.String,
+    txId: Absent.optional(Schema.String),
+    type: OpenEnum("deposit", "withdrawal"),
+    subType: Absent.optional(OpenEnum("onchain", "internal", "fast")),
+    coin: Schema.String,
+    amount: Decimal.Decimal,
+    status: OpenEnum("pending", "fail", "success"),
+    ts: Timestamp
+  })
+)
 export interface DepositWithdrawal extends Schema.Schema.Type<typeof DepositWithdrawal> {}
 
-export const AllSubDepositWithdrawal = Endpoint.get("/api/v3/broker/all-sub-deposit-withdrawal", {
-  name: "unified.broker.allSubDepositWithdrawal",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
-    /** The last answer's `endId`. */
-    cursor: Schema.optional(Schema.String),
-    status: Schema.optional(Spelling.literal("pending", "fail", "success"))
-  }).pipe(Schema.filter(span(7))),
-  data: Schema.Struct({ list: Schema.Array(DepositWithdrawal), endId: Absent.optional(Schema.String) })
-})
+export const AllSubDepositWithdrawal = Lazy.value(() =>
+  Endpoint.get("/api/v3/broker/all-sub-deposit-withdrawal", {
+    name: "unified.broker.allSubDepositWithdrawal",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
+      /** The last answer's `endId`. */
+      cursor: Schema.optional(Schema.String),
+      status: Schema.optional(Spelling.literal("pending", "fail", "success"))
+    }).pipe(Schema.filter(span(7))),
+    data: Schema.Struct({ list: Schema.Array(DepositWithdrawal), endId: Absent.optional(Schema.String) })
+  })
+)
 
 /**
  * `GET /api/v3/broker/all-sub-deposit-withdrawal`: every sub-account's deposits and withdrawals,
@@ -264,17 +295,19 @@ export const AllSubDepositWithdrawal = Endpoint.get("/api/v3/broker/all-sub-depo
  */
 export const allSubDepositWithdrawal = Operation.make(AllSubDepositWithdrawal)
 
-export const Commission = Schema.Struct({
-  uid: Schema.String,
-  coin: Schema.String,
-  symbol: Absent.optional(Schema.String),
-  dealtAmount: Absent.optional(Decimal.Decimal),
-  totalFee: Absent.optional(Decimal.Decimal),
-  deductedFee: Absent.optional(Decimal.Decimal),
-  paidFee: Absent.optional(Decimal.Decimal),
-  markUpFee: Absent.optional(Decimal.Decimal),
-  totalCommission: Absent.optional(Decimal.Decimal)
-})
+export const Commission = Lazy.schema(() =>
+  Schema.Struct({
+    uid: Schema.String,
+    coin: Schema.String,
+    symbol: Absent.optional(Schema.String),
+    dealtAmount: Absent.optional(Decimal.Decimal),
+    totalFee: Absent.optional(Decimal.Decimal),
+    deductedFee: Absent.optional(Decimal.Decimal),
+    paidFee: Absent.optional(Decimal.Decimal),
+    markUpFee: Absent.optional(Decimal.Decimal),
+    totalCommission: Absent.optional(Decimal.Decimal)
+  })
+)
 export interface Commission extends Schema.Schema.Type<typeof Commission> {}
 
 /** `subBizType` belongs to its `bizType`: spot ones to `spot`, futures ones to `futures` (agent-sdk catalog). */
@@ -283,23 +316,25 @@ const subOfBiz = (request: { readonly bizType?: string | undefined; readonly sub
   (request.bizType === "spot") === request.subBizType.startsWith("spot_") ||
   `subBizType: ${request.subBizType} is not a ${request.bizType} type`
 
-export const CommissionOf = Endpoint.get("/api/v3/broker/commission", {
-  name: "unified.broker.commission",
-  signed: true,
-  rateLimit: BROKER_RATE,
-  request: Schema.Struct({
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    /** At most 1000 (default 100). */
-    pageSize: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(1000))),
-    pageNo: Schema.optional(Limit.PageNumber),
-    bizType: Schema.optional(Spelling.literal("spot", "futures")),
-    subBizType: Schema.optional(
-      Spelling.literal("spot_trade", "spot_margin", "usdt_futures", "usdc_futures", "coin_futures")
-    )
-  }).pipe(Schema.filter(span(30)), Schema.filter(subOfBiz)),
-  data: Schema.Array(Commission)
-})
+export const CommissionOf = Lazy.value(() =>
+  Endpoint.get("/api/v3/broker/commission", {
+    name: "unified.broker.commission",
+    signed: true,
+    rateLimit: BROKER_RATE,
+    request: Schema.Struct({
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      /** At most 1000 (default 100). */
+      pageSize: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(1000))),
+      pageNo: Schema.optional(Limit.PageNumber),
+      bizType: Schema.optional(Spelling.literal("spot", "futures")),
+      subBizType: Schema.optional(
+        Spelling.literal("spot_trade", "spot_margin", "usdt_futures", "usdc_futures", "coin_futures")
+      )
+    }).pipe(Schema.filter(span(30)), Schema.filter(subOfBiz)),
+    data: Schema.Array(Commission)
+  })
+)
 
 /**
  * `GET /api/v3/broker/commission`: the broker's commissions per sub-account and symbol, at most 30

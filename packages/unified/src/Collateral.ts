@@ -5,6 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -14,179 +15,205 @@ import * as Schema from "effect/Schema"
 import { CategoryOut } from "./Schemas.js"
 
 /** `mainstream` coins, `all` coins, or a `custom` list. */
-export const CollateralType = Spelling.literal("mainstream", "all", "custom")
+export const CollateralType = Lazy.schema(() => Spelling.literal("mainstream", "all", "custom"))
 
-export const GetCollateralType = Endpoint.get("/api/v3/account/collateral-type", {
-  name: "unified.collateral.collateralType",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Endpoint.NoParams,
-  data: Schema.Struct({
-    collateralType: OpenEnum("mainstream", "all", "custom"),
-    /** Comma-separated, with `custom`. */
-    collateralCoins: Absent.optional(Schema.String)
+export const GetCollateralType = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/collateral-type", {
+    name: "unified.collateral.collateralType",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Endpoint.NoParams,
+    data: Schema.Struct({
+      collateralType: OpenEnum("mainstream", "all", "custom"),
+      /** Comma-separated, with `custom`. */
+      collateralCoins: Absent.optional(Schema.String)
+    })
   })
-})
+)
 
 /** `GET /api/v3/account/collateral-type`: which coins count as collateral. 10/s per UID. */
 export const collateralType = Operation.make(GetCollateralType)
 
-export const SetCollateralType = Endpoint.post("/api/v3/account/set-collateral-type", {
-  name: "unified.collateral.setCollateralType",
-  signed: true,
-  rateLimit: RateLimit.uid(2),
-  request: Schema.Struct({
-    collateralType: CollateralType,
-    /** Comma-separated coins; required with `custom` (bitget-api 3.2.3). */
-    collateralCoins: Schema.optional(Schema.String)
-  }).pipe(
-    Schema.filter((request) =>
-      request.collateralType !== "custom" || (request.collateralCoins ?? "").trim() !== "" ||
-      "collateralCoins: required with collateralType custom"
-    )
-  ),
-  data: Schema.String
-})
+export const SetCollateralType = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/set-collateral-type", {
+    name: "unified.collateral.setCollateralType",
+    signed: true,
+    rateLimit: RateLimit.uid(2),
+    request: Schema.Struct({
+      collateralType: CollateralType,
+      /** Comma-separated coins; required with `custom` (bitget-api 3.2.3). */
+      collateralCoins: Schema.optional(Schema.String)
+    }).pipe(
+      Schema.filter((request) =>
+        request.collateralType !== "custom" || (request.collateralCoins ?? "").trim() !== "" ||
+        "collateralCoins: required with collateralType custom"
+      )
+    ),
+    data: Schema.String
+  })
+)
 
 /** `POST /api/v3/account/set-collateral-type`: chooses the collateral coins. 2/s per UID. */
 export const setCollateralType = Operation.make(SetCollateralType)
 
-export const CustomCollateralCoins = Endpoint.get("/api/v3/account/custom-collateral-coins", {
-  name: "unified.collateral.customCollateralCoins",
-  // Public in bitget-api and ccxt, signed in go-bitget (reference §e.5): sent signed, which a
-  // public endpoint also accepts.
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Endpoint.NoParams,
-  data: Schema.Array(Schema.Struct({ collateralCoin: Schema.String }))
-})
+export const CustomCollateralCoins = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/custom-collateral-coins", {
+    name: "unified.collateral.customCollateralCoins",
+    // Public in bitget-api and ccxt, signed in go-bitget (reference §e.5): sent signed, which a
+    // public endpoint also accepts.
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Endpoint.NoParams,
+    data: Schema.Array(Schema.Struct({ collateralCoin: Schema.String }))
+  })
+)
 
 /** `GET /api/v3/account/custom-collateral-coins`: the coins a `custom` collateral list may hold. 10/s. */
 export const customCollateralCoins = Operation.make(CustomCollateralCoins)
 
-export const CoinAmount = Schema.Struct({
-  coin: Schema.String,
-  /** In the coin. */
-  size: Decimal,
-  /** In USD. */
-  amount: Decimal
-})
+export const CoinAmount = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    /** In the coin. */
+    size: Decimal,
+    /** In USD. */
+    amount: Decimal
+  })
+)
 export interface CoinAmount extends Schema.Schema.Type<typeof CoinAmount> {}
 
-export const RepayableCoins = Endpoint.get("/api/v3/account/repayable-coins", {
-  name: "unified.collateral.repayableCoins",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ repayableCoinList: Schema.Array(CoinAmount), maxSelection: Decimal })
-})
+export const RepayableCoins = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/repayable-coins", {
+    name: "unified.collateral.repayableCoins",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ repayableCoinList: Schema.Array(CoinAmount), maxSelection: Decimal })
+  })
+)
 
 /** `GET /api/v3/account/repayable-coins`: the coins owed, and how many one repayment may pick. 10/s per UID. */
 export const repayableCoins = Operation.make(RepayableCoins)
 
-export const PaymentCoins = Endpoint.get("/api/v3/account/payment-coins", {
-  name: "unified.collateral.paymentCoins",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ paymentCoinList: Schema.Array(CoinAmount), maxSelection: Decimal })
-})
+export const PaymentCoins = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/payment-coins", {
+    name: "unified.collateral.paymentCoins",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ paymentCoinList: Schema.Array(CoinAmount), maxSelection: Decimal })
+  })
+)
 
 /** `GET /api/v3/account/payment-coins`: the coins a repayment may be paid with. 10/s per UID. */
 export const paymentCoins = Operation.make(PaymentCoins)
 
-const Coins = Schema.Array(Schema.String).pipe(
-  Schema.filter((coins) => coins.length > 0 || "must name at least one coin")
+const Coins = Lazy.schema(() =>
+  Schema.Array(Schema.String).pipe(
+    Schema.filter((coins) => coins.length > 0 || "must name at least one coin")
+  )
 )
 
-export const Repay = Endpoint.post("/api/v3/account/repay", {
-  name: "unified.collateral.repay",
-  signed: true,
-  rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({ repayableCoinList: Coins, paymentCoinList: Coins }),
-  data: Schema.Struct({ result: Schema.String, repayAmount: Absent.optional(Decimal) }),
-  errors: ["InsufficientBalance"]
-})
+export const Repay = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/repay", {
+    name: "unified.collateral.repay",
+    signed: true,
+    rateLimit: RateLimit.uid(5),
+    request: Schema.Struct({ repayableCoinList: Coins, paymentCoinList: Coins }),
+    data: Schema.Struct({ result: Schema.String, repayAmount: Absent.optional(Decimal) }),
+    errors: ["InsufficientBalance"]
+  })
+)
 
 /** `POST /api/v3/account/repay`: repays the coins owed with the coins given. 5/s per UID. */
 export const repay = Operation.make(Repay)
 
-export const LoanData = Endpoint.get("/api/v3/trade/loan-data", {
-  name: "unified.collateral.loanData",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Endpoint.NoParams,
-  data: Schema.Struct({
-    currentLoans: Decimal,
-    interestPaymentTime: Absent.optional(Timestamp),
-    debtCoinList: Schema.Array(Schema.Struct({
-      coin: Schema.String,
-      debt: Decimal,
-      interestFreeAmount: Absent.optional(Decimal),
-      interestRateNextHour: Absent.optional(Decimal)
-    }))
+export const LoanData = Lazy.value(() =>
+  Endpoint.get("/api/v3/trade/loan-data", {
+    name: "unified.collateral.loanData",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Endpoint.NoParams,
+    data: Schema.Struct({
+      currentLoans: Decimal,
+      interestPaymentTime: Absent.optional(Timestamp),
+      debtCoinList: Schema.Array(Schema.Struct({
+        coin: Schema.String,
+        debt: Decimal,
+        interestFreeAmount: Absent.optional(Decimal),
+        interestRateNextHour: Absent.optional(Decimal)
+      }))
+    })
   })
-})
+)
 
 /** `GET /api/v3/trade/loan-data`: what the account owes per coin and the next interest. 10/s per UID. */
 export const loanData = Operation.make(LoanData)
 
-export const EligibleSymbol = Schema.Struct({
-  symbol: Schema.String,
-  category: CategoryOut,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
-  minOrderQty: Absent.optional(Decimal),
-  maxOrderQty: Absent.optional(Decimal),
-  pricePrecision: Absent.optional(Decimal),
-  quantityPrecision: Absent.optional(Decimal),
-  status: Absent.optional(Schema.String)
-})
+export const EligibleSymbol = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    category: CategoryOut,
+    baseCoin: Schema.String,
+    quoteCoin: Schema.String,
+    minOrderQty: Absent.optional(Decimal),
+    maxOrderQty: Absent.optional(Decimal),
+    pricePrecision: Absent.optional(Decimal),
+    quantityPrecision: Absent.optional(Decimal),
+    status: Absent.optional(Schema.String)
+  })
+)
 export interface EligibleSymbol extends Schema.Schema.Type<typeof EligibleSymbol> {}
 
-export const EligibleSymbols = Endpoint.get("/api/v3/account/eligible-symbols", {
-  name: "unified.collateral.eligibleSymbols",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
-  data: Schema.Array(EligibleSymbol)
-})
+export const EligibleSymbols = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/eligible-symbols", {
+    name: "unified.collateral.eligibleSymbols",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ symbol: Schema.optional(Schema.String) }),
+    data: Schema.Array(EligibleSymbol)
+  })
+)
 
 /** `GET /api/v3/account/eligible-symbols`: the symbols the account may trade on margin. 10/s per UID. */
 export const eligibleSymbols = Operation.make(EligibleSymbols)
 
-export const EligibleMarginTier = Endpoint.get("/api/v3/account/eligible-margin-tier", {
-  name: "unified.collateral.eligibleMarginTier",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-  data: Schema.Array(Schema.Struct({
-    coin: Schema.String,
-    tiers: Schema.Array(Schema.Struct({
-      tier: Decimal,
-      minTierValue: Decimal,
-      maxTierValue: Decimal,
-      leverage: Decimal,
-      mmr: Decimal
+export const EligibleMarginTier = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/eligible-margin-tier", {
+    name: "unified.collateral.eligibleMarginTier",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
+    data: Schema.Array(Schema.Struct({
+      coin: Schema.String,
+      tiers: Schema.Array(Schema.Struct({
+        tier: Decimal,
+        minTierValue: Decimal,
+        maxTierValue: Decimal,
+        leverage: Decimal,
+        mmr: Decimal
+      }))
     }))
-  }))
-})
+  })
+)
 
 /** `GET /api/v3/account/eligible-margin-tier`: the account's margin tiers per coin. 10/s per UID. */
 export const eligibleMarginTier = Operation.make(EligibleMarginTier)
 
-export const EligibleLoanInfo = Endpoint.get("/api/v3/account/eligible-loan-info", {
-  name: "unified.collateral.eligibleLoanInfo",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-  data: Schema.Array(Schema.Struct({
-    limit: Decimal,
-    masterSubLimit: Absent.optional(Decimal),
-    /** Spelled so by Bitget. */
-    platformRemaingQuota: Absent.optional(Decimal)
-  }))
-})
+export const EligibleLoanInfo = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/eligible-loan-info", {
+    name: "unified.collateral.eligibleLoanInfo",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
+    data: Schema.Array(Schema.Struct({
+      limit: Decimal,
+      masterSubLimit: Absent.optional(Decimal),
+      /** Spelled so by Bitget. */
+      platformRemaingQuota: Absent.optional(Decimal)
+    }))
+  })
+)
 
 /** `GET /api/v3/account/eligible-loan-info`: how much the account may borrow. 10/s per UID. */
 export const eligibleLoanInfo = Operation.make(EligibleLoanInfo)

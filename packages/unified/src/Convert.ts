@@ -7,6 +7,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -15,29 +16,35 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as DateTime from "effect/DateTime"
 import * as Schema from "effect/Schema"
 
-const FeeDetail = Schema.Struct({
-  feeRate: Absent.optional(Decimal.Decimal),
-  fee: Absent.optional(Decimal.Decimal)
-})
+const FeeDetail = Lazy.schema(() =>
+  Schema.Struct({
+    feeRate: Absent.optional(Decimal.Decimal),
+    fee: Absent.optional(Decimal.Decimal)
+  })
+)
 
-export const SmallAsset = Schema.Struct({
-  coin: Schema.String,
-  available: Decimal.Decimal,
-  /** What it converts into (BGB) and about how much. */
-  estimatedCoin: Schema.String,
-  estimatedAmount: Decimal.Decimal,
-  feeDetail: Absent.optional(FeeDetail),
-  cTime: Absent.optional(Timestamp)
-})
+export const SmallAsset = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    available: Decimal.Decimal,
+    /** What it converts into (BGB) and about how much. */
+    estimatedCoin: Schema.String,
+    estimatedAmount: Decimal.Decimal,
+    feeDetail: Absent.optional(FeeDetail),
+    cTime: Absent.optional(Timestamp)
+  })
+)
 export interface SmallAsset extends Schema.Schema.Type<typeof SmallAsset> {}
 
-export const SmallAssets = Endpoint.get("/api/v3/convert/small-assets", {
-  name: "unified.convert.smallAssets",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Endpoint.NoParams,
-  data: Schema.Array(SmallAsset)
-})
+export const SmallAssets = Lazy.value(() =>
+  Endpoint.get("/api/v3/convert/small-assets", {
+    name: "unified.convert.smallAssets",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Endpoint.NoParams,
+    data: Schema.Array(SmallAsset)
+  })
+)
 
 /**
  * `GET /api/v3/convert/small-assets`: the coins small enough to convert to BGB, each with the BGB
@@ -45,22 +52,24 @@ export const SmallAssets = Endpoint.get("/api/v3/convert/small-assets", {
  */
 export const smallAssets = Operation.make(SmallAssets)
 
-export const SmallAssetsTrade = Endpoint.post("/api/v3/convert/small-assets-trade", {
-  name: "unified.convert.smallAssetsTrade",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    fromCoinList: Schema.Array(Limit.NonEmpty).pipe(
-      Schema.filter((coins) => coins.length > 0 || "fromCoinList: at least one coin")
-    )
-  }),
-  data: Schema.Struct({
-    fromCoin: Schema.Array(Schema.String),
-    toCoin: Schema.String,
-    orderId: Schema.String
+export const SmallAssetsTrade = Lazy.value(() =>
+  Endpoint.post("/api/v3/convert/small-assets-trade", {
+    name: "unified.convert.smallAssetsTrade",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      fromCoinList: Schema.Array(Limit.NonEmpty).pipe(
+        Schema.filter((coins) => coins.length > 0 || "fromCoinList: at least one coin")
+      )
+    }),
+    data: Schema.Struct({
+      fromCoin: Schema.Array(Schema.String),
+      toCoin: Schema.String,
+      orderId: Schema.String
+    })
   })
-})
+)
 
 /**
  * `POST /api/v3/convert/small-assets-trade`: converts all of each coin in `fromCoinList` (at least
@@ -69,43 +78,47 @@ export const SmallAssetsTrade = Endpoint.post("/api/v3/convert/small-assets-trad
  */
 export const smallAssetsTrade = Operation.make(SmallAssetsTrade)
 
-export const SmallAssetsConversion = Schema.Struct({
-  orderId: Schema.String,
-  fromCoin: Schema.String,
-  fromAmount: Decimal.Decimal,
-  fromCoinPrice: Absent.optional(Decimal.Decimal),
-  toCoin: Schema.String,
-  toAmount: Decimal.Decimal,
-  toCoinPrice: Absent.optional(Decimal.Decimal),
-  feeDetail: Absent.optional(FeeDetail),
-  status: OpenEnum("success", "fail", "processing"),
-  createdTime: Timestamp
-})
+export const SmallAssetsConversion = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    fromCoin: Schema.String,
+    fromAmount: Decimal.Decimal,
+    fromCoinPrice: Absent.optional(Decimal.Decimal),
+    toCoin: Schema.String,
+    toAmount: Decimal.Decimal,
+    toCoinPrice: Absent.optional(Decimal.Decimal),
+    feeDetail: Absent.optional(FeeDetail),
+    status: OpenEnum("success", "fail", "processing"),
+    createdTime: Timestamp
+  })
+)
 export interface SmallAssetsConversion extends Schema.Schema.Type<typeof SmallAssetsConversion> {}
 
 const DAY = 86_400_000
 
-export const SmallAssetsHistory = Endpoint.get("/api/v3/convert/small-assets-history", {
-  name: "unified.convert.smallAssetsHistory",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    /** At most 100 (go-bitget: default 20, max 100). */
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
-    /** The smallest `orderId` of the last page. */
-    cursor: Schema.optional(Limit.Cursor)
-  }).pipe(
-    Schema.filter((request) =>
-      request.startTime === undefined || request.endTime === undefined ||
-      DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime) <= 30 * DAY ||
-      "endTime: at most 30 days after startTime"
-    )
-  ),
-  data: Schema.Struct({ list: Schema.Array(SmallAssetsConversion), cursor: Absent.optional(Schema.String) })
-})
+export const SmallAssetsHistory = Lazy.value(() =>
+  Endpoint.get("/api/v3/convert/small-assets-history", {
+    name: "unified.convert.smallAssetsHistory",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      /** At most 100 (go-bitget: default 20, max 100). */
+      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
+      /** The smallest `orderId` of the last page. */
+      cursor: Schema.optional(Limit.Cursor)
+    }).pipe(
+      Schema.filter((request) =>
+        request.startTime === undefined || request.endTime === undefined ||
+        DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime) <= 30 * DAY ||
+        "endTime: at most 30 days after startTime"
+      )
+    ),
+    data: Schema.Struct({ list: Schema.Array(SmallAssetsConversion), cursor: Absent.optional(Schema.String) })
+  })
+)
 
 /**
  * `GET /api/v3/convert/small-assets-history`: past dust conversions, newest first, one row per

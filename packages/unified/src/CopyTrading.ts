@@ -9,6 +9,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -17,111 +18,123 @@ import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
-const dec = Absent.optional(Decimal.Decimal)
+const dec = Lazy.schema(() => Absent.optional(Decimal.Decimal))
 
 /** A time-bounded page: the cursor is the previous answer's (`transferId`, `endId`, `nextCursor`). */
-const pageFields = {
+const pageFields = Lazy.value(() => ({
   startTime: Schema.optional(Limit.Time),
   endTime: Schema.optional(Limit.Time),
   limit: Schema.optional(Limit.PageSize),
   cursor: Schema.optional(Schema.String)
-}
+}))
 
-export const TradingPair = Schema.Struct({
-  symbol: Schema.String,
-  leverage: Absent.optional(Schema.String),
-  marginDetails: Absent.optional(Schema.Array(Schema.Struct({
-    marginCoin: Schema.String,
-    maxLongCount: Absent.optional(Schema.String),
-    remainingLongCount: Absent.optional(Schema.String),
-    maxShortCount: Absent.optional(Schema.String),
-    remainingShortCount: Absent.optional(Schema.String)
-  })))
-})
+export const TradingPair = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    leverage: Absent.optional(Schema.String),
+    marginDetails: Absent.optional(Schema.Array(Schema.Struct({
+      marginCoin: Schema.String,
+      maxLongCount: Absent.optional(Schema.String),
+      remainingLongCount: Absent.optional(Schema.String),
+      maxShortCount: Absent.optional(Schema.String),
+      remainingShortCount: Absent.optional(Schema.String)
+    })))
+  })
+)
 
-export const TradingPairs = Endpoint.get("/api/v3/copy/futures/trading-pairs", {
-  name: "unified.copyTrading.tradingPairs",
-  signed: true,
-  rateLimit: RateLimit.uid(5),
-  request: Endpoint.NoParams,
-  data: Schema.Array(TradingPair)
-})
+export const TradingPairs = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/trading-pairs", {
+    name: "unified.copyTrading.tradingPairs",
+    signed: true,
+    rateLimit: RateLimit.uid(5),
+    request: Endpoint.NoParams,
+    data: Schema.Array(TradingPair)
+  })
+)
 
 /** `GET /api/v3/copy/futures/trading-pairs`: the futures pairs the lead trader may open, and how many more. 5/s per UID. */
 export const tradingPairs = Operation.make(TradingPairs)
 
-export const PositionSummary = Endpoint.get("/api/v3/copy/futures/position-summary", {
-  name: "unified.copyTrading.positionSummary",
-  signed: true,
-  rateLimit: RateLimit.uid(5),
-  request: Endpoint.NoParams,
-  data: Schema.Array(Schema.Struct({
-    symbol: Schema.String,
-    holdSide: OpenEnum("long", "short"),
-    marginMode: Absent.optional(OpenEnum("crossed", "isolated")),
-    holdSize: Decimal.Decimal,
-    avgPrice: dec,
-    leverage: Absent.optional(Schema.String),
-    liqPrice: dec,
-    margin: dec,
-    markPrice: dec,
-    positionValue: dec,
-    unrealizedPnl: dec,
-    realizedPnl: dec,
-    roi: dec
-  }))
-})
+export const PositionSummary = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/position-summary", {
+    name: "unified.copyTrading.positionSummary",
+    signed: true,
+    rateLimit: RateLimit.uid(5),
+    request: Endpoint.NoParams,
+    data: Schema.Array(Schema.Struct({
+      symbol: Schema.String,
+      holdSide: OpenEnum("long", "short"),
+      marginMode: Absent.optional(OpenEnum("crossed", "isolated")),
+      holdSize: Decimal.Decimal,
+      avgPrice: dec,
+      leverage: Absent.optional(Schema.String),
+      liqPrice: dec,
+      margin: dec,
+      markPrice: dec,
+      positionValue: dec,
+      unrealizedPnl: dec,
+      realizedPnl: dec,
+      roi: dec
+    }))
+  })
+)
 
 /** `GET /api/v3/copy/futures/position-summary`: the lead trader's open positions. 5/s per UID. */
 export const positionSummary = Operation.make(PositionSummary)
 
-export const MaxTransferable = Endpoint.get("/api/v3/copy/futures/max-transferable", {
-  name: "unified.copyTrading.maxTransferable",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({ coin: Limit.NonEmpty }),
-  data: Schema.Struct({ maxTransferable: Decimal.Decimal, available: dec })
-})
+export const MaxTransferable = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/max-transferable", {
+    name: "unified.copyTrading.maxTransferable",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({ coin: Limit.NonEmpty }),
+    data: Schema.Struct({ maxTransferable: Decimal.Decimal, available: dec })
+  })
+)
 
 /** `GET /api/v3/copy/futures/max-transferable`: the most of `coin` that can leave the lead account now. 1/s per UID. */
 export const maxTransferable = Operation.make(MaxTransferable)
 
-export const Transfer = Endpoint.post("/api/v3/copy/futures/transfer", {
-  name: "unified.copyTrading.transfer",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    /** `in`: into the lead (Elite) account; `out`: out of it. */
-    type: Spelling.literal("in", "out"),
-    coin: Limit.NonEmpty,
-    amount: Decimal.PositiveDecimalInput,
-    /** Where the funds come from or go (`spot`, `uta`, …). */
-    inAccountType: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ transferId: Schema.String })
-})
+export const Transfer = Lazy.value(() =>
+  Endpoint.post("/api/v3/copy/futures/transfer", {
+    name: "unified.copyTrading.transfer",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      /** `in`: into the lead (Elite) account; `out`: out of it. */
+      type: Spelling.literal("in", "out"),
+      coin: Limit.NonEmpty,
+      amount: Decimal.PositiveDecimalInput,
+      /** Where the funds come from or go (`spot`, `uta`, …). */
+      inAccountType: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ transferId: Schema.String })
+  })
+)
 
 /** `POST /api/v3/copy/futures/transfer`: moves funds into (`in`) or out of (`out`) the lead account. 1/s per UID. */
 export const transfer = Operation.make(Transfer)
 
-export const TransferRecord = Endpoint.get("/api/v3/copy/futures/transfer-record", {
-  name: "unified.copyTrading.transferRecord",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct(pageFields),
-  data: Schema.Struct({
-    list: Schema.Array(Schema.Struct({
-      transferId: Schema.String,
-      fromType: Schema.String,
-      toType: Schema.String,
-      amount: Decimal.Decimal,
-      coin: Schema.String,
-      status: OpenEnum("Successful", "Failed", "Processing"),
-      createdTime: Timestamp
-    }))
+export const TransferRecord = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/transfer-record", {
+    name: "unified.copyTrading.transferRecord",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct(pageFields),
+    data: Schema.Struct({
+      list: Schema.Array(Schema.Struct({
+        transferId: Schema.String,
+        fromType: Schema.String,
+        toType: Schema.String,
+        amount: Decimal.Decimal,
+        coin: Schema.String,
+        status: OpenEnum("Successful", "Failed", "Processing"),
+        createdTime: Timestamp
+      }))
+    })
   })
-})
+)
 
 /**
  * `GET /api/v3/copy/futures/transfer-record`: the lead account's transfers; the next page follows
@@ -129,81 +142,89 @@ export const TransferRecord = Endpoint.get("/api/v3/copy/futures/transfer-record
  */
 export const transferRecord = Operation.make(TransferRecord)
 
-export const CurrentFollower = Endpoint.get("/api/v3/copy/futures/current-follower", {
-  name: "unified.copyTrading.currentFollower",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({ limit: Schema.optional(Limit.PageSize), cursor: Schema.optional(Schema.String) }),
-  data: Schema.Struct({
-    list: Schema.Array(Schema.Struct({
-      followerName: Schema.String,
-      estimateAssets: dec,
-      totalProfit: dec,
-      totalShareProfit: dec,
-      totalInvestment: dec,
-      canRemove: Absent.optional(Flag.YesNo),
-      followDays: Absent.optional(Schema.String),
-      totalAssets: dec,
-      startTime: Absent.optional(Timestamp)
-    })),
-    endId: Absent.optional(Schema.String)
+export const CurrentFollower = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/current-follower", {
+    name: "unified.copyTrading.currentFollower",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({ limit: Schema.optional(Limit.PageSize), cursor: Schema.optional(Schema.String) }),
+    data: Schema.Struct({
+      list: Schema.Array(Schema.Struct({
+        followerName: Schema.String,
+        estimateAssets: dec,
+        totalProfit: dec,
+        totalShareProfit: dec,
+        totalInvestment: dec,
+        canRemove: Absent.optional(Flag.YesNo),
+        followDays: Absent.optional(Schema.String),
+        totalAssets: dec,
+        startTime: Absent.optional(Timestamp)
+      })),
+      endId: Absent.optional(Schema.String)
+    })
   })
-})
+)
 
 /** `GET /api/v3/copy/futures/current-follower`: who follows the lead trader now; the next page follows `endId`. 1/s per UID. */
 export const currentFollower = Operation.make(CurrentFollower)
 
-export const HistoryFollower = Endpoint.get("/api/v3/copy/futures/history-follower", {
-  name: "unified.copyTrading.historyFollower",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({ limit: Schema.optional(Limit.PageSize), cursor: Schema.optional(Schema.String) }),
-  data: Schema.Struct({
-    list: Schema.Array(Schema.Struct({
-      followerName: Schema.String,
-      totalProfit: dec,
-      totalShareProfit: dec,
-      totalInvestment: dec,
-      startTime: Absent.optional(Timestamp),
-      endTime: Absent.optional(Timestamp)
-    })),
-    endId: Absent.optional(Schema.String)
+export const HistoryFollower = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/history-follower", {
+    name: "unified.copyTrading.historyFollower",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({ limit: Schema.optional(Limit.PageSize), cursor: Schema.optional(Schema.String) }),
+    data: Schema.Struct({
+      list: Schema.Array(Schema.Struct({
+        followerName: Schema.String,
+        totalProfit: dec,
+        totalShareProfit: dec,
+        totalInvestment: dec,
+        startTime: Absent.optional(Timestamp),
+        endTime: Absent.optional(Timestamp)
+      })),
+      endId: Absent.optional(Schema.String)
+    })
   })
-})
+)
 
 /** `GET /api/v3/copy/futures/history-follower`: who followed the lead trader and stopped; the next page follows `endId`. 1/s per UID. */
 export const historyFollower = Operation.make(HistoryFollower)
 
-export const ProfitSummary = Endpoint.get("/api/v3/copy/futures/profit-summary", {
-  name: "unified.copyTrading.profitSummary",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ totalProfit: dec, totalAllocatedProfit: dec, totalPendingProfit: dec })
-})
+export const ProfitSummary = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/profit-summary", {
+    name: "unified.copyTrading.profitSummary",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ totalProfit: dec, totalAllocatedProfit: dec, totalPendingProfit: dec })
+  })
+)
 
 /** `GET /api/v3/copy/futures/profit-summary`: profit shared with the lead trader, paid and pending. 1/s per UID. */
 export const profitSummary = Operation.make(ProfitSummary)
 
-export const ProfitDetails = Endpoint.get("/api/v3/copy/futures/profit-details", {
-  name: "unified.copyTrading.profitDetails",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct(pageFields),
-  data: Schema.Struct({
-    list: Schema.Array(Schema.Struct({
-      followerName: Schema.String,
-      profit: dec,
-      allocatedPnl: dec,
-      pendingPnl: dec,
-      shareRatio: dec,
-      shareProfit: dec,
-      reason: Absent.optional(OpenEnum("period", "unfollow")),
-      settleTime: Absent.optional(Timestamp)
-    })),
-    nextCursor: Absent.optional(Schema.String)
+export const ProfitDetails = Lazy.value(() =>
+  Endpoint.get("/api/v3/copy/futures/profit-details", {
+    name: "unified.copyTrading.profitDetails",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct(pageFields),
+    data: Schema.Struct({
+      list: Schema.Array(Schema.Struct({
+        followerName: Schema.String,
+        profit: dec,
+        allocatedPnl: dec,
+        pendingPnl: dec,
+        shareRatio: dec,
+        shareProfit: dec,
+        reason: Absent.optional(OpenEnum("period", "unfollow")),
+        settleTime: Absent.optional(Timestamp)
+      })),
+      nextCursor: Absent.optional(Schema.String)
+    })
   })
-})
+)
 
 /** `GET /api/v3/copy/futures/profit-details`: each follower's profit share; the next page follows `nextCursor`. 1/s per UID. */
 export const profitDetails = Operation.make(ProfitDetails)

@@ -8,6 +8,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -18,48 +19,54 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** The loan's term: `SEVEN` days, `THIRTY` days, or `FLEXIBLE` (no end). */
-export const Daily = Spelling.literal("SEVEN", "THIRTY", "FLEXIBLE")
-export const DailyOut = OpenEnum("SEVEN", "THIRTY", "FLEXIBLE")
+export const Daily = Lazy.schema(() => Spelling.literal("SEVEN", "THIRTY", "FLEXIBLE"))
+export const DailyOut = Lazy.schema(() => OpenEnum("SEVEN", "THIRTY", "FLEXIBLE"))
 
 const LOAN_RATE = RateLimit.uid(10)
 const given = (value: unknown) => value !== undefined && value !== ""
 
-export const LoanCoin = Schema.Struct({
-  coin: Schema.String,
-  hourRateFlexible: Absent.optional(Decimal.Decimal),
-  rateFlexible: Absent.optional(Decimal.Decimal),
-  hourRate7D: Absent.optional(Decimal.Decimal),
-  rate7D: Absent.optional(Decimal.Decimal),
-  hourRate30D: Absent.optional(Decimal.Decimal),
-  rate30D: Absent.optional(Decimal.Decimal),
-  minBorrowAmount: Absent.optional(Decimal.Decimal),
-  maxBorrowAmount: Absent.optional(Decimal.Decimal),
-  minBorrowLimit: Absent.optional(Decimal.Decimal),
-  maxBorrowLimit: Absent.optional(Decimal.Decimal)
-})
+export const LoanCoin = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    hourRateFlexible: Absent.optional(Decimal.Decimal),
+    rateFlexible: Absent.optional(Decimal.Decimal),
+    hourRate7D: Absent.optional(Decimal.Decimal),
+    rate7D: Absent.optional(Decimal.Decimal),
+    hourRate30D: Absent.optional(Decimal.Decimal),
+    rate30D: Absent.optional(Decimal.Decimal),
+    minBorrowAmount: Absent.optional(Decimal.Decimal),
+    maxBorrowAmount: Absent.optional(Decimal.Decimal),
+    minBorrowLimit: Absent.optional(Decimal.Decimal),
+    maxBorrowLimit: Absent.optional(Decimal.Decimal)
+  })
+)
 export interface LoanCoin extends Schema.Schema.Type<typeof LoanCoin> {}
 
-export const PledgeCoin = Schema.Struct({
-  coin: Schema.String,
-  /**
-   * Loan-to-value (percent) at the start, at which more collateral is asked for, and at which it
-   * is liquidated.
-   */
-  initRate: Decimal.Decimal,
-  supRate: Decimal.Decimal,
-  forceRate: Decimal.Decimal,
-  minPledgeAmount: Absent.optional(Decimal.Decimal),
-  maxPledgeAmount: Absent.optional(Decimal.Decimal)
-})
+export const PledgeCoin = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    /**
+     * Loan-to-value (percent) at the start, at which more collateral is asked for, and at which it
+     * is liquidated.
+     */
+    initRate: Decimal.Decimal,
+    supRate: Decimal.Decimal,
+    forceRate: Decimal.Decimal,
+    minPledgeAmount: Absent.optional(Decimal.Decimal),
+    maxPledgeAmount: Absent.optional(Decimal.Decimal)
+  })
+)
 export interface PledgeCoin extends Schema.Schema.Type<typeof PledgeCoin> {}
 
-export const Coins = Endpoint.get("/api/v3/loan/coins", {
-  name: "unified.cryptoLoan.coins",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-  data: Schema.Struct({ loanInfos: Schema.Array(LoanCoin), pledgeInfos: Schema.Array(PledgeCoin) })
-})
+export const Coins = Lazy.value(() =>
+  Endpoint.get("/api/v3/loan/coins", {
+    name: "unified.cryptoLoan.coins",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
+    data: Schema.Struct({ loanInfos: Schema.Array(LoanCoin), pledgeInfos: Schema.Array(PledgeCoin) })
+  })
+)
 
 /**
  * `GET /api/v3/loan/coins`: the coins that can be borrowed (hourly and yearly rates per term,
@@ -67,18 +74,20 @@ export const Coins = Endpoint.get("/api/v3/loan/coins", {
  */
 export const coins = Operation.make(Coins)
 
-export const Interest = Endpoint.get("/api/v3/loan/interest", {
-  name: "unified.cryptoLoan.interest",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({
-    loanCoin: Limit.NonEmpty,
-    pledgeCoin: Limit.NonEmpty,
-    daily: Daily,
-    pledgeAmount: Decimal.PositiveDecimalInput
-  }),
-  data: Schema.Struct({ hourInterest: Decimal.Decimal, loanAmount: Decimal.Decimal })
-})
+export const Interest = Lazy.value(() =>
+  Endpoint.get("/api/v3/loan/interest", {
+    name: "unified.cryptoLoan.interest",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({
+      loanCoin: Limit.NonEmpty,
+      pledgeCoin: Limit.NonEmpty,
+      daily: Daily,
+      pledgeAmount: Decimal.PositiveDecimalInput
+    }),
+    data: Schema.Struct({ hourInterest: Decimal.Decimal, loanAmount: Decimal.Decimal })
+  })
+)
 
 /**
  * `GET /api/v3/loan/interest`: what `pledgeAmount` of `pledgeCoin` lets you borrow of `loanCoin`
@@ -86,25 +95,27 @@ export const Interest = Endpoint.get("/api/v3/loan/interest", {
  */
 export const interest = Operation.make(Interest)
 
-export const Borrow = Endpoint.post("/api/v3/loan/borrow", {
-  name: "unified.cryptoLoan.borrow",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    loanCoin: Limit.NonEmpty,
-    pledgeCoin: Limit.NonEmpty,
-    daily: Daily,
-    pledgeAmount: Schema.optional(Decimal.PositiveDecimalInput),
-    loanAmount: Schema.optional(Decimal.PositiveDecimalInput)
-  }).pipe(
-    Schema.filter((request) =>
-      given(request.pledgeAmount) !== given(request.loanAmount) ||
-      "pledgeAmount or loanAmount: give exactly one (the exchange derives the other)"
-    )
-  ),
-  data: Schema.Struct({ orderId: Schema.String })
-})
+export const Borrow = Lazy.value(() =>
+  Endpoint.post("/api/v3/loan/borrow", {
+    name: "unified.cryptoLoan.borrow",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      loanCoin: Limit.NonEmpty,
+      pledgeCoin: Limit.NonEmpty,
+      daily: Daily,
+      pledgeAmount: Schema.optional(Decimal.PositiveDecimalInput),
+      loanAmount: Schema.optional(Decimal.PositiveDecimalInput)
+    }).pipe(
+      Schema.filter((request) =>
+        given(request.pledgeAmount) !== given(request.loanAmount) ||
+        "pledgeAmount or loanAmount: give exactly one (the exchange derives the other)"
+      )
+    ),
+    data: Schema.Struct({ orderId: Schema.String })
+  })
+)
 
 /**
  * `POST /api/v3/loan/borrow`: borrows `loanCoin` against `pledgeCoin` for a term; name either the
@@ -114,35 +125,39 @@ export const Borrow = Endpoint.post("/api/v3/loan/borrow", {
  */
 export const borrow = Operation.make(Borrow)
 
-export const OngoingLoan = Schema.Struct({
-  orderId: Schema.String,
-  loanCoin: Schema.String,
-  /** What is owed now (principal), and the interest accrued and unpaid. */
-  loanAmount: Decimal.Decimal,
-  interestAmount: Decimal.Decimal,
-  hourInterestRate: Decimal.Decimal,
-  pledgeCoin: Schema.String,
-  pledgeAmount: Decimal.Decimal,
-  /** Loan-to-value now (percent), and its thresholds. */
-  pledgeRate: Decimal.Decimal,
-  supRate: Absent.optional(Decimal.Decimal),
-  forceRate: Absent.optional(Decimal.Decimal),
-  borrowTime: Timestamp,
-  expireTime: Absent.optional(Timestamp)
-})
+export const OngoingLoan = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    loanCoin: Schema.String,
+    /** What is owed now (principal), and the interest accrued and unpaid. */
+    loanAmount: Decimal.Decimal,
+    interestAmount: Decimal.Decimal,
+    hourInterestRate: Decimal.Decimal,
+    pledgeCoin: Schema.String,
+    pledgeAmount: Decimal.Decimal,
+    /** Loan-to-value now (percent), and its thresholds. */
+    pledgeRate: Decimal.Decimal,
+    supRate: Absent.optional(Decimal.Decimal),
+    forceRate: Absent.optional(Decimal.Decimal),
+    borrowTime: Timestamp,
+    expireTime: Absent.optional(Timestamp)
+  })
+)
 export interface OngoingLoan extends Schema.Schema.Type<typeof OngoingLoan> {}
 
-export const BorrowOngoing = Endpoint.get("/api/v3/loan/borrow-ongoing", {
-  name: "unified.cryptoLoan.borrowOngoing",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    loanCoin: Schema.optional(Schema.String),
-    pledgeCoin: Schema.optional(Schema.String)
-  }),
-  data: Schema.Array(OngoingLoan)
-})
+export const BorrowOngoing = Lazy.value(() =>
+  Endpoint.get("/api/v3/loan/borrow-ongoing", {
+    name: "unified.cryptoLoan.borrowOngoing",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      loanCoin: Schema.optional(Schema.String),
+      pledgeCoin: Schema.optional(Schema.String)
+    }),
+    data: Schema.Array(OngoingLoan)
+  })
+)
 
 /**
  * `GET /api/v3/loan/borrow-ongoing`: the loans not yet repaid, with what is owed, the interest
@@ -164,41 +179,45 @@ const pages = (page: string) => ({
 })
 
 /** The filters every loan history takes; `startTime` at most 3 months back (same catalog). */
-const historyFields = {
+const historyFields = Lazy.value(() => ({
   orderId: Schema.optional(Schema.String),
   pledgeCoin: Schema.optional(Schema.String),
   startTime: Limit.Time,
   endTime: Limit.Time,
   pageNum: Schema.optional(Limit.PageNumber),
   pageSize: Schema.optional(Limit.PageSize)
-}
+}))
 
-export const LoanHistory = Schema.Struct({
-  orderId: Schema.String,
-  loanCoin: Schema.String,
-  pledgeCoin: Schema.String,
-  initPledgeAmount: Decimal.Decimal,
-  initLoanAmount: Decimal.Decimal,
-  hourRate: Absent.optional(Decimal.Decimal),
-  daily: Absent.optional(DailyOut),
-  borrowTime: Timestamp,
-  /** `REPAY` (repaid), `FORCE` (liquidated) or `ROLLBACK` (failed). */
-  status: OpenEnum("REPAY", "FORCE", "ROLLBACK")
-})
+export const LoanHistory = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    loanCoin: Schema.String,
+    pledgeCoin: Schema.String,
+    initPledgeAmount: Decimal.Decimal,
+    initLoanAmount: Decimal.Decimal,
+    hourRate: Absent.optional(Decimal.Decimal),
+    daily: Absent.optional(DailyOut),
+    borrowTime: Timestamp,
+    /** `REPAY` (repaid), `FORCE` (liquidated) or `ROLLBACK` (failed). */
+    status: OpenEnum("REPAY", "FORCE", "ROLLBACK")
+  })
+)
 export interface LoanHistory extends Schema.Schema.Type<typeof LoanHistory> {}
 
-export const BorrowHistory = Endpoint.list("/api/v3/loan/borrow-history", {
-  name: "unified.cryptoLoan.borrowHistory",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({
-    ...historyFields,
-    loanCoin: Schema.optional(Schema.String),
-    status: Schema.optional(Spelling.literal("ROLLBACK", "FORCE", "REPAY"))
-  }),
-  data: Schema.Array(LoanHistory),
-  pagination: pages("Get-Borrow-History")
-})
+export const BorrowHistory = Lazy.value(() =>
+  Endpoint.list("/api/v3/loan/borrow-history", {
+    name: "unified.cryptoLoan.borrowHistory",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({
+      ...historyFields,
+      loanCoin: Schema.optional(Schema.String),
+      status: Schema.optional(Spelling.literal("ROLLBACK", "FORCE", "REPAY"))
+    }),
+    data: Schema.Array(LoanHistory),
+    pagination: pages("Get-Borrow-History")
+  })
+)
 
 /**
  * `GET /api/v3/loan/borrow-history`: loans that ended (repaid, liquidated, failed) between
@@ -209,36 +228,42 @@ export const BorrowHistory = Endpoint.list("/api/v3/loan/borrow-history", {
  */
 export const borrowHistory = Operation.make(BorrowHistory)
 
-export const RepayResult = Schema.Struct({
-  loanCoin: Schema.String,
-  pledgeCoin: Schema.String,
-  /** Paid in all: interest plus principal. */
-  repayAmount: Decimal.Decimal,
-  payInterest: Decimal.Decimal,
-  repayLoanAmount: Decimal.Decimal,
-  /** Collateral given back. */
-  repayUnlockAmount: Decimal.Decimal
-})
+export const RepayResult = Lazy.schema(() =>
+  Schema.Struct({
+    loanCoin: Schema.String,
+    pledgeCoin: Schema.String,
+    /** Paid in all: interest plus principal. */
+    repayAmount: Decimal.Decimal,
+    payInterest: Decimal.Decimal,
+    repayLoanAmount: Decimal.Decimal,
+    /** Collateral given back. */
+    repayUnlockAmount: Decimal.Decimal
+  })
+)
 export interface RepayResult extends Schema.Schema.Type<typeof RepayResult> {}
 
-export const Repay = Endpoint.post("/api/v3/loan/repay", {
-  name: "unified.cryptoLoan.repay",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  errors: ["InsufficientBalance", "OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Limit.NonEmpty,
-    /** Pay with the borrowed coin, or out of the collateral. */
-    method: Spelling.literal("borrowed_coin", "collateral"),
-    repayAll: Flag.YesNo,
-    amount: Schema.optional(Decimal.PositiveDecimalInput),
-    /** Take back collateral in proportion (ignored when repaying all, which frees it all). */
-    repayUnlock: Schema.optional(Flag.YesNo)
-  }).pipe(
-    Schema.filter((request) => request.repayAll || given(request.amount) || "amount: required unless repayAll is true")
-  ),
-  data: RepayResult
-})
+export const Repay = Lazy.value(() =>
+  Endpoint.post("/api/v3/loan/repay", {
+    name: "unified.cryptoLoan.repay",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    errors: ["InsufficientBalance", "OrderNotFound"],
+    request: Schema.Struct({
+      orderId: Limit.NonEmpty,
+      /** Pay with the borrowed coin, or out of the collateral. */
+      method: Spelling.literal("borrowed_coin", "collateral"),
+      repayAll: Flag.YesNo,
+      amount: Schema.optional(Decimal.PositiveDecimalInput),
+      /** Take back collateral in proportion (ignored when repaying all, which frees it all). */
+      repayUnlock: Schema.optional(Flag.YesNo)
+    }).pipe(
+      Schema.filter((request) =>
+        request.repayAll || given(request.amount) || "amount: required unless repayAll is true"
+      )
+    ),
+    data: RepayResult
+  })
+)
 
 /**
  * `POST /api/v3/loan/repay`: repays a loan, all of it (`repayAll: true`, `amount` ignored) or
@@ -247,26 +272,30 @@ export const Repay = Endpoint.post("/api/v3/loan/repay", {
  */
 export const repay = Operation.make(Repay)
 
-export const RepayRecord = Schema.Struct({
-  orderId: Schema.String,
-  loanCoin: Schema.String,
-  pledgeCoin: Schema.String,
-  repayAmount: Decimal.Decimal,
-  payInterest: Decimal.Decimal,
-  repayLoanAmount: Decimal.Decimal,
-  repayUnlockAmount: Decimal.Decimal,
-  repayTime: Timestamp
-})
+export const RepayRecord = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    loanCoin: Schema.String,
+    pledgeCoin: Schema.String,
+    repayAmount: Decimal.Decimal,
+    payInterest: Decimal.Decimal,
+    repayLoanAmount: Decimal.Decimal,
+    repayUnlockAmount: Decimal.Decimal,
+    repayTime: Timestamp
+  })
+)
 export interface RepayRecord extends Schema.Schema.Type<typeof RepayRecord> {}
 
-export const RepayHistory = Endpoint.list("/api/v3/loan/repay-history", {
-  name: "unified.cryptoLoan.repayHistory",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({ ...historyFields, loanCoin: Schema.optional(Schema.String) }),
-  data: Schema.Array(RepayRecord),
-  pagination: pages("Get-Repay-History")
-})
+export const RepayHistory = Lazy.value(() =>
+  Endpoint.list("/api/v3/loan/repay-history", {
+    name: "unified.cryptoLoan.repayHistory",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({ ...historyFields, loanCoin: Schema.optional(Schema.String) }),
+    data: Schema.Array(RepayRecord),
+    pagination: pages("Get-Repay-History")
+  })
+)
 
 /**
  * `GET /api/v3/loan/repay-history`: repayments between `startTime` and `endTime` (both required;
@@ -276,20 +305,22 @@ export const RepayHistory = Endpoint.list("/api/v3/loan/repay-history", {
  */
 export const repayHistory = Operation.make(RepayHistory)
 
-export const RevisePledge = Endpoint.post("/api/v3/loan/revise-pledge", {
-  name: "unified.cryptoLoan.revisePledge",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  errors: ["InsufficientBalance", "OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Limit.NonEmpty,
-    amount: Decimal.PositiveDecimalInput,
-    pledgeCoin: Limit.NonEmpty,
-    /** `IN` adds collateral, `OUT` takes some back. */
-    reviseType: Schema.optional(Spelling.literal("IN", "OUT"))
-  }),
-  data: Schema.Struct({ loanCoin: Schema.String, pledgeCoin: Schema.String, afterPledgeRate: Decimal.Decimal })
-})
+export const RevisePledge = Lazy.value(() =>
+  Endpoint.post("/api/v3/loan/revise-pledge", {
+    name: "unified.cryptoLoan.revisePledge",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    errors: ["InsufficientBalance", "OrderNotFound"],
+    request: Schema.Struct({
+      orderId: Limit.NonEmpty,
+      amount: Decimal.PositiveDecimalInput,
+      pledgeCoin: Limit.NonEmpty,
+      /** `IN` adds collateral, `OUT` takes some back. */
+      reviseType: Schema.optional(Spelling.literal("IN", "OUT"))
+    }),
+    data: Schema.Struct({ loanCoin: Schema.String, pledgeCoin: Schema.String, afterPledgeRate: Decimal.Decimal })
+  })
+)
 
 /**
  * `POST /api/v3/loan/revise-pledge`: adds collateral to a loan (`IN`) or takes some back (`OUT`,
@@ -298,28 +329,32 @@ export const RevisePledge = Endpoint.post("/api/v3/loan/revise-pledge", {
  */
 export const revisePledge = Operation.make(RevisePledge)
 
-export const PledgeRateRecord = Schema.Struct({
-  orderId: Schema.String,
-  loanCoin: Schema.String,
-  pledgeCoin: Schema.String,
-  reviseTime: Timestamp,
-  /** `down` (collateral added, rate down) or `up` (taken back, rate up). */
-  reviseSide: OpenEnum("down", "up"),
-  reviseAmount: Decimal.Decimal,
-  /** Loan-to-value (percent) after and before. */
-  afterPledgeRate: Decimal.Decimal,
-  beforePledgeRate: Decimal.Decimal
-})
+export const PledgeRateRecord = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    loanCoin: Schema.String,
+    pledgeCoin: Schema.String,
+    reviseTime: Timestamp,
+    /** `down` (collateral added, rate down) or `up` (taken back, rate up). */
+    reviseSide: OpenEnum("down", "up"),
+    reviseAmount: Decimal.Decimal,
+    /** Loan-to-value (percent) after and before. */
+    afterPledgeRate: Decimal.Decimal,
+    beforePledgeRate: Decimal.Decimal
+  })
+)
 export interface PledgeRateRecord extends Schema.Schema.Type<typeof PledgeRateRecord> {}
 
-export const PledgeRateHistory = Endpoint.list("/api/v3/loan/pledge-rate-history", {
-  name: "unified.cryptoLoan.pledgeRateHistory",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({ ...historyFields, reviseSide: Schema.optional(Spelling.literal("down", "up")) }),
-  data: Schema.Array(PledgeRateRecord),
-  pagination: pages("Get-Pledge-Rate-History")
-})
+export const PledgeRateHistory = Lazy.value(() =>
+  Endpoint.list("/api/v3/loan/pledge-rate-history", {
+    name: "unified.cryptoLoan.pledgeRateHistory",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({ ...historyFields, reviseSide: Schema.optional(Spelling.literal("down", "up")) }),
+    data: Schema.Array(PledgeRateRecord),
+    pagination: pages("Get-Pledge-Rate-History")
+  })
+)
 
 /**
  * `GET /api/v3/loan/pledge-rate-history`: collateral changes between `startTime` and `endTime`
@@ -329,15 +364,19 @@ export const PledgeRateHistory = Endpoint.list("/api/v3/loan/pledge-rate-history
  */
 export const pledgeRateHistory = Operation.make(PledgeRateHistory)
 
-const Holding = Schema.Struct({ coin: Schema.String, amount: Decimal.Decimal, amountUsdt: Decimal.Decimal })
+const Holding = Lazy.schema(() =>
+  Schema.Struct({ coin: Schema.String, amount: Decimal.Decimal, amountUsdt: Decimal.Decimal })
+)
 
-export const Debts = Endpoint.get("/api/v3/loan/debts", {
-  name: "unified.cryptoLoan.debts",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ pledgeInfos: Schema.Array(Holding), loanInfos: Schema.Array(Holding) })
-})
+export const Debts = Lazy.value(() =>
+  Endpoint.get("/api/v3/loan/debts", {
+    name: "unified.cryptoLoan.debts",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ pledgeInfos: Schema.Array(Holding), loanInfos: Schema.Array(Holding) })
+  })
+)
 
 /**
  * `GET /api/v3/loan/debts`: all collateral pledged and all owed (principal and interest), per coin,
@@ -345,36 +384,40 @@ export const Debts = Endpoint.get("/api/v3/loan/debts", {
  */
 export const debts = Operation.make(Debts)
 
-export const Reduce = Schema.Struct({
-  orderId: Schema.String,
-  loanCoin: Schema.String,
-  pledgeCoin: Schema.String,
-  reduceTime: Timestamp,
-  /** Loan-to-value (percent) and the collateral's price when liquidated. */
-  pledgeRate: Decimal.Decimal,
-  pledgePrice: Decimal.Decimal,
-  /** `COMPLETE` or `WAIT`. */
-  status: OpenEnum("COMPLETE", "WAIT"),
-  pledgeAmount: Decimal.Decimal,
-  reduceFee: Decimal.Decimal,
-  residueAmount: Decimal.Decimal,
-  runlockAmount: Decimal.Decimal,
-  repayLoanAmount: Decimal.Decimal
-})
+export const Reduce = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    loanCoin: Schema.String,
+    pledgeCoin: Schema.String,
+    reduceTime: Timestamp,
+    /** Loan-to-value (percent) and the collateral's price when liquidated. */
+    pledgeRate: Decimal.Decimal,
+    pledgePrice: Decimal.Decimal,
+    /** `COMPLETE` or `WAIT`. */
+    status: OpenEnum("COMPLETE", "WAIT"),
+    pledgeAmount: Decimal.Decimal,
+    reduceFee: Decimal.Decimal,
+    residueAmount: Decimal.Decimal,
+    runlockAmount: Decimal.Decimal,
+    repayLoanAmount: Decimal.Decimal
+  })
+)
 export interface Reduce extends Schema.Schema.Type<typeof Reduce> {}
 
-export const Reduces = Endpoint.list("/api/v3/loan/reduces", {
-  name: "unified.cryptoLoan.reduces",
-  signed: true,
-  rateLimit: LOAN_RATE,
-  request: Schema.Struct({
-    ...historyFields,
-    loanCoin: Schema.optional(Schema.String),
-    status: Schema.optional(Spelling.literal("COMPLETE", "WAIT"))
-  }),
-  data: Schema.Array(Reduce),
-  pagination: pages("Get-Loan-Reduces")
-})
+export const Reduces = Lazy.value(() =>
+  Endpoint.list("/api/v3/loan/reduces", {
+    name: "unified.cryptoLoan.reduces",
+    signed: true,
+    rateLimit: LOAN_RATE,
+    request: Schema.Struct({
+      ...historyFields,
+      loanCoin: Schema.optional(Schema.String),
+      status: Schema.optional(Spelling.literal("COMPLETE", "WAIT"))
+    }),
+    data: Schema.Array(Reduce),
+    pagination: pages("Get-Loan-Reduces")
+  })
+)
 
 /**
  * `GET /api/v3/loan/reduces`: liquidations of loans whose loan-to-value reached `forceRate`,

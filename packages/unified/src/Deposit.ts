@@ -5,6 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -16,13 +17,15 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Schema from "effect/Schema"
 
 /** A deposit address, as V2's `spot.wallet.depositAddress` answers it. */
-export const DepositAddress = Schema.Struct({
-  address: Schema.String,
-  chain: Schema.String,
-  coin: Schema.String,
-  tag: Absent.optional(Schema.String),
-  url: Absent.optional(Schema.String)
-})
+export const DepositAddress = Lazy.schema(() =>
+  Schema.Struct({
+    address: Schema.String,
+    chain: Schema.String,
+    coin: Schema.String,
+    tag: Absent.optional(Schema.String),
+    url: Absent.optional(Schema.String)
+  })
+)
 export interface DepositAddress extends Schema.Schema.Type<typeof DepositAddress> {}
 
 const LIGHTNING_MIN = Decimal.unsafeMake("0.000001")
@@ -33,28 +36,32 @@ const LIGHTNING_MAX = Decimal.unsafeMake("0.01")
  * agent-sdk catalog; go-bitget says 0.001, reference §e.25 leaves it open: the wider bound is
  * checked, the exchange decides within it).
  */
-export const LightningSize = Decimal.DecimalInput.pipe(
-  Schema.filter((input) => {
-    const value = Decimal.toBigDecimal(input)
-    return (BigDecimal.greaterThanOrEqualTo(value, LIGHTNING_MIN) &&
-      BigDecimal.lessThanOrEqualTo(value, LIGHTNING_MAX)) ||
-      "size (Lightning) must be from 0.000001 to 0.01"
-  })
+export const LightningSize = Lazy.schema(() =>
+  Decimal.DecimalInput.pipe(
+    Schema.filter((input) => {
+      const value = Decimal.toBigDecimal(input)
+      return (BigDecimal.greaterThanOrEqualTo(value, LIGHTNING_MIN) &&
+        BigDecimal.lessThanOrEqualTo(value, LIGHTNING_MAX)) ||
+        "size (Lightning) must be from 0.000001 to 0.01"
+    })
+  )
 )
 
-export const DepositAddressOf = Endpoint.get("/api/v3/account/deposit-address", {
-  name: "unified.deposit.depositAddress",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Limit.NonEmpty,
-    /** The exchange picks a chain when omitted. */
-    chain: Schema.optional(Schema.String),
-    /** Bitcoin Lightning only: the amount the invoice is for. */
-    size: Schema.optional(LightningSize)
-  }),
-  data: DepositAddress
-})
+export const DepositAddressOf = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/deposit-address", {
+    name: "unified.deposit.depositAddress",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      coin: Limit.NonEmpty,
+      /** The exchange picks a chain when omitted. */
+      chain: Schema.optional(Schema.String),
+      /** Bitcoin Lightning only: the amount the invoice is for. */
+      size: Schema.optional(LightningSize)
+    }),
+    data: DepositAddress
+  })
+)
 
 /**
  * `GET /api/v3/account/deposit-address`: the unified account's deposit address for `coin` on
@@ -63,18 +70,20 @@ export const DepositAddressOf = Endpoint.get("/api/v3/account/deposit-address", 
  */
 export const depositAddress = Operation.make(DepositAddressOf)
 
-export const SubDepositAddress = Endpoint.get("/api/v3/account/sub-deposit-address", {
-  name: "unified.deposit.subDepositAddress",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    coin: Limit.NonEmpty,
-    chain: Schema.optional(Schema.String),
-    size: Schema.optional(LightningSize)
-  }),
-  data: DepositAddress
-})
+export const SubDepositAddress = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/sub-deposit-address", {
+    name: "unified.deposit.subDepositAddress",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      coin: Limit.NonEmpty,
+      chain: Schema.optional(Schema.String),
+      size: Schema.optional(LightningSize)
+    }),
+    data: DepositAddress
+  })
+)
 
 /**
  * `GET /api/v3/account/sub-deposit-address`: a sub-account's deposit address (main account's
@@ -82,24 +91,26 @@ export const SubDepositAddress = Endpoint.get("/api/v3/account/sub-deposit-addre
  */
 export const subDepositAddress = Operation.make(SubDepositAddress)
 
-export const RecordStatus = OpenEnum("pending", "fail", "success")
+export const RecordStatus = Lazy.schema(() => OpenEnum("pending", "fail", "success"))
 
 /** One deposit; `recordId` is the chain's hash on chain, the order id for an internal transfer. */
-export const DepositRecord = Schema.Struct({
-  orderId: Schema.String,
-  recordId: Absent.optional(Schema.String),
-  coin: Schema.String,
-  type: Schema.String,
-  /** `on_chain` or `internal_transfer`. */
-  dest: Absent.optional(OpenEnum("on_chain", "internal_transfer")),
-  size: Decimal.Decimal,
-  status: RecordStatus,
-  fromAddress: Absent.optional(Schema.String),
-  toAddress: Absent.optional(Schema.String),
-  chain: Absent.optional(Schema.String),
-  createdTime: Timestamp,
-  updatedTime: Timestamp
-})
+export const DepositRecord = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    recordId: Absent.optional(Schema.String),
+    coin: Schema.String,
+    type: Schema.String,
+    /** `on_chain` or `internal_transfer`. */
+    dest: Absent.optional(OpenEnum("on_chain", "internal_transfer")),
+    size: Decimal.Decimal,
+    status: RecordStatus,
+    fromAddress: Absent.optional(Schema.String),
+    toAddress: Absent.optional(Schema.String),
+    chain: Absent.optional(Schema.String),
+    createdTime: Timestamp,
+    updatedTime: Timestamp
+  })
+)
 export interface DepositRecord extends Schema.Schema.Type<typeof DepositRecord> {}
 
 /**
@@ -112,21 +123,23 @@ export const recordPages = (source: string) => ({
   limit: { param: "limit", max: 100, default: 20, source }
 })
 
-export const DepositRecords = Endpoint.list("/api/v3/account/deposit-records", {
-  name: "unified.deposit.depositRecords",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Limit.Cursor)
-  }),
-  data: Schema.Array(DepositRecord),
-  pagination: recordPages("https://www.bitget.com/api-doc/uta/account/deposit/Get-Deposit-Records")
-})
+export const DepositRecords = Lazy.value(() =>
+  Endpoint.list("/api/v3/account/deposit-records", {
+    name: "unified.deposit.depositRecords",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      coin: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      startTime: Limit.Time,
+      endTime: Limit.Time,
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Limit.Cursor)
+    }),
+    data: Schema.Array(DepositRecord),
+    pagination: recordPages("https://www.bitget.com/api-doc/uta/account/deposit/Get-Deposit-Records")
+  })
+)
 
 /**
  * `GET /api/v3/account/deposit-records`: deposits between `startTime` and `endTime` (both
@@ -136,21 +149,23 @@ export const DepositRecords = Endpoint.list("/api/v3/account/deposit-records", {
  */
 export const depositRecords = Operation.make(DepositRecords)
 
-export const SubDepositRecords = Endpoint.list("/api/v3/account/sub-deposit-records", {
-  name: "unified.deposit.subDepositRecords",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    coin: Schema.optional(Schema.String),
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Limit.Cursor)
-  }),
-  data: Schema.Array(DepositRecord),
-  pagination: recordPages("https://www.bitget.com/api-doc/uta/account/deposit/Get-Sub-Deposit-Records")
-})
+export const SubDepositRecords = Lazy.value(() =>
+  Endpoint.list("/api/v3/account/sub-deposit-records", {
+    name: "unified.deposit.subDepositRecords",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      coin: Schema.optional(Schema.String),
+      startTime: Limit.Time,
+      endTime: Limit.Time,
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Limit.Cursor)
+    }),
+    data: Schema.Array(DepositRecord),
+    pagination: recordPages("https://www.bitget.com/api-doc/uta/account/deposit/Get-Sub-Deposit-Records")
+  })
+)
 
 /**
  * `GET /api/v3/account/sub-deposit-records`: a sub-account's deposits (main account's key), as
@@ -161,17 +176,19 @@ export const SubDepositRecords = Endpoint.list("/api/v3/account/sub-deposit-reco
  */
 export const subDepositRecords = Operation.make(SubDepositRecords)
 
-export const SetDepositAccount = Endpoint.post("/api/v3/account/deposit-account", {
-  name: "unified.deposit.setDepositAccount",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    coin: Limit.NonEmpty,
-    /** `funding`, `unified` or `otc` (bitget-api 3.2.3 `SetDepositAccountRequestV3`). */
-    accountType: Spelling.literal("funding", "unified", "otc")
-  }),
-  data: Schema.NullOr(Schema.String)
-})
+export const SetDepositAccount = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/deposit-account", {
+    name: "unified.deposit.setDepositAccount",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({
+      coin: Limit.NonEmpty,
+      /** `funding`, `unified` or `otc` (bitget-api 3.2.3 `SetDepositAccountRequestV3`). */
+      accountType: Spelling.literal("funding", "unified", "otc")
+    }),
+    data: Schema.NullOr(Schema.String)
+  })
+)
 
 /**
  * `POST /api/v3/account/deposit-account`: which account later deposits of `coin` credit

@@ -15,6 +15,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -25,97 +26,111 @@ import * as Schema from "effect/Schema"
 
 /** Every Elite endpoint allows 5 requests a second per UID (reference §c). */
 const EARN_RATE = RateLimit.uid(5)
-const optionalDecimal = Absent.optional(Decimal.Decimal)
+const optionalDecimal = Lazy.schema(() => Absent.optional(Decimal.Decimal))
 
-export const SubscriptionCoin = Schema.Struct({
-  subscriptionCoin: Schema.String,
-  precision: Absent.optional(Schema.String),
-  feeRate: optionalDecimal,
-  exchangeRate: optionalDecimal,
-  remainQuota: optionalDecimal,
-  minAmount: optionalDecimal
-})
+export const SubscriptionCoin = Lazy.schema(() =>
+  Schema.Struct({
+    subscriptionCoin: Schema.String,
+    precision: Absent.optional(Schema.String),
+    feeRate: optionalDecimal,
+    exchangeRate: optionalDecimal,
+    remainQuota: optionalDecimal,
+    minAmount: optionalDecimal
+  })
+)
 
-export const Product = Schema.Struct({
-  productId: Schema.String,
-  coin: Schema.String,
-  minApr: optionalDecimal,
-  maxApr: optionalDecimal,
-  subscriptionCoinList: Schema.Array(SubscriptionCoin),
-  /** Sold out: no subscriptions taken. */
-  sellOut: Absent.optional(Flag.YES_NO)
-})
+export const Product = Lazy.schema(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    coin: Schema.String,
+    minApr: optionalDecimal,
+    maxApr: optionalDecimal,
+    subscriptionCoinList: Schema.Array(SubscriptionCoin),
+    /** Sold out: no subscriptions taken. */
+    sellOut: Absent.optional(Flag.YES_NO)
+  })
+)
 export interface Product extends Schema.Schema.Type<typeof Product> {}
 
-export const EliteProduct = Endpoint.get("/api/v3/earn/elite-product", {
-  name: "unified.earn.eliteProduct",
-  signed: true,
-  rateLimit: EARN_RATE,
-  request: Endpoint.NoParams,
-  data: Schema.Array(Product)
-})
+export const EliteProduct = Lazy.value(() =>
+  Endpoint.get("/api/v3/earn/elite-product", {
+    name: "unified.earn.eliteProduct",
+    signed: true,
+    rateLimit: EARN_RATE,
+    request: Endpoint.NoParams,
+    data: Schema.Array(Product)
+  })
+)
 
 /** `GET /api/v3/earn/elite-product`: the Elite products, their APR range and subscription coins. 5/s per UID. */
 export const eliteProduct = Operation.make(EliteProduct)
 
-export const Holding = Schema.Struct({
-  productId: Schema.String,
-  productCoin: Schema.String,
-  holdingAmount: Decimal.Decimal,
-  usdtHoldingAmount: optionalDecimal,
-  exchangeRate: optionalDecimal,
-  apr: optionalDecimal,
-  subscriptionCoin: Absent.optional(Schema.String),
-  exchangeAmount: optionalDecimal,
-  unsettledBGPoints: optionalDecimal,
-  interestCoin: Absent.optional(Schema.String),
-  totalProfit: optionalDecimal
-})
+export const Holding = Lazy.schema(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    productCoin: Schema.String,
+    holdingAmount: Decimal.Decimal,
+    usdtHoldingAmount: optionalDecimal,
+    exchangeRate: optionalDecimal,
+    apr: optionalDecimal,
+    subscriptionCoin: Absent.optional(Schema.String),
+    exchangeAmount: optionalDecimal,
+    unsettledBGPoints: optionalDecimal,
+    interestCoin: Absent.optional(Schema.String),
+    totalProfit: optionalDecimal
+  })
+)
 export interface Holding extends Schema.Schema.Type<typeof Holding> {}
 
-export const EliteAssets = Endpoint.get("/api/v3/earn/elite-assets", {
-  name: "unified.earn.eliteAssets",
-  signed: true,
-  rateLimit: EARN_RATE,
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ resultList: Schema.Array(Holding) })
-})
+export const EliteAssets = Lazy.value(() =>
+  Endpoint.get("/api/v3/earn/elite-assets", {
+    name: "unified.earn.eliteAssets",
+    signed: true,
+    rateLimit: EARN_RATE,
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ resultList: Schema.Array(Holding) })
+  })
+)
 
 /** `GET /api/v3/earn/elite-assets`: what the account holds of each Elite product and its profit. 5/s per UID. */
 export const eliteAssets = Operation.make(EliteAssets)
 
-export const EliteRecord = Schema.Struct({
-  recordId: Schema.String,
-  productId: Schema.String,
-  coin: Schema.String,
-  status: Schema.String,
-  exchangeRate: optionalDecimal,
-  receivedCoin: Absent.optional(Schema.String),
-  receivedAmount: optionalDecimal,
-  investAmount: optionalDecimal,
-  feeRate: optionalDecimal,
-  receivingAccount: Absent.optional(Schema.String),
-  actualReceivingAccount: Absent.optional(Schema.String),
-  settlePoints: optionalDecimal,
-  fee: optionalDecimal,
-  ts: Absent.optional(Timestamp)
-})
+export const EliteRecord = Lazy.schema(() =>
+  Schema.Struct({
+    recordId: Schema.String,
+    productId: Schema.String,
+    coin: Schema.String,
+    status: Schema.String,
+    exchangeRate: optionalDecimal,
+    receivedCoin: Absent.optional(Schema.String),
+    receivedAmount: optionalDecimal,
+    investAmount: optionalDecimal,
+    feeRate: optionalDecimal,
+    receivingAccount: Absent.optional(Schema.String),
+    actualReceivingAccount: Absent.optional(Schema.String),
+    settlePoints: optionalDecimal,
+    fee: optionalDecimal,
+    ts: Absent.optional(Timestamp)
+  })
+)
 export interface EliteRecord extends Schema.Schema.Type<typeof EliteRecord> {}
 
-export const EliteRecords = Endpoint.get("/api/v3/earn/elite-records", {
-  name: "unified.earn.eliteRecords",
-  signed: true,
-  rateLimit: EARN_RATE,
-  request: Schema.Struct({
-    type: Spelling.literal("subscribe", "redeem", "interest"),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    /** The last answer's `endId`. */
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ recordList: Schema.Array(EliteRecord), endId: Absent.optional(Schema.String) })
-})
+export const EliteRecords = Lazy.value(() =>
+  Endpoint.get("/api/v3/earn/elite-records", {
+    name: "unified.earn.eliteRecords",
+    signed: true,
+    rateLimit: EARN_RATE,
+    request: Schema.Struct({
+      type: Spelling.literal("subscribe", "redeem", "interest"),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      limit: Schema.optional(Limit.PageSize),
+      /** The last answer's `endId`. */
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ recordList: Schema.Array(EliteRecord), endId: Absent.optional(Schema.String) })
+  })
+)
 
 /**
  * `GET /api/v3/earn/elite-records`: subscriptions, redemptions or interest (`type`) over the last 3
@@ -124,45 +139,49 @@ export const EliteRecords = Endpoint.get("/api/v3/earn/elite-records", {
  */
 export const eliteRecords = Operation.make(EliteRecords)
 
-export const EliteSubscribeInfo = Endpoint.get("/api/v3/earn/elite-subscribe-info", {
-  name: "unified.earn.eliteSubscribeInfo",
-  signed: true,
-  rateLimit: EARN_RATE,
-  request: Schema.Struct({ productId: Limit.NonEmpty }),
-  data: Schema.Struct({
-    productSubId: Schema.String,
-    minAmount: optionalDecimal,
-    remainQuota: optionalDecimal,
-    exchangeRate: optionalDecimal,
-    productCoin: Absent.optional(Schema.String),
-    interestTime: Absent.optional(Timestamp),
-    settleTime: Absent.optional(Timestamp),
-    precision: Absent.optional(Schema.String),
-    feeRate: optionalDecimal,
-    subscriptionCoinList: Absent.optional(Schema.Array(SubscriptionCoin))
+export const EliteSubscribeInfo = Lazy.value(() =>
+  Endpoint.get("/api/v3/earn/elite-subscribe-info", {
+    name: "unified.earn.eliteSubscribeInfo",
+    signed: true,
+    rateLimit: EARN_RATE,
+    request: Schema.Struct({ productId: Limit.NonEmpty }),
+    data: Schema.Struct({
+      productSubId: Schema.String,
+      minAmount: optionalDecimal,
+      remainQuota: optionalDecimal,
+      exchangeRate: optionalDecimal,
+      productCoin: Absent.optional(Schema.String),
+      interestTime: Absent.optional(Timestamp),
+      settleTime: Absent.optional(Timestamp),
+      precision: Absent.optional(Schema.String),
+      feeRate: optionalDecimal,
+      subscriptionCoinList: Absent.optional(Schema.Array(SubscriptionCoin))
+    })
   })
-})
+)
 
 /** `GET /api/v3/earn/elite-subscribe-info`: a product's subscription terms and the `productSubId` to subscribe to. 5/s per UID. */
 export const eliteSubscribeInfo = Operation.make(EliteSubscribeInfo)
 
 /** Where a subscription is paid from, or a redemption goes: the funding (`spot`) or the unified account. */
-export const EarnAccount = Spelling.literal("spot", "unified")
+export const EarnAccount = Lazy.schema(() => Spelling.literal("spot", "unified"))
 
-export const EliteSubscribe = Endpoint.post("/api/v3/earn/elite-subscribe", {
-  name: "unified.earn.eliteSubscribe",
-  signed: true,
-  rateLimit: EARN_RATE,
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    productSubId: Limit.NonEmpty,
-    amount: Decimal.PositiveDecimalInput,
-    /** The subscription coin, when the product takes several. */
-    coin: Schema.optional(Schema.String),
-    paymentAccount: Schema.optional(EarnAccount)
-  }),
-  data: Schema.Struct({ orderId: Schema.String })
-})
+export const EliteSubscribe = Lazy.value(() =>
+  Endpoint.post("/api/v3/earn/elite-subscribe", {
+    name: "unified.earn.eliteSubscribe",
+    signed: true,
+    rateLimit: EARN_RATE,
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      productSubId: Limit.NonEmpty,
+      amount: Decimal.PositiveDecimalInput,
+      /** The subscription coin, when the product takes several. */
+      coin: Schema.optional(Schema.String),
+      paymentAccount: Schema.optional(EarnAccount)
+    }),
+    data: Schema.Struct({ orderId: Schema.String })
+  })
+)
 
 /**
  * `POST /api/v3/earn/elite-subscribe`: subscribes `amount` to a product (`productSubId` from
@@ -171,68 +190,76 @@ export const EliteSubscribe = Endpoint.post("/api/v3/earn/elite-subscribe", {
  */
 export const eliteSubscribe = Operation.make(EliteSubscribe)
 
-export const EliteSubscribeResult = Endpoint.get("/api/v3/earn/elite-subscribe-result", {
-  name: "unified.earn.eliteSubscribeResult",
-  signed: true,
-  rateLimit: EARN_RATE,
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({ orderId: Limit.NonEmpty }),
-  data: Schema.Struct({ result: OpenEnum("settled", "pending", "rejected") })
-})
+export const EliteSubscribeResult = Lazy.value(() =>
+  Endpoint.get("/api/v3/earn/elite-subscribe-result", {
+    name: "unified.earn.eliteSubscribeResult",
+    signed: true,
+    rateLimit: EARN_RATE,
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({ orderId: Limit.NonEmpty }),
+    data: Schema.Struct({ result: OpenEnum("settled", "pending", "rejected") })
+  })
+)
 
 /** `GET /api/v3/earn/elite-subscribe-result`: a subscription's state: `pending`, `settled` or `rejected`. 5/s per UID. */
 export const eliteSubscribeResult = Operation.make(EliteSubscribeResult)
 
-export const RedeemMode = Schema.Struct({
-  redeemType: OpenEnum("fast", "standard"),
-  redeemFeeRate: optionalDecimal,
-  remainQuota: optionalDecimal,
-  redeemScale: Absent.optional(Schema.String),
-  redeemDelayDate: Absent.optional(Schema.String),
-  minRedeemAmount: optionalDecimal,
-  redeemTime: Absent.optional(Schema.String)
-})
-
-export const EliteRedeemInfo = Endpoint.get("/api/v3/earn/elite-redeem-info", {
-  name: "unified.earn.eliteRedeemInfo",
-  signed: true,
-  rateLimit: EARN_RATE,
-  request: Schema.Struct({ productId: Limit.NonEmpty }),
-  data: Schema.Struct({
-    productId: Schema.String,
-    productSubId: Schema.String,
-    productCoin: Absent.optional(Schema.String),
-    subscriptionCoin: Absent.optional(Schema.String),
-    profitCoin: Absent.optional(Schema.String),
-    exchangeRate: optionalDecimal,
-    totalUnPayInterestAmount: optionalDecimal,
-    preSettleApr: optionalDecimal,
-    receivedCoin: Absent.optional(Schema.String),
-    unsettledPoints: optionalDecimal,
-    redeemModeList: Schema.Array(RedeemMode)
+export const RedeemMode = Lazy.schema(() =>
+  Schema.Struct({
+    redeemType: OpenEnum("fast", "standard"),
+    redeemFeeRate: optionalDecimal,
+    remainQuota: optionalDecimal,
+    redeemScale: Absent.optional(Schema.String),
+    redeemDelayDate: Absent.optional(Schema.String),
+    minRedeemAmount: optionalDecimal,
+    redeemTime: Absent.optional(Schema.String)
   })
-})
+)
+
+export const EliteRedeemInfo = Lazy.value(() =>
+  Endpoint.get("/api/v3/earn/elite-redeem-info", {
+    name: "unified.earn.eliteRedeemInfo",
+    signed: true,
+    rateLimit: EARN_RATE,
+    request: Schema.Struct({ productId: Limit.NonEmpty }),
+    data: Schema.Struct({
+      productId: Schema.String,
+      productSubId: Schema.String,
+      productCoin: Absent.optional(Schema.String),
+      subscriptionCoin: Absent.optional(Schema.String),
+      profitCoin: Absent.optional(Schema.String),
+      exchangeRate: optionalDecimal,
+      totalUnPayInterestAmount: optionalDecimal,
+      preSettleApr: optionalDecimal,
+      receivedCoin: Absent.optional(Schema.String),
+      unsettledPoints: optionalDecimal,
+      redeemModeList: Schema.Array(RedeemMode)
+    })
+  })
+)
 
 /** `GET /api/v3/earn/elite-redeem-info`: a product's redemption modes (fast, standard), fees and quotas. 5/s per UID. */
 export const eliteRedeemInfo = Operation.make(EliteRedeemInfo)
 
-export const EliteRedeem = Endpoint.post("/api/v3/earn/elite-redeem", {
-  name: "unified.earn.eliteRedeem",
-  signed: true,
-  rateLimit: EARN_RATE,
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    productId: Limit.NonEmpty,
-    productSubId: Limit.NonEmpty,
-    redeemType: Spelling.literal("fast", "standard"),
-    amount: Decimal.PositiveDecimalInput,
-    receiveAccount: EarnAccount,
-    /** Settle pending interest now. */
-    advancedSettle: Schema.optional(Flag.YesNo),
-    coin: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ orderId: Schema.String })
-})
+export const EliteRedeem = Lazy.value(() =>
+  Endpoint.post("/api/v3/earn/elite-redeem", {
+    name: "unified.earn.eliteRedeem",
+    signed: true,
+    rateLimit: EARN_RATE,
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      productId: Limit.NonEmpty,
+      productSubId: Limit.NonEmpty,
+      redeemType: Spelling.literal("fast", "standard"),
+      amount: Decimal.PositiveDecimalInput,
+      receiveAccount: EarnAccount,
+      /** Settle pending interest now. */
+      advancedSettle: Schema.optional(Flag.YesNo),
+      coin: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ orderId: Schema.String })
+  })
+)
 
 /**
  * `POST /api/v3/earn/elite-redeem`: redeems `amount` of a holding, `fast` (with a fee) or

@@ -9,6 +9,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput, toBigDecimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -20,29 +21,33 @@ import * as Schema from "effect/Schema"
 import { categoryOf } from "./Schemas.js"
 
 /** Grids trade spot pairs and USDT/USDC contracts (go-bitget); neutral grids only the contracts. */
-export const GridCategory = categoryOf("SPOT", "USDT-FUTURES", "USDC-FUTURES")
-export const NeutralCategory = categoryOf("USDT-FUTURES", "USDC-FUTURES")
+export const GridCategory = Lazy.schema(() => categoryOf("SPOT", "USDT-FUTURES", "USDC-FUTURES"))
+export const NeutralCategory = Lazy.schema(() => categoryOf("USDT-FUTURES", "USDC-FUTURES"))
 /** `netural` is Bitget's own spelling of neutral on the wire (go-bitget). */
-export const GridType = Spelling.literal("long", "short", "netural")
-export const GridOrderMode = Spelling.literal("arithmetic", "geometric")
-export const FundsSource = Spelling.literal("funding", "uta", "otc")
-export const TriggerCondition = Spelling.literal("instant", "price", "rsi", "boll")
-export const TerminationCondition = Spelling.literal("rsi", "boll")
-export const GridStatus = OpenEnum("init", "waiting", "running", "terminating", "terminated")
+export const GridType = Lazy.schema(() => Spelling.literal("long", "short", "netural"))
+export const GridOrderMode = Lazy.schema(() => Spelling.literal("arithmetic", "geometric"))
+export const FundsSource = Lazy.schema(() => Spelling.literal("funding", "uta", "otc"))
+export const TriggerCondition = Lazy.schema(() => Spelling.literal("instant", "price", "rsi", "boll"))
+export const TerminationCondition = Lazy.schema(() => Spelling.literal("rsi", "boll"))
+export const GridStatus = Lazy.schema(() => OpenEnum("init", "waiting", "running", "terminating", "terminated"))
 
 /** Levels between the two prices: a whole number from 2 (one level is no grid), sent as a string. */
-export const GridNum = Schema.NumberFromString.pipe(
-  Schema.int(),
-  Schema.filter((n) => n >= 2 || "gridNum: at least 2")
+export const GridNum = Lazy.schema(() =>
+  Schema.NumberFromString.pipe(
+    Schema.int(),
+    Schema.filter((n) => n >= 2 || "gridNum: at least 2")
+  )
 )
 
-export const Investment = Schema.Struct({ coin: Limit.NonEmpty, amount: PositiveDecimalInput })
-export const IndicatorParams = Schema.Struct({
-  indicatorLength: Schema.String,
-  threshold: Decimal,
-  multiplier: Decimal,
-  interval: Schema.String
-})
+export const Investment = Lazy.schema(() => Schema.Struct({ coin: Limit.NonEmpty, amount: PositiveDecimalInput }))
+export const IndicatorParams = Lazy.schema(() =>
+  Schema.Struct({
+    indicatorLength: Schema.String,
+    threshold: Decimal,
+    multiplier: Decimal,
+    interval: Schema.String
+  })
+)
 
 const priceRange = (
   r: { readonly minPrice: BigDecimal.BigDecimal | string; readonly maxPrice: BigDecimal.BigDecimal | string }
@@ -50,13 +55,13 @@ const priceRange = (
   BigDecimal.lessThan(toBigDecimal(r.minPrice), toBigDecimal(r.maxPrice)) ||
   "maxPrice: must be above minPrice"
 
-const range = {
+const range = Lazy.value(() => ({
   minPrice: PositiveDecimalInput,
   maxPrice: PositiveDecimalInput,
   gridNum: GridNum,
   gridOrderMode: GridOrderMode
-}
-const gridOptions = {
+}))
+const gridOptions = Lazy.value(() => ({
   gridType: Schema.optional(GridType),
   leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
   reservedMargin: Schema.optional(PositiveDecimalInput),
@@ -74,30 +79,36 @@ const gridOptions = {
   marketOpen: Schema.optional(YesNo),
   lossReserve: Schema.optional(YesNo),
   autoTransferProfits: Schema.optional(YesNo)
-}
+}))
 /** A futures grid says its direction (go-bitget: `gridType` "required for futures grids"). */
 const futuresHasType = (r: { readonly category: string; readonly gridType?: string | undefined }) =>
   r.category === "SPOT" || r.gridType !== undefined || "gridType: required for a futures grid"
 
-const investmentAmount = Schema.Array(Investment).pipe(
-  Schema.filter((list) => list.length > 0 || "investmentAmount: at least one coin")
+const investmentAmount = Lazy.schema(() =>
+  Schema.Array(Investment).pipe(
+    Schema.filter((list) => list.length > 0 || "investmentAmount: at least one coin")
+  )
 )
 
-export const ValidateRequest = Schema.Struct({
-  category: GridCategory,
-  symbol: Limit.NonEmpty,
-  ...range,
-  investmentAmount,
-  ...gridOptions
-}).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType))
+export const ValidateRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: GridCategory,
+    symbol: Limit.NonEmpty,
+    ...range,
+    investmentAmount,
+    ...gridOptions
+  }).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType))
+)
 export interface ValidateRequest extends Schema.Schema.Encoded<typeof ValidateRequest> {}
 
-export const Validation = Schema.Struct({
-  valid: YesNo,
-  reason: Absent.optional(Schema.String),
-  /** The smallest investment the configuration takes. */
-  minInvestment: Decimal
-})
+export const Validation = Lazy.schema(() =>
+  Schema.Struct({
+    valid: YesNo,
+    reason: Absent.optional(Schema.String),
+    /** The smallest investment the configuration takes. */
+    minInvestment: Decimal
+  })
+)
 export interface Validation extends Schema.Schema.Type<typeof Validation> {}
 
 const post = <Req, ReqEncoded, Data, DataEncoded>(
@@ -116,29 +127,31 @@ const post = <Req, ReqEncoded, Data, DataEncoded>(
     data
   })
 
-export const Validate = post("validate", "validate", ValidateRequest, Validation)
+export const Validate = Lazy.value(() => post("validate", "validate", ValidateRequest, Validation))
 /** `POST /api/v3/trade/grid/validate`: whether a spot or futures grid is legal, and its minimum investment; nothing is created. 1/s per UID. */
 export const validate = Operation.make(Validate)
 
-export const BotResult = Schema.Struct({ botId: Schema.String })
+export const BotResult = Lazy.schema(() => Schema.Struct({ botId: Schema.String }))
 export interface BotResult extends Schema.Schema.Type<typeof BotResult> {}
 
-export const CreateBot = post(
-  "create-bot",
-  "createBot",
-  Schema.Struct({
-    category: GridCategory,
-    symbol: Limit.NonEmpty,
-    ...range,
-    investmentAmount,
-    fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
-    autoReserveMargin: Schema.optional(YesNo),
-    terminationSell: Schema.optional(YesNo),
-    slippage: Schema.optional(Schema.String),
-    ...gridOptions
-  }).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType)),
-  BotResult,
-  ["InsufficientBalance"]
+export const CreateBot = Lazy.value(() =>
+  post(
+    "create-bot",
+    "createBot",
+    Schema.Struct({
+      category: GridCategory,
+      symbol: Limit.NonEmpty,
+      ...range,
+      investmentAmount,
+      fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
+      autoReserveMargin: Schema.optional(YesNo),
+      terminationSell: Schema.optional(YesNo),
+      slippage: Schema.optional(Schema.String),
+      ...gridOptions
+    }).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType)),
+    BotResult,
+    ["InsufficientBalance"]
+  )
 )
 /**
  * `POST /api/v3/trade/grid/create-bot`: starts a spot or futures grid; its investment leaves the
@@ -146,106 +159,116 @@ export const CreateBot = post(
  */
 export const createBot = Operation.make(CreateBot)
 
-export const ModifyBot = post(
-  "modify-bot",
-  "modifyBot",
-  Schema.Struct({
-    botId: Limit.NonEmpty,
-    /** Omitted: cleared (go-bitget). */
-    takeProfit: Schema.optional(PositiveDecimalInput),
-    stopLoss: Schema.optional(PositiveDecimalInput),
-    terminationCondition: Schema.optional(TerminationCondition),
-    terminationParams: Schema.optional(Schema.Array(IndicatorParams)),
-    hodlMode: Schema.optional(YesNo),
-    autoTransferProfits: Schema.optional(YesNo)
-  }),
-  BotResult
+export const ModifyBot = Lazy.value(() =>
+  post(
+    "modify-bot",
+    "modifyBot",
+    Schema.Struct({
+      botId: Limit.NonEmpty,
+      /** Omitted: cleared (go-bitget). */
+      takeProfit: Schema.optional(PositiveDecimalInput),
+      stopLoss: Schema.optional(PositiveDecimalInput),
+      terminationCondition: Schema.optional(TerminationCondition),
+      terminationParams: Schema.optional(Schema.Array(IndicatorParams)),
+      hodlMode: Schema.optional(YesNo),
+      autoTransferProfits: Schema.optional(YesNo)
+    }),
+    BotResult
+  )
 )
 /** `POST /api/v3/trade/grid/modify-bot`: a running grid's take-profit, stop-loss and switches (an omitted TP/SL is cleared). 1/s per UID. */
 export const modifyBot = Operation.make(ModifyBot)
 
-const intervalFields = {
+const intervalFields = Lazy.value(() => ({
   botId: Limit.NonEmpty,
   minPrice: PositiveDecimalInput,
   maxPrice: PositiveDecimalInput,
   gridNum: GridNum
-}
+}))
 
-export const ModifyGridInterval = post(
-  "modify-grid-interval",
-  "modifyGridInterval",
-  Schema.Struct({ category: GridCategory, ...intervalFields }).pipe(Schema.filter(priceRange)),
-  BotResult
+export const ModifyGridInterval = Lazy.value(() =>
+  post(
+    "modify-grid-interval",
+    "modifyGridInterval",
+    Schema.Struct({ category: GridCategory, ...intervalFields }).pipe(Schema.filter(priceRange)),
+    BotResult
+  )
 )
 /** `POST /api/v3/trade/grid/modify-grid-interval`: moves a running grid's price range and level count. 1/s per UID. */
 export const modifyGridInterval = Operation.make(ModifyGridInterval)
 
-export const AddInvestment = post(
-  "add-investment",
-  "addInvestment",
-  Schema.Struct({
-    category: GridCategory,
-    botId: Limit.NonEmpty,
-    coin: Limit.NonEmpty,
-    size: PositiveDecimalInput,
-    fundsSource: Schema.Array(FundsSource),
-    /** Futures grids only, where it is required: `decrease` takes investment out. */
-    adjustType: Schema.optional(Spelling.literal("increase", "decrease")),
-    reinvestProfit: Schema.optional(YesNo)
-  }).pipe(
-    Schema.filter((r) =>
-      r.category === "SPOT" || r.adjustType !== undefined || "adjustType: required for a futures grid"
-    )
-  ),
-  BotResult,
-  ["InsufficientBalance"]
+export const AddInvestment = Lazy.value(() =>
+  post(
+    "add-investment",
+    "addInvestment",
+    Schema.Struct({
+      category: GridCategory,
+      botId: Limit.NonEmpty,
+      coin: Limit.NonEmpty,
+      size: PositiveDecimalInput,
+      fundsSource: Schema.Array(FundsSource),
+      /** Futures grids only, where it is required: `decrease` takes investment out. */
+      adjustType: Schema.optional(Spelling.literal("increase", "decrease")),
+      reinvestProfit: Schema.optional(YesNo)
+    }).pipe(
+      Schema.filter((r) =>
+        r.category === "SPOT" || r.adjustType !== undefined || "adjustType: required for a futures grid"
+      )
+    ),
+    BotResult,
+    ["InsufficientBalance"]
+  )
 )
 /** `POST /api/v3/trade/grid/add-investment`: more investment into a running grid (futures: or out of it). 1/s per UID. */
 export const addInvestment = Operation.make(AddInvestment)
 
-export const CloseBot = post("close-bot", "closeBot", Schema.Struct({ botId: Limit.NonEmpty }), Schema.Unknown)
+export const CloseBot = Lazy.value(() =>
+  post("close-bot", "closeBot", Schema.Struct({ botId: Limit.NonEmpty }), Schema.Unknown)
+)
 /** `POST /api/v3/trade/grid/close-bot`: terminates a grid (or neutral grid); its investment and profit return to the balance. 1/s per UID. */
 export const closeBot = Operation.make(CloseBot)
 
-export const BotDetail = Schema.Struct({
-  botId: Schema.String,
-  symbol: Schema.String,
-  status: GridStatus,
-  totalProfit: Decimal,
-  roi: Decimal,
-  gridProfit: Decimal,
-  gridProfitRate: Decimal,
-  unpairedProfit: Decimal,
-  unpairedProfitRate: Decimal,
-  margin: Absent.optional(Decimal),
-  arbitrageAPR: Decimal,
-  totalAPR: Decimal,
-  createdTime: Timestamp,
-  /** Milliseconds the bot has run (a duration, not a time). */
-  runningTime: Decimal,
-  currentBaseBalance: Absent.optional(Decimal),
-  currentQuoteBalance: Absent.optional(Decimal),
-  initialBaseHoldings: Absent.optional(Decimal),
-  initialQuoteHoldings: Absent.optional(Decimal),
-  gridStartPrice: Decimal,
-  gridType: Absent.optional(OpenEnum("long", "short", "netural")),
-  maxPrice: Decimal,
-  minPrice: Decimal,
-  gridNum: Schema.NumberFromString,
-  gridOrderMode: OpenEnum("arithmetic", "geometric"),
-  baseInvestmentCoin: Absent.optional(Schema.String),
-  baseInvestmentAmount: Absent.optional(Decimal),
-  quoteInvestmentCoin: Absent.optional(Schema.String),
-  quoteInvestmentAmount: Absent.optional(Decimal),
-  triggerPrice: Absent.optional(Decimal),
-  stopLoss: Absent.optional(Decimal),
-  takeProfit: Absent.optional(Decimal),
-  hodlMode: Absent.optional(YesNo),
-  autoTransferProfits: Absent.optional(YesNo),
-  arbitrageCount: Schema.NumberFromString,
-  /** Set once the bot stopped (`MANUAL_END`, `STOP_LOSS_END`, …). */
-  terminationReason: Absent.optional(Schema.String)
-})
+export const BotDetail = Lazy.schema(() =>
+  Schema.Struct({
+    botId: Schema.String,
+    symbol: Schema.String,
+    status: GridStatus,
+    totalProfit: Decimal,
+    roi: Decimal,
+    gridProfit: Decimal,
+    gridProfitRate: Decimal,
+    unpairedProfit: Decimal,
+    unpairedProfitRate: Decimal,
+    margin: Absent.optional(Decimal),
+    arbitrageAPR: Decimal,
+    totalAPR: Decimal,
+    createdTime: Timestamp,
+    /** Milliseconds the bot has run (a duration, not a time). */
+    runningTime: Decimal,
+    currentBaseBalance: Absent.optional(Decimal),
+    currentQuoteBalance: Absent.optional(Decimal),
+    initialBaseHoldings: Absent.optional(Decimal),
+    initialQuoteHoldings: Absent.optional(Decimal),
+    gridStartPrice: Decimal,
+    gridType: Absent.optional(OpenEnum("long", "short", "netural")),
+    maxPrice: Decimal,
+    minPrice: Decimal,
+    gridNum: Schema.NumberFromString,
+    gridOrderMode: OpenEnum("arithmetic", "geometric"),
+    baseInvestmentCoin: Absent.optional(Schema.String),
+    baseInvestmentAmount: Absent.optional(Decimal),
+    quoteInvestmentCoin: Absent.optional(Schema.String),
+    quoteInvestmentAmount: Absent.optional(Decimal),
+    triggerPrice: Absent.optional(Decimal),
+    stopLoss: Absent.optional(Decimal),
+    takeProfit: Absent.optional(Decimal),
+    hodlMode: Absent.optional(YesNo),
+    autoTransferProfits: Absent.optional(YesNo),
+    arbitrageCount: Schema.NumberFromString,
+    /** Set once the bot stopped (`MANUAL_END`, `STOP_LOSS_END`, …). */
+    terminationReason: Absent.optional(Schema.String)
+  })
+)
 export interface BotDetail extends Schema.Schema.Type<typeof BotDetail> {}
 
 const get = <Data, DataEncoded>(
@@ -262,132 +285,146 @@ const get = <Data, DataEncoded>(
     data
   })
 
-export const GetBotDetail = get("bot-detail", "botDetail", 10, BotDetail)
+export const GetBotDetail = Lazy.value(() => get("bot-detail", "botDetail", 10, BotDetail))
 /** `GET /api/v3/trade/grid/bot-detail`: a spot or futures grid's configuration, state and profit. 10/s per UID. */
 export const botDetail = Operation.make(GetBotDetail)
 
-export const GridOrder = Schema.Struct({
-  orderId: Schema.String,
-  delegateCount: Decimal,
-  delegatePrice: Decimal,
-  /** The move, in percent without sign, the price needs to fill it (1 is 1%). */
-  changeRequired: Decimal
-})
+export const GridOrder = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    delegateCount: Decimal,
+    delegatePrice: Decimal,
+    /** The move, in percent without sign, the price needs to fill it (1 is 1%). */
+    changeRequired: Decimal
+  })
+)
 export interface GridOrder extends Schema.Schema.Type<typeof GridOrder> {}
 
-export const OrderDetails = Schema.Struct({
-  botId: Schema.String,
-  symbol: Schema.String,
-  buyOrderList: Schema.Array(GridOrder),
-  sellOrderList: Schema.Array(GridOrder)
-})
+export const OrderDetails = Lazy.schema(() =>
+  Schema.Struct({
+    botId: Schema.String,
+    symbol: Schema.String,
+    buyOrderList: Schema.Array(GridOrder),
+    sellOrderList: Schema.Array(GridOrder)
+  })
+)
 export interface OrderDetails extends Schema.Schema.Type<typeof OrderDetails> {}
 
-export const ListDetails = get("list-details", "listDetails", 1, OrderDetails)
+export const ListDetails = Lazy.value(() => get("list-details", "listDetails", 1, OrderDetails))
 /** `GET /api/v3/trade/grid/list-details`: a grid's resting buy and sell orders. 1/s per UID. */
 export const listDetails = Operation.make(ListDetails)
 
-export const ValidateNeutral = post(
-  "validate-neutral",
-  "validateNeutral",
-  Schema.Struct({
-    category: NeutralCategory,
-    symbol: Limit.NonEmpty,
-    ...range,
-    leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
-    investmentAmount: Schema.optional(investmentAmount),
-    triggerPrice: Schema.optional(PositiveDecimalInput),
-    stopLoss: Schema.optional(PositiveDecimalInput),
-    takeProfit: Schema.optional(PositiveDecimalInput),
-    autoTransferProfits: Schema.optional(YesNo)
-  }).pipe(Schema.filter(priceRange)),
-  Validation
+export const ValidateNeutral = Lazy.value(() =>
+  post(
+    "validate-neutral",
+    "validateNeutral",
+    Schema.Struct({
+      category: NeutralCategory,
+      symbol: Limit.NonEmpty,
+      ...range,
+      leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
+      investmentAmount: Schema.optional(investmentAmount),
+      triggerPrice: Schema.optional(PositiveDecimalInput),
+      stopLoss: Schema.optional(PositiveDecimalInput),
+      takeProfit: Schema.optional(PositiveDecimalInput),
+      autoTransferProfits: Schema.optional(YesNo)
+    }).pipe(Schema.filter(priceRange)),
+    Validation
+  )
 )
 /** `POST /api/v3/trade/grid/validate-neutral`: whether a neutral futures grid is legal; nothing is created. 1/s per UID. */
 export const validateNeutral = Operation.make(ValidateNeutral)
 
-export const CreateNeutralBot = post(
-  "create-neutral-bot",
-  "createNeutralBot",
-  Schema.Struct({
-    category: NeutralCategory,
-    symbol: Limit.NonEmpty,
-    ...range,
-    fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
-    leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
-    investmentAmount: Schema.optional(investmentAmount),
-    triggerPrice: Schema.optional(PositiveDecimalInput),
-    stopLoss: Schema.optional(PositiveDecimalInput),
-    takeProfit: Schema.optional(PositiveDecimalInput),
-    autoTransferProfits: Schema.optional(YesNo)
-  }).pipe(Schema.filter(priceRange)),
-  BotResult,
-  ["InsufficientBalance"]
+export const CreateNeutralBot = Lazy.value(() =>
+  post(
+    "create-neutral-bot",
+    "createNeutralBot",
+    Schema.Struct({
+      category: NeutralCategory,
+      symbol: Limit.NonEmpty,
+      ...range,
+      fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
+      leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
+      investmentAmount: Schema.optional(investmentAmount),
+      triggerPrice: Schema.optional(PositiveDecimalInput),
+      stopLoss: Schema.optional(PositiveDecimalInput),
+      takeProfit: Schema.optional(PositiveDecimalInput),
+      autoTransferProfits: Schema.optional(YesNo)
+    }).pipe(Schema.filter(priceRange)),
+    BotResult,
+    ["InsufficientBalance"]
+  )
 )
 /** `POST /api/v3/trade/grid/create-neutral-bot`: starts a neutral futures grid (long and short inside the range). Not retried. 1/s per UID. */
 export const createNeutralBot = Operation.make(CreateNeutralBot)
 
-export const ModifyNeutralBot = post(
-  "modify-neutral-bot",
-  "modifyNeutralBot",
-  Schema.Struct({
-    category: NeutralCategory,
-    botId: Limit.NonEmpty,
-    takeProfit: Schema.optional(PositiveDecimalInput),
-    stopLoss: Schema.optional(PositiveDecimalInput),
-    autoTransferProfits: Schema.optional(YesNo)
-  }),
-  BotResult
+export const ModifyNeutralBot = Lazy.value(() =>
+  post(
+    "modify-neutral-bot",
+    "modifyNeutralBot",
+    Schema.Struct({
+      category: NeutralCategory,
+      botId: Limit.NonEmpty,
+      takeProfit: Schema.optional(PositiveDecimalInput),
+      stopLoss: Schema.optional(PositiveDecimalInput),
+      autoTransferProfits: Schema.optional(YesNo)
+    }),
+    BotResult
+  )
 )
 /** `POST /api/v3/trade/grid/modify-neutral-bot`: a running neutral grid's take-profit, stop-loss and profit transfer. 1/s per UID. */
 export const modifyNeutralBot = Operation.make(ModifyNeutralBot)
 
-export const ModifyNeutralGridInterval = post(
-  "modify-neutral-grid-interval",
-  "modifyNeutralGridInterval",
-  Schema.Struct({ category: NeutralCategory, ...intervalFields }).pipe(Schema.filter(priceRange)),
-  BotResult
+export const ModifyNeutralGridInterval = Lazy.value(() =>
+  post(
+    "modify-neutral-grid-interval",
+    "modifyNeutralGridInterval",
+    Schema.Struct({ category: NeutralCategory, ...intervalFields }).pipe(Schema.filter(priceRange)),
+    BotResult
+  )
 )
 /** `POST /api/v3/trade/grid/modify-neutral-grid-interval`: moves a neutral grid's range and level count. 1/s per UID. */
 export const modifyNeutralGridInterval = Operation.make(ModifyNeutralGridInterval)
 
-export const NeutralBotDetail = Schema.Struct({
-  botId: Schema.String,
-  symbol: Schema.String,
-  status: GridStatus,
-  totalProfit: Decimal,
-  roi: Decimal,
-  gridProfit: Decimal,
-  gridProfitRate: Decimal,
-  unpairedProfit: Decimal,
-  unpairedProfitRate: Decimal,
-  margin: Decimal,
-  arbitrageAPR: Decimal,
-  totalAPR: Decimal,
-  createdTime: Timestamp,
-  runningTime: Decimal,
-  gridStartPrice: Decimal,
-  maxPrice: Decimal,
-  minPrice: Decimal,
-  gridNum: Schema.NumberFromString,
-  gridOrderMode: OpenEnum("arithmetic", "geometric"),
-  triggerPrice: Absent.optional(Decimal),
-  leverage: Schema.NumberFromString,
-  stopLoss: Absent.optional(Decimal),
-  takeProfit: Absent.optional(Decimal),
-  holdAveragePrice: Absent.optional(Decimal),
-  holdPosition: Absent.optional(Decimal),
-  oneGridMinProfit: Decimal,
-  oneGridMaxProfit: Decimal,
-  autoTransferProfits: Absent.optional(YesNo)
-})
+export const NeutralBotDetail = Lazy.schema(() =>
+  Schema.Struct({
+    botId: Schema.String,
+    symbol: Schema.String,
+    status: GridStatus,
+    totalProfit: Decimal,
+    roi: Decimal,
+    gridProfit: Decimal,
+    gridProfitRate: Decimal,
+    unpairedProfit: Decimal,
+    unpairedProfitRate: Decimal,
+    margin: Decimal,
+    arbitrageAPR: Decimal,
+    totalAPR: Decimal,
+    createdTime: Timestamp,
+    runningTime: Decimal,
+    gridStartPrice: Decimal,
+    maxPrice: Decimal,
+    minPrice: Decimal,
+    gridNum: Schema.NumberFromString,
+    gridOrderMode: OpenEnum("arithmetic", "geometric"),
+    triggerPrice: Absent.optional(Decimal),
+    leverage: Schema.NumberFromString,
+    stopLoss: Absent.optional(Decimal),
+    takeProfit: Absent.optional(Decimal),
+    holdAveragePrice: Absent.optional(Decimal),
+    holdPosition: Absent.optional(Decimal),
+    oneGridMinProfit: Decimal,
+    oneGridMaxProfit: Decimal,
+    autoTransferProfits: Absent.optional(YesNo)
+  })
+)
 export interface NeutralBotDetail extends Schema.Schema.Type<typeof NeutralBotDetail> {}
 
-export const GetNeutralBotDetail = get("neutral-bot-detail", "neutralBotDetail", 10, NeutralBotDetail)
+export const GetNeutralBotDetail = Lazy.value(() => get("neutral-bot-detail", "neutralBotDetail", 10, NeutralBotDetail))
 /** `GET /api/v3/trade/grid/neutral-bot-detail`: a neutral grid's configuration, state and profit. 10/s per UID. */
 export const neutralBotDetail = Operation.make(GetNeutralBotDetail)
 
-export const NeutralListDetails = get("neutral-list-details", "neutralListDetails", 1, OrderDetails)
+export const NeutralListDetails = Lazy.value(() => get("neutral-list-details", "neutralListDetails", 1, OrderDetails))
 /** `GET /api/v3/trade/grid/neutral-list-details`: a neutral grid's resting buy and sell orders. 1/s per UID. */
 export const neutralListDetails = Operation.make(NeutralListDetails)
 

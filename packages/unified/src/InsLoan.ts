@@ -8,6 +8,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -19,78 +20,90 @@ import * as Schema from "effect/Schema"
 /** Every institutional-loan endpoint allows 3 requests a second per UID (reference §c). */
 const INS_RATE = RateLimit.uid(3)
 
-export const Transfered = Endpoint.get("/api/v3/ins-loan/transfered", {
-  name: "unified.insLoan.transfered",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({
-    coin: Limit.NonEmpty,
-    /** The main account or one of its sub-accounts. */
-    userId: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ coin: Schema.String, transfered: Decimal.Decimal, userId: Absent.optional(Schema.String) })
-})
+export const Transfered = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/transfered", {
+    name: "unified.insLoan.transfered",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({
+      coin: Limit.NonEmpty,
+      /** The main account or one of its sub-accounts. */
+      userId: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ coin: Schema.String, transfered: Decimal.Decimal, userId: Absent.optional(Schema.String) })
+  })
+)
 
 /** `GET /api/v3/ins-loan/transfered`: how much of `coin` was transferred out of the loan account. 3/s per UID. */
 export const transfered = Operation.make(Transfered)
 
-const ContractSymbol = Schema.Struct({ symbol: Schema.String, leverage: Absent.optional(Schema.String) })
+const ContractSymbol = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.String, leverage: Absent.optional(Schema.String) })
+)
 
-export const Symbols = Endpoint.get("/api/v3/ins-loan/symbols", {
-  name: "unified.insLoan.symbols",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({ productId: Limit.NonEmpty }),
-  data: Schema.Struct({
-    productId: Schema.String,
-    spotSymbols: Schema.Array(Schema.String),
-    marginLeverage: Absent.optional(Schema.String),
-    usdtContractLeverage: Absent.optional(Schema.String),
-    coinContractLeverage: Absent.optional(Schema.String),
-    usdcContractLeverage: Absent.optional(Schema.String),
-    usdtContractSymbols: Absent.optional(Schema.Array(ContractSymbol)),
-    coinContractSymbols: Absent.optional(Schema.Array(ContractSymbol)),
-    usdcContractSymbols: Absent.optional(Schema.Array(ContractSymbol))
+export const Symbols = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/symbols", {
+    name: "unified.insLoan.symbols",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({ productId: Limit.NonEmpty }),
+    data: Schema.Struct({
+      productId: Schema.String,
+      spotSymbols: Schema.Array(Schema.String),
+      marginLeverage: Absent.optional(Schema.String),
+      usdtContractLeverage: Absent.optional(Schema.String),
+      coinContractLeverage: Absent.optional(Schema.String),
+      usdcContractLeverage: Absent.optional(Schema.String),
+      usdtContractSymbols: Absent.optional(Schema.Array(ContractSymbol)),
+      coinContractSymbols: Absent.optional(Schema.Array(ContractSymbol)),
+      usdcContractSymbols: Absent.optional(Schema.Array(ContractSymbol))
+    })
   })
-})
+)
 
 /** `GET /api/v3/ins-loan/symbols`: what a loan product may trade, with its leverage. 3/s per UID. */
 export const symbols = Operation.make(Symbols)
 
-export const RiskUnit = Endpoint.get("/api/v3/ins-loan/risk-unit", {
-  name: "unified.insLoan.riskUnit",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ riskUnitId: Schema.Array(Schema.String) })
-})
+export const RiskUnit = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/risk-unit", {
+    name: "unified.insLoan.riskUnit",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ riskUnitId: Schema.Array(Schema.String) })
+  })
+)
 
 /** `GET /api/v3/ins-loan/risk-unit`: the main account's risk unit ids (main account's key only). 3/s per UID. */
 export const riskUnit = Operation.make(RiskUnit)
 
-export const Repaid = Schema.Struct({
-  repayOrderId: Schema.String,
-  businessType: OpenEnum("normal", "liquidation"),
-  repayType: OpenEnum("all", "part"),
-  repaidTime: Timestamp,
-  coin: Schema.String,
-  repayAmount: Decimal.Decimal,
-  repayInterest: Decimal.Decimal
-})
+export const Repaid = Lazy.schema(() =>
+  Schema.Struct({
+    repayOrderId: Schema.String,
+    businessType: OpenEnum("normal", "liquidation"),
+    repayType: OpenEnum("all", "part"),
+    repaidTime: Timestamp,
+    coin: Schema.String,
+    repayAmount: Decimal.Decimal,
+    repayInterest: Decimal.Decimal
+  })
+)
 export interface Repaid extends Schema.Schema.Type<typeof Repaid> {}
 
-export const RepaidHistory = Endpoint.get("/api/v3/ins-loan/repaid-history", {
-  name: "unified.insLoan.repaidHistory",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    /** At most 100, the default (agent-sdk catalog: "Limit default 100; max 100"). */
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
-  }),
-  data: Schema.Array(Repaid)
-})
+export const RepaidHistory = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/repaid-history", {
+    name: "unified.insLoan.repaidHistory",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      /** At most 100, the default (agent-sdk catalog: "Limit default 100; max 100"). */
+      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
+    }),
+    data: Schema.Array(Repaid)
+  })
+)
 
 /**
  * `GET /api/v3/ins-loan/repaid-history`: completed repayments between two times (no cursor: one
@@ -98,131 +111,143 @@ export const RepaidHistory = Endpoint.get("/api/v3/ins-loan/repaid-history", {
  */
 export const repaidHistory = Operation.make(RepaidHistory)
 
-export const ProductInfos = Endpoint.get("/api/v3/ins-loan/product-infos", {
-  name: "unified.insLoan.productInfos",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({ productId: Limit.NonEmpty }),
-  data: Schema.Struct({
-    productId: Schema.String,
-    leverage: Absent.optional(Schema.String),
-    supportUsdtContract: Absent.optional(Flag.YES_NO),
-    supportCoinContract: Absent.optional(Flag.YES_NO),
-    supportUsdcContract: Absent.optional(Flag.YES_NO),
-    /** Risk lines: transfers out, spot buys, futures opening, liquidation and its end. */
-    transferLine: Absent.optional(Decimal.Decimal),
-    spotBuyLine: Absent.optional(Decimal.Decimal),
-    usdtContractOpenLine: Absent.optional(Decimal.Decimal),
-    coinContractOpenLine: Absent.optional(Decimal.Decimal),
-    usdcContractOpenLine: Absent.optional(Decimal.Decimal),
-    liquidationLine: Absent.optional(Decimal.Decimal),
-    stopLiquidationLine: Absent.optional(Decimal.Decimal)
+export const ProductInfos = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/product-infos", {
+    name: "unified.insLoan.productInfos",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({ productId: Limit.NonEmpty }),
+    data: Schema.Struct({
+      productId: Schema.String,
+      leverage: Absent.optional(Schema.String),
+      supportUsdtContract: Absent.optional(Flag.YES_NO),
+      supportCoinContract: Absent.optional(Flag.YES_NO),
+      supportUsdcContract: Absent.optional(Flag.YES_NO),
+      /** Risk lines: transfers out, spot buys, futures opening, liquidation and its end. */
+      transferLine: Absent.optional(Decimal.Decimal),
+      spotBuyLine: Absent.optional(Decimal.Decimal),
+      usdtContractOpenLine: Absent.optional(Decimal.Decimal),
+      coinContractOpenLine: Absent.optional(Decimal.Decimal),
+      usdcContractOpenLine: Absent.optional(Decimal.Decimal),
+      liquidationLine: Absent.optional(Decimal.Decimal),
+      stopLiquidationLine: Absent.optional(Decimal.Decimal)
+    })
   })
-})
+)
 
 /** `GET /api/v3/ins-loan/product-infos`: a loan product's leverage and risk lines. 3/s per UID. */
 export const productInfos = Operation.make(ProductInfos)
 
-export const LoanOrder = Schema.Struct({
-  orderId: Schema.String,
-  orderProductId: Absent.optional(Schema.String),
-  uid: Absent.optional(Schema.String),
-  loanTime: Timestamp,
-  loanCoin: Schema.String,
-  loanAmount: Decimal.Decimal,
-  unpaidAmount: Decimal.Decimal,
-  unpaidInterest: Decimal.Decimal,
-  repaidAmount: Decimal.Decimal,
-  repaidInterest: Decimal.Decimal,
-  reserve: Absent.optional(Decimal.Decimal),
-  status: OpenEnum("not_paid_off", "paid_off")
-})
+export const LoanOrder = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    orderProductId: Absent.optional(Schema.String),
+    uid: Absent.optional(Schema.String),
+    loanTime: Timestamp,
+    loanCoin: Schema.String,
+    loanAmount: Decimal.Decimal,
+    unpaidAmount: Decimal.Decimal,
+    unpaidInterest: Decimal.Decimal,
+    repaidAmount: Decimal.Decimal,
+    repaidInterest: Decimal.Decimal,
+    reserve: Absent.optional(Decimal.Decimal),
+    status: OpenEnum("not_paid_off", "paid_off")
+  })
+)
 export interface LoanOrder extends Schema.Schema.Type<typeof LoanOrder> {}
 
-export const LoanOrders = Endpoint.get("/api/v3/ins-loan/loan-order", {
-  name: "unified.insLoan.loanOrder",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time)
-  }),
-  data: Schema.Array(LoanOrder)
-})
+export const LoanOrders = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/loan-order", {
+    name: "unified.insLoan.loanOrder",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time)
+    }),
+    data: Schema.Array(LoanOrder)
+  })
+)
 
 /** `GET /api/v3/ins-loan/loan-order`: loan orders, newest first (one by `orderId`). 3/s per UID. */
 export const loanOrder = Operation.make(LoanOrders)
 
-export const LtvConvert = Endpoint.get("/api/v3/ins-loan/ltv-convert", {
-  name: "unified.insLoan.ltvConvert",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({
-    /** Required when the main account asks; a risk unit's own account leaves it out. */
-    riskUnitId: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({
-    ltv: Decimal.Decimal,
-    subAccountUids: Absent.optional(Schema.Array(Schema.String)),
-    unpaidUsdtAmount: Absent.optional(Decimal.Decimal),
-    usdtBalance: Absent.optional(Decimal.Decimal),
-    unpaidInfo: Absent.optional(Schema.Array(Schema.Struct({
-      coin: Schema.String,
-      unpaidQty: Decimal.Decimal,
-      unpaidInterest: Decimal.Decimal
-    }))),
-    balanceInfo: Absent.optional(Schema.Array(Schema.Struct({
-      coin: Schema.String,
-      price: Decimal.Decimal,
-      amount: Decimal.Decimal,
-      convertedUsdtAmount: Decimal.Decimal
-    })))
+export const LtvConvert = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/ltv-convert", {
+    name: "unified.insLoan.ltvConvert",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({
+      /** Required when the main account asks; a risk unit's own account leaves it out. */
+      riskUnitId: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({
+      ltv: Decimal.Decimal,
+      subAccountUids: Absent.optional(Schema.Array(Schema.String)),
+      unpaidUsdtAmount: Absent.optional(Decimal.Decimal),
+      usdtBalance: Absent.optional(Decimal.Decimal),
+      unpaidInfo: Absent.optional(Schema.Array(Schema.Struct({
+        coin: Schema.String,
+        unpaidQty: Decimal.Decimal,
+        unpaidInterest: Decimal.Decimal
+      }))),
+      balanceInfo: Absent.optional(Schema.Array(Schema.Struct({
+        coin: Schema.String,
+        price: Decimal.Decimal,
+        amount: Decimal.Decimal,
+        convertedUsdtAmount: Decimal.Decimal
+      })))
+    })
   })
-})
+)
 
 /** `GET /api/v3/ins-loan/ltv-convert`: a risk unit's loan-to-value with what it owes and holds. 3/s per UID. */
 export const ltvConvert = Operation.make(LtvConvert)
 
-export const EnsureCoinsConvert = Endpoint.get("/api/v3/ins-loan/ensure-coins-convert", {
-  name: "unified.insLoan.ensureCoinsConvert",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({ productId: Limit.NonEmpty }),
-  data: Schema.Struct({
-    productId: Schema.String,
-    coinInfo: Schema.Array(Schema.Struct({
-      coin: Schema.String,
-      convertRatio: Decimal.Decimal,
-      maxConvertValue: Absent.optional(Decimal.Decimal),
-      convertRatioList: Absent.optional(Schema.Array(Schema.Struct({
-        ladder: Schema.String,
-        convertRatio: Decimal.Decimal
-      })))
-    }))
+export const EnsureCoinsConvert = Lazy.value(() =>
+  Endpoint.get("/api/v3/ins-loan/ensure-coins-convert", {
+    name: "unified.insLoan.ensureCoinsConvert",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({ productId: Limit.NonEmpty }),
+    data: Schema.Struct({
+      productId: Schema.String,
+      coinInfo: Schema.Array(Schema.Struct({
+        coin: Schema.String,
+        convertRatio: Decimal.Decimal,
+        maxConvertValue: Absent.optional(Decimal.Decimal),
+        convertRatioList: Absent.optional(Schema.Array(Schema.Struct({
+          ladder: Schema.String,
+          convertRatio: Decimal.Decimal
+        })))
+      }))
+    })
   })
-})
+)
 
 /** `GET /api/v3/ins-loan/ensure-coins-convert`: a product's collateral coins and their ratios. 3/s per UID. */
 export const ensureCoinsConvert = Operation.make(EnsureCoinsConvert)
 
-export const BindUid = Endpoint.post("/api/v3/ins-loan/bind-uid", {
-  name: "unified.insLoan.bindUid",
-  signed: true,
-  rateLimit: INS_RATE,
-  request: Schema.Struct({
-    /** Required when the main account calls. */
-    riskUnitId: Schema.optional(Schema.String),
-    /** A sub-account (at most 50 per risk unit). */
-    uid: Limit.NonEmpty,
-    operate: Spelling.literal("bind", "unbind")
-  }),
-  data: Schema.Struct({
-    riskUnitId: Absent.optional(Schema.String),
-    uid: Schema.String,
-    operate: OpenEnum("bind", "unbind")
+export const BindUid = Lazy.value(() =>
+  Endpoint.post("/api/v3/ins-loan/bind-uid", {
+    name: "unified.insLoan.bindUid",
+    signed: true,
+    rateLimit: INS_RATE,
+    request: Schema.Struct({
+      /** Required when the main account calls. */
+      riskUnitId: Schema.optional(Schema.String),
+      /** A sub-account (at most 50 per risk unit). */
+      uid: Limit.NonEmpty,
+      operate: Spelling.literal("bind", "unbind")
+    }),
+    data: Schema.Struct({
+      riskUnitId: Absent.optional(Schema.String),
+      uid: Schema.String,
+      operate: OpenEnum("bind", "unbind")
+    })
   })
-})
+)
 
 /**
  * `POST /api/v3/ins-loan/bind-uid`: binds a sub-account to a risk unit, or unbinds it (at most 50

@@ -7,6 +7,7 @@
  */
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -14,20 +15,26 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** Spot fund-flow periods (default `15m`; go-bitget `GetSpotFundFlowService.SetPeriod`). */
-export const FundFlowPeriod = Spelling.literal("15m", "30m", "1h", "2h", "4h", "1d")
+export const FundFlowPeriod = Lazy.schema(() => Spelling.literal("15m", "30m", "1h", "2h", "4h", "1d"))
 /** Margin windows (default `24h`; bitget-api `GetMarginLongShortRequestV3`, go-bitget). */
-export const MarginPeriod = Spelling.literal("24h", "30d")
+export const MarginPeriod = Lazy.schema(() => Spelling.literal("24h", "30d"))
 /** Futures periods (default `5m`; go-bitget, as V2's `/api/v2/mix/market/long-short`). */
-export const FuturesPeriod = Spelling.literal("5m", "15m", "30m", "1h", "2h", "4h", "6h", "12h", "1d")
+export const FuturesPeriod = Lazy.schema(() =>
+  Spelling.literal("5m", "15m", "30m", "1h", "2h", "4h", "6h", "12h", "1d")
+)
 
-const symbolOnly = Schema.Struct({ symbol: Schema.String })
-const futuresRequest = Schema.Struct({ symbol: Schema.String, period: Schema.optional(FuturesPeriod) })
-const marginRequest = Schema.Struct({
-  symbol: Schema.String,
-  period: Schema.optional(MarginPeriod),
-  /** The base or the quote coin (default the base coin). */
-  coin: Schema.optional(Schema.String)
-})
+const symbolOnly = Lazy.schema(() => Schema.Struct({ symbol: Schema.String }))
+const futuresRequest = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.String, period: Schema.optional(FuturesPeriod) })
+)
+const marginRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    period: Schema.optional(MarginPeriod),
+    /** The base or the quote coin (default the base coin). */
+    coin: Schema.optional(Schema.String)
+  })
+)
 
 const insight = <Req, ReqEncoded, Data, DataEncoded>(
   path: string,
@@ -36,44 +43,52 @@ const insight = <Req, ReqEncoded, Data, DataEncoded>(
   data: Schema.Schema<Data, DataEncoded>
 ) => Endpoint.get(path, { name: `unified.insights.${name}`, signed: false, rateLimit: RateLimit.ip(1), request, data })
 
-export const WhaleFlow = Schema.Struct({
-  /** Whales' net buying (negative: net selling) of the day, in the quote coin. */
-  volume: Decimal,
-  /** The day's start. */
-  date: Timestamp
-})
+export const WhaleFlow = Lazy.schema(() =>
+  Schema.Struct({
+    /** Whales' net buying (negative: net selling) of the day, in the quote coin. */
+    volume: Decimal,
+    /** The day's start. */
+    date: Timestamp
+  })
+)
 export interface WhaleFlow extends Schema.Schema.Type<typeof WhaleFlow> {}
 
-export const SpotWhaleFlow = insight(
-  "/api/v3/market/spot-whale-flow",
-  "spotWhaleFlow",
-  symbolOnly,
-  Schema.Array(WhaleFlow)
+export const SpotWhaleFlow = Lazy.value(() =>
+  insight(
+    "/api/v3/market/spot-whale-flow",
+    "spotWhaleFlow",
+    symbolOnly,
+    Schema.Array(WhaleFlow)
+  )
 )
 /** `GET /api/v3/market/spot-whale-flow`: a spot pair's daily whale net flow. 1/s per IP. */
 export const spotWhaleFlow = Operation.make(SpotWhaleFlow)
 
-export const FundFlow = Schema.Struct({
-  whaleBuyVolume: Decimal,
-  dolphinBuyVolume: Decimal,
-  fishBuyVolume: Decimal,
-  whaleSellVolume: Decimal,
-  dolphinSellVolume: Decimal,
-  fishSellVolume: Decimal,
-  whaleBuyRatio: Decimal,
-  dolphinBuyRatio: Decimal,
-  fishBuyRatio: Decimal,
-  whaleSellRatio: Decimal,
-  dolphinSellRatio: Decimal,
-  fishSellRatio: Decimal
-})
+export const FundFlow = Lazy.schema(() =>
+  Schema.Struct({
+    whaleBuyVolume: Decimal,
+    dolphinBuyVolume: Decimal,
+    fishBuyVolume: Decimal,
+    whaleSellVolume: Decimal,
+    dolphinSellVolume: Decimal,
+    fishSellVolume: Decimal,
+    whaleBuyRatio: Decimal,
+    dolphinBuyRatio: Decimal,
+    fishBuyRatio: Decimal,
+    whaleSellRatio: Decimal,
+    dolphinSellRatio: Decimal,
+    fishSellRatio: Decimal
+  })
+)
 export interface FundFlow extends Schema.Schema.Type<typeof FundFlow> {}
 
-export const SpotFundFlow = insight(
-  "/api/v3/market/spot-fund-flow",
-  "spotFundFlow",
-  Schema.Struct({ symbol: Schema.String, period: Schema.optional(FundFlowPeriod) }),
-  FundFlow
+export const SpotFundFlow = Lazy.value(() =>
+  insight(
+    "/api/v3/market/spot-fund-flow",
+    "spotFundFlow",
+    Schema.Struct({ symbol: Schema.String, period: Schema.optional(FundFlowPeriod) }),
+    FundFlow
+  )
 )
 /**
  * `GET /api/v3/market/spot-fund-flow`: a spot pair's buy and sell volume over the last `period`
@@ -81,110 +96,134 @@ export const SpotFundFlow = insight(
  */
 export const spotFundFlow = Operation.make(SpotFundFlow)
 
-export const NetFlow = Schema.Struct({ netFlow: Decimal, ts: Timestamp })
+export const NetFlow = Lazy.schema(() => Schema.Struct({ netFlow: Decimal, ts: Timestamp }))
 export interface NetFlow extends Schema.Schema.Type<typeof NetFlow> {}
 
-export const SpotNetFlow = insight("/api/v3/market/spot-net-flow", "spotNetFlow", symbolOnly, Schema.Array(NetFlow))
+export const SpotNetFlow = Lazy.value(() =>
+  insight("/api/v3/market/spot-net-flow", "spotNetFlow", symbolOnly, Schema.Array(NetFlow))
+)
 /** `GET /api/v3/market/spot-net-flow`: a spot pair's net capital inflow, hour by hour over 24 h. 1/s per IP. */
 export const spotNetFlow = Operation.make(SpotNetFlow)
 
-export const MarginLongShortRatio = Schema.Struct({ longShortRatio: Decimal, ts: Timestamp })
+export const MarginLongShortRatio = Lazy.schema(() => Schema.Struct({ longShortRatio: Decimal, ts: Timestamp }))
 export interface MarginLongShortRatio extends Schema.Schema.Type<typeof MarginLongShortRatio> {}
 
-export const MarginLongShort = insight(
-  "/api/v3/market/margin-long-short",
-  "marginLongShort",
-  marginRequest,
-  Schema.Array(MarginLongShortRatio)
+export const MarginLongShort = Lazy.value(() =>
+  insight(
+    "/api/v3/market/margin-long-short",
+    "marginLongShort",
+    marginRequest,
+    Schema.Array(MarginLongShortRatio)
+  )
 )
 /** `GET /api/v3/market/margin-long-short`: margin traders' long/short ratio over `24h` (default) or `30d`. 1/s per IP. */
 export const marginLongShort = Operation.make(MarginLongShort)
 
-export const LoanGrowth = Schema.Struct({ growthRate: Decimal, ts: Timestamp })
+export const LoanGrowth = Lazy.schema(() => Schema.Struct({ growthRate: Decimal, ts: Timestamp }))
 export interface LoanGrowth extends Schema.Schema.Type<typeof LoanGrowth> {}
 
-export const MarginLoanGrowth = insight(
-  "/api/v3/market/margin-loan-growth",
-  "marginLoanGrowth",
-  marginRequest,
-  Schema.Array(LoanGrowth)
+export const MarginLoanGrowth = Lazy.value(() =>
+  insight(
+    "/api/v3/market/margin-loan-growth",
+    "marginLoanGrowth",
+    marginRequest,
+    Schema.Array(LoanGrowth)
+  )
 )
 /** `GET /api/v3/market/margin-loan-growth`: the growth rate of a margin coin's loans over `24h` or `30d`. 1/s per IP. */
 export const marginLoanGrowth = Operation.make(MarginLoanGrowth)
 
-export const IsolatedBorrow = Schema.Struct({ borrowRate: Decimal, ts: Timestamp })
+export const IsolatedBorrow = Lazy.schema(() => Schema.Struct({ borrowRate: Decimal, ts: Timestamp }))
 export interface IsolatedBorrow extends Schema.Schema.Type<typeof IsolatedBorrow> {}
 
-export const MarginIsolatedBorrow = insight(
-  "/api/v3/market/margin-isolated-borrow",
-  "marginIsolatedBorrow",
-  Schema.Struct({ symbol: Schema.String, period: Schema.optional(MarginPeriod) }),
-  Schema.Array(IsolatedBorrow)
+export const MarginIsolatedBorrow = Lazy.value(() =>
+  insight(
+    "/api/v3/market/margin-isolated-borrow",
+    "marginIsolatedBorrow",
+    Schema.Struct({ symbol: Schema.String, period: Schema.optional(MarginPeriod) }),
+    Schema.Array(IsolatedBorrow)
+  )
 )
 /** `GET /api/v3/market/margin-isolated-borrow`: the isolated-margin borrowing ratio over `24h` or `30d`. 1/s per IP. */
 export const marginIsolatedBorrow = Operation.make(MarginIsolatedBorrow)
 
-export const ActiveBuySell = Schema.Struct({ buyVolume: Decimal, sellVolume: Decimal, ts: Timestamp })
+export const ActiveBuySell = Lazy.schema(() =>
+  Schema.Struct({ buyVolume: Decimal, sellVolume: Decimal, ts: Timestamp })
+)
 export interface ActiveBuySell extends Schema.Schema.Type<typeof ActiveBuySell> {}
 
-export const FuturesActiveBuySell = insight(
-  "/api/v3/market/futures-active-buy-sell",
-  "futuresActiveBuySell",
-  futuresRequest,
-  Schema.Array(ActiveBuySell)
+export const FuturesActiveBuySell = Lazy.value(() =>
+  insight(
+    "/api/v3/market/futures-active-buy-sell",
+    "futuresActiveBuySell",
+    futuresRequest,
+    Schema.Array(ActiveBuySell)
+  )
 )
 /** `GET /api/v3/market/futures-active-buy-sell`: a contract's taker buy and sell volume per `period` (default 5m). 1/s per IP. */
 export const futuresActiveBuySell = Operation.make(FuturesActiveBuySell)
 
 /** The same fields as V2's `futures.longShort.longShort` rows. */
-export const LongShortRatio = Schema.Struct({
-  longRatio: Decimal,
-  shortRatio: Decimal,
-  longShortRatio: Decimal,
-  ts: Timestamp
-})
+export const LongShortRatio = Lazy.schema(() =>
+  Schema.Struct({
+    longRatio: Decimal,
+    shortRatio: Decimal,
+    longShortRatio: Decimal,
+    ts: Timestamp
+  })
+)
 export interface LongShortRatio extends Schema.Schema.Type<typeof LongShortRatio> {}
 
-export const FuturesLongShort = insight(
-  "/api/v3/market/futures-long-short",
-  "futuresLongShort",
-  futuresRequest,
-  Schema.Array(LongShortRatio)
+export const FuturesLongShort = Lazy.value(() =>
+  insight(
+    "/api/v3/market/futures-long-short",
+    "futuresLongShort",
+    futuresRequest,
+    Schema.Array(LongShortRatio)
+  )
 )
 /** `GET /api/v3/market/futures-long-short`: a contract's long/short ratio per `period` (default 5m). 1/s per IP. */
 export const futuresLongShort = Operation.make(FuturesLongShort)
 
 /** The same fields as V2's `futures.longShort.positionLongShort` rows. */
-export const PositionLongShortRatio = Schema.Struct({
-  longPositionRatio: Decimal,
-  shortPositionRatio: Decimal,
-  longShortPositionRatio: Decimal,
-  ts: Timestamp
-})
+export const PositionLongShortRatio = Lazy.schema(() =>
+  Schema.Struct({
+    longPositionRatio: Decimal,
+    shortPositionRatio: Decimal,
+    longShortPositionRatio: Decimal,
+    ts: Timestamp
+  })
+)
 export interface PositionLongShortRatio extends Schema.Schema.Type<typeof PositionLongShortRatio> {}
 
-export const FuturesPositionLongShort = insight(
-  "/api/v3/market/futures-position-long-short",
-  "futuresPositionLongShort",
-  futuresRequest,
-  Schema.Array(PositionLongShortRatio)
+export const FuturesPositionLongShort = Lazy.value(() =>
+  insight(
+    "/api/v3/market/futures-position-long-short",
+    "futuresPositionLongShort",
+    futuresRequest,
+    Schema.Array(PositionLongShortRatio)
+  )
 )
 /** `GET /api/v3/market/futures-position-long-short`: the active long/short position ratio per `period`. 1/s per IP. */
 export const futuresPositionLongShort = Operation.make(FuturesPositionLongShort)
 
-export const AccountLongShortRatio = Schema.Struct({
-  longAccountRatio: Decimal,
-  shortAccountRatio: Decimal,
-  longShortAccountRatio: Decimal,
-  ts: Timestamp
-})
+export const AccountLongShortRatio = Lazy.schema(() =>
+  Schema.Struct({
+    longAccountRatio: Decimal,
+    shortAccountRatio: Decimal,
+    longShortAccountRatio: Decimal,
+    ts: Timestamp
+  })
+)
 export interface AccountLongShortRatio extends Schema.Schema.Type<typeof AccountLongShortRatio> {}
 
-export const FuturesAccountLongShort = insight(
-  "/api/v3/market/futures-account-long-short",
-  "futuresAccountLongShort",
-  futuresRequest,
-  Schema.Array(AccountLongShortRatio)
+export const FuturesAccountLongShort = Lazy.value(() =>
+  insight(
+    "/api/v3/market/futures-account-long-short",
+    "futuresAccountLongShort",
+    futuresRequest,
+    Schema.Array(AccountLongShortRatio)
+  )
 )
 /** `GET /api/v3/market/futures-account-long-short`: the long/short account ratio per `period`. 1/s per IP. */
 export const futuresAccountLongShort = Operation.make(FuturesAccountLongShort)

@@ -5,6 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -22,28 +23,32 @@ const target = (
     ? (request.coin !== undefined && request.coin !== "") || "coin: required for MARGIN"
     : (request.symbol !== undefined && request.symbol !== "") || "symbol: required for a futures category"
 
-export const SetLeverageRequest = Schema.Struct({
-  category: LeveragedCategory,
-  symbol: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  leverage: PositiveDecimalInput,
-  /** Isolated margin: the side whose leverage changes. */
-  posSide: Schema.optional(PosSide),
-  /** Futures; `crossed` by default (bitget-api, go-bitget: newer than the catalog, reference §e.14). */
-  marginMode: Schema.optional(MarginMode),
-  /** Isolated hedge mode: each side's leverage, over `leverage` when given. */
-  longLeverage: Schema.optional(PositiveDecimalInput),
-  shortLeverage: Schema.optional(PositiveDecimalInput)
-}).pipe(Schema.filter(target))
+export const SetLeverageRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: LeveragedCategory,
+    symbol: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    leverage: PositiveDecimalInput,
+    /** Isolated margin: the side whose leverage changes. */
+    posSide: Schema.optional(PosSide),
+    /** Futures; `crossed` by default (bitget-api, go-bitget: newer than the catalog, reference §e.14). */
+    marginMode: Schema.optional(MarginMode),
+    /** Isolated hedge mode: each side's leverage, over `leverage` when given. */
+    longLeverage: Schema.optional(PositiveDecimalInput),
+    shortLeverage: Schema.optional(PositiveDecimalInput)
+  }).pipe(Schema.filter(target))
+)
 export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverageRequest> {}
 
-export const SetLeverage = Endpoint.post("/api/v3/account/set-leverage", {
-  name: "unified.leverage.setLeverage",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: SetLeverageRequest,
-  data: Schema.String
-})
+export const SetLeverage = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/set-leverage", {
+    name: "unified.leverage.setLeverage",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: SetLeverageRequest,
+    data: Schema.String
+  })
+)
 
 /**
  * `POST /api/v3/account/set-leverage`: a futures symbol's leverage (`symbol`), or a margin coin's
@@ -51,27 +56,29 @@ export const SetLeverage = Endpoint.post("/api/v3/account/set-leverage", {
  */
 export const setLeverage = Operation.make(SetLeverage)
 
-export const PreSetLeverage = Endpoint.get("/api/v3/account/pre-set-leverage", {
-  name: "unified.leverage.preSetLeverage",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    category: LeveragedCategory,
-    symbol: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    // `cross`, not `crossed`, here (bitget-api 3.2.3 `PreSetLeverageRequestV3`).
-    marginMode: Spelling.literal("isolated", "cross"),
-    leverage: Schema.optional(PositiveDecimalInput),
-    longLeverage: Schema.optional(PositiveDecimalInput),
-    shortLeverage: Schema.optional(PositiveDecimalInput)
-  }).pipe(Schema.filter(target)),
-  data: Schema.Struct({
-    estMaxOpen: Absent.optional(Decimal),
-    estMaxBorrowable: Absent.optional(Decimal),
-    requiredMargin: Decimal,
-    marginChange: Decimal
+export const PreSetLeverage = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/pre-set-leverage", {
+    name: "unified.leverage.preSetLeverage",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      category: LeveragedCategory,
+      symbol: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      // `cross`, not `crossed`, here (bitget-api 3.2.3 `PreSetLeverageRequestV3`).
+      marginMode: Spelling.literal("isolated", "cross"),
+      leverage: Schema.optional(PositiveDecimalInput),
+      longLeverage: Schema.optional(PositiveDecimalInput),
+      shortLeverage: Schema.optional(PositiveDecimalInput)
+    }).pipe(Schema.filter(target)),
+    data: Schema.Struct({
+      estMaxOpen: Absent.optional(Decimal),
+      estMaxBorrowable: Absent.optional(Decimal),
+      requiredMargin: Decimal,
+      marginChange: Decimal
+    })
   })
-})
+)
 
 /**
  * `GET /api/v3/account/pre-set-leverage`: what a leverage change would do (margin needed, the
@@ -79,13 +86,15 @@ export const PreSetLeverage = Endpoint.get("/api/v3/account/pre-set-leverage", {
  */
 export const preSetLeverage = Operation.make(PreSetLeverage)
 
-export const SetHoldMode = Endpoint.post("/api/v3/account/set-hold-mode", {
-  name: "unified.leverage.setHoldMode",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ holdMode: HoldMode }),
-  data: Schema.String
-})
+export const SetHoldMode = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/set-hold-mode", {
+    name: "unified.leverage.setHoldMode",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ holdMode: HoldMode }),
+    data: Schema.String
+  })
+)
 
 /**
  * `POST /api/v3/account/set-hold-mode`: one-way or hedge positions for the whole account. Refused
@@ -93,20 +102,22 @@ export const SetHoldMode = Endpoint.post("/api/v3/account/set-hold-mode", {
  */
 export const setHoldMode = Operation.make(SetHoldMode)
 
-export const SetMargin = Endpoint.post("/api/v3/account/set-margin", {
-  name: "unified.leverage.setMargin",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    category: FuturesCategory,
-    symbol: Schema.String,
-    posSide: PosSide,
-    operation: Spelling.literal("add", "remove"),
-    amount: PositiveDecimalInput
-  }),
-  data: Schema.String,
-  errors: ["InsufficientBalance"]
-})
+export const SetMargin = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/set-margin", {
+    name: "unified.leverage.setMargin",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      category: FuturesCategory,
+      symbol: Schema.String,
+      posSide: PosSide,
+      operation: Spelling.literal("add", "remove"),
+      amount: PositiveDecimalInput
+    }),
+    data: Schema.String,
+    errors: ["InsufficientBalance"]
+  })
+)
 
 /** `POST /api/v3/account/set-margin`: adds margin to an isolated position or takes some out. 10/s per UID. */
 export const setMargin = Operation.make(SetMargin)

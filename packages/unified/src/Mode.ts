@@ -6,19 +6,22 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import * as Schema from "effect/Schema"
 
-export const SwitchToClassic = Endpoint.post("/api/v3/account/switch", {
-  name: "unified.mode.switchToClassic",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Endpoint.NoParams,
-  data: Schema.Null
-})
+export const SwitchToClassic = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/switch", {
+    name: "unified.mode.switchToClassic",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Endpoint.NoParams,
+    data: Schema.Null
+  })
+)
 
 /**
  * `POST /api/v3/account/switch`: moves a main unified account back to a Classic one (no body).
@@ -28,15 +31,17 @@ export const SwitchToClassic = Endpoint.post("/api/v3/account/switch", {
 export const switchToClassic = Operation.make(SwitchToClassic)
 
 /** `process`, `success` or `fail` (go-bitget; bitget-api's glued values are a doc artefact, §e.17). */
-export const SwitchState = OpenEnum("process", "success", "fail")
+export const SwitchState = Lazy.schema(() => OpenEnum("process", "success", "fail"))
 
-export const SwitchStatus = Endpoint.get("/api/v3/account/switch-status", {
-  name: "unified.mode.switchStatus",
-  signed: true,
-  rateLimit: RateLimit.uid(5),
-  request: Endpoint.NoParams,
-  data: Schema.Struct({ status: SwitchState, reason: Absent.optional(Schema.String) })
-})
+export const SwitchStatus = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/switch-status", {
+    name: "unified.mode.switchStatus",
+    signed: true,
+    rateLimit: RateLimit.uid(5),
+    request: Endpoint.NoParams,
+    data: Schema.Struct({ status: SwitchState, reason: Absent.optional(Schema.String) })
+  })
+)
 
 /** `GET /api/v3/account/switch-status`: how the last switch to Classic went (`reason` on `fail`). 5/s per UID. */
 export const switchStatus = Operation.make(SwitchStatus)
@@ -45,19 +50,21 @@ export const switchStatus = Operation.make(SwitchStatus)
  * The account level: `basic`, `advanced` (agent-sdk), `delta` and `isolated` (bitget-api,
  * go-bitget; isolated margin mode announced for Q2 2026): the superset (reference §e.16).
  */
-export const Level = Spelling.literal("basic", "advanced", "delta", "isolated")
+export const Level = Lazy.schema(() => Spelling.literal("basic", "advanced", "delta", "isolated"))
 
-export const AdjustAccountMode = Endpoint.post("/api/v3/account/adjust-account-mode", {
-  name: "unified.mode.adjustAccountMode",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    mode: Level,
-    /** A sub-account's uid, when the main account changes a sub-account's level. */
-    targetUid: Schema.optional(Schema.String)
-  }),
-  data: Schema.NullOr(Schema.String)
-})
+export const AdjustAccountMode = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/adjust-account-mode", {
+    name: "unified.mode.adjustAccountMode",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({
+      mode: Level,
+      /** A sub-account's uid, when the main account changes a sub-account's level. */
+      targetUid: Schema.optional(Schema.String)
+    }),
+    data: Schema.NullOr(Schema.String)
+  })
+)
 
 /**
  * `POST /api/v3/account/adjust-account-mode`: changes the unified account's level (basic,

@@ -10,6 +10,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -25,19 +26,19 @@ const PAGES = "https://www.bitget.com/api-doc/uta/p2p"
 const given = (value: unknown) => value !== undefined && value !== ""
 
 /** The side of an ad or order, from the merchant's point of view: `buy` or `sell`. */
-export const Side = Spelling.literal("buy", "sell")
-export const SideOut = OpenEnum("buy", "sell")
+export const Side = Lazy.schema(() => Spelling.literal("buy", "sell"))
+export const SideOut = Lazy.schema(() => OpenEnum("buy", "sell"))
 
 /** `fixed` (a price in fiat) or `floating` (a premium over the reference rate). */
-export const PriceType = Spelling.literal("fixed", "floating")
-export const PriceTypeOut = OpenEnum("fixed", "floating")
+export const PriceType = Lazy.schema(() => Spelling.literal("fixed", "floating"))
+export const PriceTypeOut = Lazy.schema(() => OpenEnum("fixed", "floating"))
 
 /** `publish` (on the shelf), `delist` (off the shelf) or `remove` (removed): the ad's status. */
-export const AdStatus = Spelling.literal("publish", "delist", "remove")
-export const AdStatusOut = OpenEnum("publish", "delist", "remove")
+export const AdStatus = Lazy.schema(() => Spelling.literal("publish", "delist", "remove"))
+export const AdStatusOut = Lazy.schema(() => OpenEnum("publish", "delist", "remove"))
 
 /** `public` (the marketplace) or `private` (by invitation). */
-export const MarketType = Spelling.literal("public", "private")
+export const MarketType = Lazy.schema(() => Spelling.literal("public", "private"))
 
 /**
  * Minutes the buyer has to pay: a whole number above zero. Bitget's Create-Ad page lists "5, 10"
@@ -45,16 +46,20 @@ export const MarketType = Spelling.literal("public", "private")
  * (`payTimeLimit`, e.g. `[10, 20]`): the exchange checks the value against the fiat's list
  * (60006), so locally only its shape is checked.
  */
-export const PayTimeLimit = Schema.NumberFromString.pipe(
-  Schema.int({ message: () => "payTimeLimit: minutes as a whole number" }),
-  Schema.positive({ message: () => "payTimeLimit: minutes above zero" })
+export const PayTimeLimit = Lazy.schema(() =>
+  Schema.NumberFromString.pipe(
+    Schema.int({ message: () => "payTimeLimit: minutes as a whole number" }),
+    Schema.positive({ message: () => "payTimeLimit: minutes above zero" })
+  )
 )
 
 /** A payment method the ad accepts, and (sell ads) the merchant's own account of it to be paid into. */
-export const PayMethodRef = Schema.Struct({
-  payMethodId: Limit.NonEmpty,
-  userPayMethodId: Schema.optional(Limit.NonEmpty)
-})
+export const PayMethodRef = Lazy.schema(() =>
+  Schema.Struct({
+    payMethodId: Limit.NonEmpty,
+    userPayMethodId: Schema.optional(Limit.NonEmpty)
+  })
+)
 export interface PayMethodRef extends Schema.Schema.Type<typeof PayMethodRef> {}
 
 type Amount = BigDecimal.BigDecimal | string
@@ -89,35 +94,39 @@ const adTerms = (ad: AdTerms): true | string => {
   return true
 }
 
-export const CreateAdRequest = Schema.Struct({
-  token: Limit.NonEmpty,
-  fiat: Limit.NonEmpty,
-  side: Side,
-  priceType: PriceType,
-  /** The fixed unit price in fiat (`priceType: "fixed"`). */
-  price: Schema.optional(Decimal.PositiveDecimalInput),
-  /** The premium rate over the reference rate (`priceType: "floating"`). */
-  premium: Schema.optional(Decimal.DecimalInput),
-  /** The least and most fiat one order may take. */
-  minAmount: Decimal.PositiveDecimalInput,
-  maxAmount: Decimal.PositiveDecimalInput,
-  /** The ad's whole quantity, in the token. */
-  quantity: Decimal.PositiveDecimalInput,
-  payMethodIds: Schema.Array(PayMethodRef),
-  remark: Schema.optional(Schema.String),
-  tradeTerms: Schema.optional(Schema.String),
-  payTimeLimit: PayTimeLimit
-}).pipe(Schema.filter(adTerms))
+export const CreateAdRequest = Lazy.schema(() =>
+  Schema.Struct({
+    token: Limit.NonEmpty,
+    fiat: Limit.NonEmpty,
+    side: Side,
+    priceType: PriceType,
+    /** The fixed unit price in fiat (`priceType: "fixed"`). */
+    price: Schema.optional(Decimal.PositiveDecimalInput),
+    /** The premium rate over the reference rate (`priceType: "floating"`). */
+    premium: Schema.optional(Decimal.DecimalInput),
+    /** The least and most fiat one order may take. */
+    minAmount: Decimal.PositiveDecimalInput,
+    maxAmount: Decimal.PositiveDecimalInput,
+    /** The ad's whole quantity, in the token. */
+    quantity: Decimal.PositiveDecimalInput,
+    payMethodIds: Schema.Array(PayMethodRef),
+    remark: Schema.optional(Schema.String),
+    tradeTerms: Schema.optional(Schema.String),
+    payTimeLimit: PayTimeLimit
+  }).pipe(Schema.filter(adTerms))
+)
 export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdRequest> {}
 
-export const CreateAd = Endpoint.post("/api/v3/p2p/ad-create", {
-  name: "unified.p2PAds.createAd",
-  signed: true,
-  rateLimit: P2P_RATE,
-  errors: ["InsufficientBalance"],
-  request: CreateAdRequest,
-  data: Schema.Struct({ advId: Schema.String })
-})
+export const CreateAd = Lazy.value(() =>
+  Endpoint.post("/api/v3/p2p/ad-create", {
+    name: "unified.p2PAds.createAd",
+    signed: true,
+    rateLimit: P2P_RATE,
+    errors: ["InsufficientBalance"],
+    request: CreateAdRequest,
+    data: Schema.Struct({ advId: Schema.String })
+  })
+)
 
 /**
  * `POST /api/v3/p2p/ad-create`: publishes an ad to buy or sell `quantity` of `token` for `fiat`,
@@ -128,30 +137,34 @@ export const CreateAd = Endpoint.post("/api/v3/p2p/ad-create", {
  */
 export const createAd = Operation.make(CreateAd)
 
-export const UpdateAdRequest = Schema.Struct({
-  advId: Limit.NonEmpty,
-  priceType: Schema.optional(PriceType),
-  price: Schema.optional(Decimal.PositiveDecimalInput),
-  premium: Schema.optional(Decimal.DecimalInput),
-  minAmount: Schema.optional(Decimal.PositiveDecimalInput),
-  maxAmount: Schema.optional(Decimal.PositiveDecimalInput),
-  quantity: Schema.optional(Decimal.PositiveDecimalInput),
-  payMethodIds: Schema.optional(Schema.Array(PayMethodRef)),
-  /** Required on every update (Bitget's Update-Ad page; go-bitget `NewUpdateP2PAdService`). */
-  payTimeLimit: PayTimeLimit,
-  remark: Schema.optional(Schema.String),
-  tradeTerms: Schema.optional(Schema.String)
-}).pipe(Schema.filter(adTerms))
+export const UpdateAdRequest = Lazy.schema(() =>
+  Schema.Struct({
+    advId: Limit.NonEmpty,
+    priceType: Schema.optional(PriceType),
+    price: Schema.optional(Decimal.PositiveDecimalInput),
+    premium: Schema.optional(Decimal.DecimalInput),
+    minAmount: Schema.optional(Decimal.PositiveDecimalInput),
+    maxAmount: Schema.optional(Decimal.PositiveDecimalInput),
+    quantity: Schema.optional(Decimal.PositiveDecimalInput),
+    payMethodIds: Schema.optional(Schema.Array(PayMethodRef)),
+    /** Required on every update (Bitget's Update-Ad page; go-bitget `NewUpdateP2PAdService`). */
+    payTimeLimit: PayTimeLimit,
+    remark: Schema.optional(Schema.String),
+    tradeTerms: Schema.optional(Schema.String)
+  }).pipe(Schema.filter(adTerms))
+)
 export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdRequest> {}
 
-export const UpdateAd = Endpoint.post("/api/v3/p2p/ad-update", {
-  name: "unified.p2PAds.updateAd",
-  signed: true,
-  rateLimit: P2P_RATE,
-  errors: ["InsufficientBalance"],
-  request: UpdateAdRequest,
-  data: Schema.Unknown
-})
+export const UpdateAd = Lazy.value(() =>
+  Endpoint.post("/api/v3/p2p/ad-update", {
+    name: "unified.p2PAds.updateAd",
+    signed: true,
+    rateLimit: P2P_RATE,
+    errors: ["InsufficientBalance"],
+    request: UpdateAdRequest,
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/p2p/ad-update`: changes the fields given of one of your ads (`payTimeLimit` is
@@ -160,18 +173,20 @@ export const UpdateAd = Endpoint.post("/api/v3/p2p/ad-update", {
  */
 export const updateAd = Operation.make(UpdateAd)
 
-export const OperateAd = Endpoint.post("/api/v3/p2p/ad-operate", {
-  name: "unified.p2PAds.operateAd",
-  signed: true,
-  rateLimit: P2P_RATE,
-  errors: ["InsufficientBalance"],
-  request: Schema.Struct({
-    advId: Limit.NonEmpty,
-    /** `publish` (back on the shelf), `delist` (off the shelf) or `remove` (for good). */
-    operation: AdStatus
-  }),
-  data: Schema.Unknown
-})
+export const OperateAd = Lazy.value(() =>
+  Endpoint.post("/api/v3/p2p/ad-operate", {
+    name: "unified.p2PAds.operateAd",
+    signed: true,
+    rateLimit: P2P_RATE,
+    errors: ["InsufficientBalance"],
+    request: Schema.Struct({
+      advId: Limit.NonEmpty,
+      /** `publish` (back on the shelf), `delist` (off the shelf) or `remove` (for good). */
+      operation: AdStatus
+    }),
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/p2p/ad-operate`: takes one of your ads off the shelf (`delist`), puts it back
@@ -180,97 +195,107 @@ export const OperateAd = Endpoint.post("/api/v3/p2p/ad-operate", {
  */
 export const operateAd = Operation.make(OperateAd)
 
-export const AdPayMethod = Schema.Struct({
-  payMethodId: Schema.String,
-  userPayMethodId: Absent.optional(Schema.String)
-})
+export const AdPayMethod = Lazy.schema(() =>
+  Schema.Struct({
+    payMethodId: Schema.String,
+    userPayMethodId: Absent.optional(Schema.String)
+  })
+)
 
-export const AdInfo = Schema.Struct({
-  advId: Schema.String,
-  side: SideOut,
-  priceType: PriceTypeOut,
-  token: Schema.String,
-  fiat: Schema.String,
-  price: Decimal.Decimal,
-  /** The ad's whole quantity, what was sold of it, and what remains (token). */
-  amount: Decimal.Decimal,
-  soldAmount: Absent.optional(Decimal.Decimal),
-  lastAmount: Absent.optional(Decimal.Decimal),
-  minAmount: Decimal.Decimal,
-  maxAmount: Decimal.Decimal,
-  /** Minutes the buyer has to pay. */
-  payDuration: Absent.optional(Schema.String),
-  premium: Absent.optional(Decimal.Decimal),
-  turnover: Absent.optional(Decimal.Decimal),
-  remark: Absent.optional(Schema.String),
-  tradeTerm: Absent.optional(Schema.String),
-  payMethodIds: Schema.Array(AdPayMethod),
-  tokenPrecision: Absent.optional(Schema.String),
-  fiatPrecision: Absent.optional(Schema.String),
-  market: Absent.optional(OpenEnum("public", "private")),
-  avgTime: Absent.optional(Schema.String),
-  createdTime: Timestamp,
-  updatedTime: Absent.optional(Timestamp)
-})
+export const AdInfo = Lazy.schema(() =>
+  Schema.Struct({
+    advId: Schema.String,
+    side: SideOut,
+    priceType: PriceTypeOut,
+    token: Schema.String,
+    fiat: Schema.String,
+    price: Decimal.Decimal,
+    /** The ad's whole quantity, what was sold of it, and what remains (token). */
+    amount: Decimal.Decimal,
+    soldAmount: Absent.optional(Decimal.Decimal),
+    lastAmount: Absent.optional(Decimal.Decimal),
+    minAmount: Decimal.Decimal,
+    maxAmount: Decimal.Decimal,
+    /** Minutes the buyer has to pay. */
+    payDuration: Absent.optional(Schema.String),
+    premium: Absent.optional(Decimal.Decimal),
+    turnover: Absent.optional(Decimal.Decimal),
+    remark: Absent.optional(Schema.String),
+    tradeTerm: Absent.optional(Schema.String),
+    payMethodIds: Schema.Array(AdPayMethod),
+    tokenPrecision: Absent.optional(Schema.String),
+    fiatPrecision: Absent.optional(Schema.String),
+    market: Absent.optional(OpenEnum("public", "private")),
+    avgTime: Absent.optional(Schema.String),
+    createdTime: Timestamp,
+    updatedTime: Absent.optional(Timestamp)
+  })
+)
 export interface AdInfo extends Schema.Schema.Type<typeof AdInfo> {}
 
-export const AdInfoOf = Endpoint.get("/api/v3/p2p/ad-info", {
-  name: "unified.p2PAds.adInfo",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({ advId: Limit.NonEmpty }),
-  data: AdInfo
-})
+export const AdInfoOf = Lazy.value(() =>
+  Endpoint.get("/api/v3/p2p/ad-info", {
+    name: "unified.p2PAds.adInfo",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({ advId: Limit.NonEmpty }),
+    data: AdInfo
+  })
+)
 
 /** `GET /api/v3/p2p/ad-info`: one of your ads in full (quantities, price, methods, times). 10/s per UID. */
 export const adInfo = Operation.make(AdInfoOf)
 
-export const MyAd = Schema.Struct({
-  advId: Schema.String,
-  side: SideOut,
-  priceType: PriceTypeOut,
-  token: Schema.String,
-  fiat: Schema.String,
-  price: Decimal.Decimal,
-  soldAmount: Absent.optional(Decimal.Decimal),
-  lastAmount: Absent.optional(Decimal.Decimal),
-  payMethods: Schema.Array(Schema.Struct({ payMethodId: Schema.String })),
-  status: AdStatusOut,
-  createdTime: Timestamp,
-  updatedTime: Absent.optional(Timestamp)
-})
+export const MyAd = Lazy.schema(() =>
+  Schema.Struct({
+    advId: Schema.String,
+    side: SideOut,
+    priceType: PriceTypeOut,
+    token: Schema.String,
+    fiat: Schema.String,
+    price: Decimal.Decimal,
+    soldAmount: Absent.optional(Decimal.Decimal),
+    lastAmount: Absent.optional(Decimal.Decimal),
+    payMethods: Schema.Array(Schema.Struct({ payMethodId: Schema.String })),
+    status: AdStatusOut,
+    createdTime: Timestamp,
+    updatedTime: Absent.optional(Timestamp)
+  })
+)
 export interface MyAd extends Schema.Schema.Type<typeof MyAd> {}
 
 /** A cursor page of P2P rows: `items`, and `nextId` to ask for the rows after them. */
 export const CursorPage = <S extends Schema.Schema.Any>(row: S) =>
   Schema.Struct({ items: Schema.Array(row), nextId: Absent.optional(Schema.String) })
 
-export const MyAds = Endpoint.list("/api/v3/p2p/my-ads", {
-  name: "unified.p2PAds.myAds",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Limit.Cursor),
-    advId: Schema.optional(Schema.String),
-    token: Schema.optional(Schema.String),
-    fiat: Schema.optional(Schema.String),
-    status: Schema.optional(AdStatus)
-  }),
-  data: CursorPage(MyAd),
-  pagination: {
-    list: "items",
-    cursor: Pagination.dataField("nextId", "advId", "cursor"),
-    // The page gives the default, 10, and no larger maximum; pending-orders and ad-list state 10.
-    limit: { param: "limit", max: 10, default: 10, source: `${PAGES}/ad-management/Get-My-Ads` },
-    // "Maximum query range: 90 days; single query range: 30 days" (same page).
-    window: Pagination.window("30 days", "createdTime"),
-    // "Maximum query range: 90 days" back (the page above).
-    history: Pagination.history("90 days", `${PAGES}/ad-management/Get-My-Ads`)
-  }
-})
+export const MyAds = Lazy.value(() =>
+  Endpoint.list("/api/v3/p2p/my-ads", {
+    name: "unified.p2PAds.myAds",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Limit.Cursor),
+      advId: Schema.optional(Schema.String),
+      token: Schema.optional(Schema.String),
+      fiat: Schema.optional(Schema.String),
+      status: Schema.optional(AdStatus)
+    }),
+    data: CursorPage(MyAd),
+    pagination: {
+      list: "items",
+      cursor: Pagination.dataField("nextId", "advId", "cursor"),
+      // The page gives the default, 10, and no larger maximum; pending-orders and ad-list state 10.
+      limit: { param: "limit", max: 10, default: 10, source: `${PAGES}/ad-management/Get-My-Ads` },
+      // "Maximum query range: 90 days; single query range: 30 days" (same page).
+      window: Pagination.window("30 days", "createdTime"),
+      // "Maximum query range: 90 days" back (the page above).
+      history: Pagination.history("90 days", `${PAGES}/ad-management/Get-My-Ads`)
+    }
+  })
+)
 
 /**
  * `GET /api/v3/p2p/my-ads`: your ads, newest first, of every status unless `status` is given; 10 a
@@ -282,47 +307,51 @@ export const MyAds = Endpoint.list("/api/v3/p2p/my-ads", {
  */
 export const myAds = Operation.make(MyAds)
 
-export const PublicAd = Schema.Struct({
-  advId: Schema.String,
-  merchantId: Schema.String,
-  merchantName: Absent.optional(Schema.String),
-  token: Schema.String,
-  fiat: Schema.String,
-  side: SideOut,
-  price: Decimal.Decimal,
-  minAmount: Decimal.Decimal,
-  maxAmount: Decimal.Decimal,
-  /** What remains to trade, in the token. */
-  quantity: Decimal.Decimal,
-  payMethods: Schema.Array(
-    Schema.Struct({ payMethodId: Schema.String, payMethodName: Absent.optional(Schema.String) })
-  ),
-  completedOrderNum: Absent.optional(Schema.String),
-  completedRate: Absent.optional(Decimal.Decimal),
-  avgReleaseTime: Absent.optional(Schema.String),
-  createdTime: Timestamp
-})
+export const PublicAd = Lazy.schema(() =>
+  Schema.Struct({
+    advId: Schema.String,
+    merchantId: Schema.String,
+    merchantName: Absent.optional(Schema.String),
+    token: Schema.String,
+    fiat: Schema.String,
+    side: SideOut,
+    price: Decimal.Decimal,
+    minAmount: Decimal.Decimal,
+    maxAmount: Decimal.Decimal,
+    /** What remains to trade, in the token. */
+    quantity: Decimal.Decimal,
+    payMethods: Schema.Array(
+      Schema.Struct({ payMethodId: Schema.String, payMethodName: Absent.optional(Schema.String) })
+    ),
+    completedOrderNum: Absent.optional(Schema.String),
+    completedRate: Absent.optional(Decimal.Decimal),
+    avgReleaseTime: Absent.optional(Schema.String),
+    createdTime: Timestamp
+  })
+)
 export interface PublicAd extends Schema.Schema.Type<typeof PublicAd> {}
 
-export const AdList = Endpoint.list("/api/v3/p2p/ad-list", {
-  name: "unified.p2PAds.adList",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({
-    token: Limit.NonEmpty,
-    fiat: Limit.NonEmpty,
-    side: Side,
-    /** Only ads that can fill an order of this much fiat. */
-    amount: Schema.optional(Decimal.PositiveDecimalInput),
-    pageNum: Schema.optional(Limit.PageNumber),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: Schema.Array(PublicAd),
-  pagination: {
-    cursor: Pagination.page("pageNum"),
-    limit: { param: "limit", max: 10, source: `${PAGES}/ad-management/Get-Ad-List` }
-  }
-})
+export const AdList = Lazy.value(() =>
+  Endpoint.list("/api/v3/p2p/ad-list", {
+    name: "unified.p2PAds.adList",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({
+      token: Limit.NonEmpty,
+      fiat: Limit.NonEmpty,
+      side: Side,
+      /** Only ads that can fill an order of this much fiat. */
+      amount: Schema.optional(Decimal.PositiveDecimalInput),
+      pageNum: Schema.optional(Limit.PageNumber),
+      limit: Schema.optional(Limit.PageSize)
+    }),
+    data: Schema.Array(PublicAd),
+    pagination: {
+      cursor: Pagination.page("pageNum"),
+      limit: { param: "limit", max: 10, source: `${PAGES}/ad-management/Get-Ad-List` }
+    }
+  })
+)
 
 /**
  * `GET /api/v3/p2p/ad-list`: the published ads of the marketplace for `token`/`fiat` on one
@@ -332,13 +361,15 @@ export const AdList = Endpoint.list("/api/v3/p2p/ad-list", {
  */
 export const adList = Operation.make(AdList)
 
-export const ExchangeRate = Endpoint.get("/api/v3/p2p/exchange-rate", {
-  name: "unified.p2PAds.exchangeRate",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({ token: Limit.NonEmpty, fiat: Limit.NonEmpty }),
-  data: Schema.Struct({ rate: Decimal.Decimal })
-})
+export const ExchangeRate = Lazy.value(() =>
+  Endpoint.get("/api/v3/p2p/exchange-rate", {
+    name: "unified.p2PAds.exchangeRate",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({ token: Limit.NonEmpty, fiat: Limit.NonEmpty }),
+    data: Schema.Struct({ rate: Decimal.Decimal })
+  })
+)
 
 /**
  * `GET /api/v3/p2p/exchange-rate`: the reference rate of `token` in `fiat`, which a floating ad's
@@ -346,25 +377,27 @@ export const ExchangeRate = Endpoint.get("/api/v3/p2p/exchange-rate", {
  */
 export const exchangeRate = Operation.make(ExchangeRate)
 
-export const FeeSimulate = Endpoint.post("/api/v3/p2p/fee-simulate", {
-  name: "unified.p2PAds.feeSimulate",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({
-    token: Limit.NonEmpty,
-    fiat: Limit.NonEmpty,
-    side: Side,
-    marketType: MarketType,
-    /** The ad's quantity, in the token. */
-    amount: Decimal.PositiveDecimalInput
-  }),
-  data: Schema.Struct({
-    feeToken: Schema.String,
-    feeAmount: Decimal.Decimal,
-    taxToken: Absent.optional(Schema.String),
-    taxAmount: Absent.optional(Decimal.Decimal)
+export const FeeSimulate = Lazy.value(() =>
+  Endpoint.post("/api/v3/p2p/fee-simulate", {
+    name: "unified.p2PAds.feeSimulate",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({
+      token: Limit.NonEmpty,
+      fiat: Limit.NonEmpty,
+      side: Side,
+      marketType: MarketType,
+      /** The ad's quantity, in the token. */
+      amount: Decimal.PositiveDecimalInput
+    }),
+    data: Schema.Struct({
+      feeToken: Schema.String,
+      feeAmount: Decimal.Decimal,
+      taxToken: Absent.optional(Schema.String),
+      taxAmount: Absent.optional(Decimal.Decimal)
+    })
   })
-})
+)
 
 /**
  * `POST /api/v3/p2p/fee-simulate`: the fee (and tax) an ad of `amount` of `token` would be
@@ -372,18 +405,20 @@ export const FeeSimulate = Endpoint.post("/api/v3/p2p/fee-simulate", {
  */
 export const feeSimulate = Operation.make(FeeSimulate)
 
-export const AdLimit = Endpoint.get("/api/v3/p2p/ad-limit", {
-  name: "unified.p2PAds.adLimit",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({ token: Limit.NonEmpty, fiat: Limit.NonEmpty, side: Side }),
-  data: Schema.Struct({
-    buyMinTokenAmount: Decimal.Decimal,
-    buyMaxTokenAmount: Decimal.Decimal,
-    sellMinTokenAmount: Decimal.Decimal,
-    sellMaxTokenAmount: Decimal.Decimal
+export const AdLimit = Lazy.value(() =>
+  Endpoint.get("/api/v3/p2p/ad-limit", {
+    name: "unified.p2PAds.adLimit",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({ token: Limit.NonEmpty, fiat: Limit.NonEmpty, side: Side }),
+    data: Schema.Struct({
+      buyMinTokenAmount: Decimal.Decimal,
+      buyMaxTokenAmount: Decimal.Decimal,
+      sellMinTokenAmount: Decimal.Decimal,
+      sellMaxTokenAmount: Decimal.Decimal
+    })
   })
-})
+)
 
 /**
  * `GET /api/v3/p2p/ad-limit`: the least and most quantity (in USDT) a buy or sell ad may offer;

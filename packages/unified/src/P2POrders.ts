@@ -11,6 +11,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -23,54 +24,62 @@ import { CursorPage, P2P_RATE, Side, SideOut } from "./P2PAds.js"
 const PAGES = "https://www.bitget.com/api-doc/uta/p2p/order-management"
 
 /** An order's state: waiting for the fiat, waiting for the token, done, cancelled, or disputed. */
-export const OrderStatus = Spelling.literal(
-  "pending_payment",
-  "pending_release",
-  "completed",
-  "cancelled",
-  "in_appeal"
+export const OrderStatus = Lazy.schema(() =>
+  Spelling.literal(
+    "pending_payment",
+    "pending_release",
+    "completed",
+    "cancelled",
+    "in_appeal"
+  )
 )
-export const OrderStatusOut = OpenEnum("pending_payment", "pending_release", "completed", "cancelled", "in_appeal")
+export const OrderStatusOut = Lazy.schema(() =>
+  OpenEnum("pending_payment", "pending_release", "completed", "cancelled", "in_appeal")
+)
 
-export const OrderRow = Schema.Struct({
-  orderId: Schema.String,
-  /** The caller's side of the order. */
-  side: SideOut,
-  token: Schema.String,
-  fiat: Schema.String,
-  price: Decimal.Decimal,
-  /** Fiat paid, and token traded. */
-  amount: Decimal.Decimal,
-  quantity: Decimal.Decimal,
-  fee: Absent.optional(Decimal.Decimal),
-  /** The other side's nickname. */
-  counterparty: Absent.optional(Schema.String),
-  status: OrderStatusOut,
-  createdTime: Timestamp,
-  updatedTime: Absent.optional(Timestamp)
-})
+export const OrderRow = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    /** The caller's side of the order. */
+    side: SideOut,
+    token: Schema.String,
+    fiat: Schema.String,
+    price: Decimal.Decimal,
+    /** Fiat paid, and token traded. */
+    amount: Decimal.Decimal,
+    quantity: Decimal.Decimal,
+    fee: Absent.optional(Decimal.Decimal),
+    /** The other side's nickname. */
+    counterparty: Absent.optional(Schema.String),
+    status: OrderStatusOut,
+    createdTime: Timestamp,
+    updatedTime: Absent.optional(Timestamp)
+  })
+)
 export interface OrderRow extends Schema.Schema.Type<typeof OrderRow> {}
 
-export const PendingOrders = Endpoint.list("/api/v3/p2p/pending-orders", {
-  name: "unified.p2POrders.pendingOrders",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    side: Schema.optional(Side),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: CursorPage(OrderRow),
-  pagination: {
-    list: "items",
-    cursor: Pagination.dataField("nextId", "orderId", "cursor"),
-    limit: { param: "limit", max: 10, source: `${PAGES}/Get-Pending-Orders` }
-  }
-})
+export const PendingOrders = Lazy.value(() =>
+  Endpoint.list("/api/v3/p2p/pending-orders", {
+    name: "unified.p2POrders.pendingOrders",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      side: Schema.optional(Side),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
+      cursor: Schema.optional(Schema.String),
+      limit: Schema.optional(Limit.PageSize)
+    }),
+    data: CursorPage(OrderRow),
+    pagination: {
+      list: "items",
+      cursor: Pagination.dataField("nextId", "orderId", "cursor"),
+      limit: { param: "limit", max: 10, source: `${PAGES}/Get-Pending-Orders` }
+    }
+  })
+)
 
 /**
  * `GET /api/v3/p2p/pending-orders`: your orders still under way (`pending_payment`,
@@ -80,32 +89,34 @@ export const PendingOrders = Endpoint.list("/api/v3/p2p/pending-orders", {
  */
 export const pendingOrders = Operation.make(PendingOrders)
 
-export const AllOrders = Endpoint.list("/api/v3/p2p/all-orders", {
-  name: "unified.p2POrders.allOrders",
-  signed: true,
-  rateLimit: P2P_RATE,
-  request: Schema.Struct({
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
-    cursor: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    side: Schema.optional(Side),
-    status: Schema.optional(OrderStatus)
-  }),
-  data: CursorPage(OrderRow),
-  pagination: {
-    list: "items",
-    cursor: Pagination.dataField("nextId", "orderId", "cursor"),
-    // The page gives the default, 10, and no larger maximum; pending-orders states 10.
-    limit: { param: "limit", max: 10, default: 10, source: `${PAGES}/Get-All-Orders` },
-    // "Maximum query range is 90 days; single query range cannot exceed 30 days" (same page).
-    window: Pagination.window("30 days", "createdTime"),
-    // "Maximum query range is 90 days" back (the page above).
-    history: Pagination.history("90 days", `${PAGES}/Get-All-Orders`)
-  }
-})
+export const AllOrders = Lazy.value(() =>
+  Endpoint.list("/api/v3/p2p/all-orders", {
+    name: "unified.p2POrders.allOrders",
+    signed: true,
+    rateLimit: P2P_RATE,
+    request: Schema.Struct({
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      limit: Schema.optional(Limit.PageSize),
+      // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
+      cursor: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      side: Schema.optional(Side),
+      status: Schema.optional(OrderStatus)
+    }),
+    data: CursorPage(OrderRow),
+    pagination: {
+      list: "items",
+      cursor: Pagination.dataField("nextId", "orderId", "cursor"),
+      // The page gives the default, 10, and no larger maximum; pending-orders states 10.
+      limit: { param: "limit", max: 10, default: 10, source: `${PAGES}/Get-All-Orders` },
+      // "Maximum query range is 90 days; single query range cannot exceed 30 days" (same page).
+      window: Pagination.window("30 days", "createdTime"),
+      // "Maximum query range is 90 days" back (the page above).
+      history: Pagination.history("90 days", `${PAGES}/Get-All-Orders`)
+    }
+  })
+)
 
 /**
  * `GET /api/v3/p2p/all-orders`: every order of yours, of any status unless `status` is given,
@@ -117,57 +128,65 @@ export const AllOrders = Endpoint.list("/api/v3/p2p/all-orders", {
  */
 export const allOrders = Operation.make(AllOrders)
 
-export const PayInfoField = Schema.Struct({
-  name: Schema.String,
-  /** `txt`, `number` or `file` (a link to an image). */
-  type: OpenEnum("txt", "number", "file"),
-  value: Absent.optional(Schema.String)
-})
+export const PayInfoField = Lazy.schema(() =>
+  Schema.Struct({
+    name: Schema.String,
+    /** `txt`, `number` or `file` (a link to an image). */
+    type: OpenEnum("txt", "number", "file"),
+    value: Absent.optional(Schema.String)
+  })
+)
 
-export const UserNames = Schema.Struct({
-  nickName: Absent.optional(Schema.String),
-  realName: Absent.optional(Schema.String)
-})
+export const UserNames = Lazy.schema(() =>
+  Schema.Struct({
+    nickName: Absent.optional(Schema.String),
+    realName: Absent.optional(Schema.String)
+  })
+)
 
-export const OrderInfo = Schema.Struct({
-  orderId: Schema.String,
-  side: SideOut,
-  token: Schema.String,
-  fiat: Schema.String,
-  price: Decimal.Decimal,
-  quantity: Decimal.Decimal,
-  amount: Decimal.Decimal,
-  status: OrderStatusOut,
-  advId: Schema.String,
-  remark: Absent.optional(Schema.String),
-  /** Seconds left for the buyer to pay before the order is cancelled. */
-  orderCancelCountdown: Absent.optional(Schema.NumberFromString),
-  fee: Absent.optional(Decimal.Decimal),
-  /** Whether the funds' source must be verified. */
-  verifyCapital: Absent.optional(Flag.YesNo),
-  /** Where the buyer pays: the seller's account of the chosen method. */
-  payMethodDetail: Absent.optional(Schema.Struct({
-    payMethodId: Schema.String,
-    payMethodName: Absent.optional(Schema.String),
-    payMethodUserName: Absent.optional(Schema.String),
-    postscript: Absent.optional(Schema.String),
-    payMethodInfo: Schema.optionalWith(Schema.Array(PayInfoField), { default: () => [] })
-  })),
-  sellUserInfo: Absent.optional(UserNames),
-  buyUserInfo: Absent.optional(UserNames),
-  createdTime: Timestamp,
-  updatedTime: Absent.optional(Timestamp)
-})
+export const OrderInfo = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    side: SideOut,
+    token: Schema.String,
+    fiat: Schema.String,
+    price: Decimal.Decimal,
+    quantity: Decimal.Decimal,
+    amount: Decimal.Decimal,
+    status: OrderStatusOut,
+    advId: Schema.String,
+    remark: Absent.optional(Schema.String),
+    /** Seconds left for the buyer to pay before the order is cancelled. */
+    orderCancelCountdown: Absent.optional(Schema.NumberFromString),
+    fee: Absent.optional(Decimal.Decimal),
+    /** Whether the funds' source must be verified. */
+    verifyCapital: Absent.optional(Flag.YesNo),
+    /** Where the buyer pays: the seller's account of the chosen method. */
+    payMethodDetail: Absent.optional(Schema.Struct({
+      payMethodId: Schema.String,
+      payMethodName: Absent.optional(Schema.String),
+      payMethodUserName: Absent.optional(Schema.String),
+      postscript: Absent.optional(Schema.String),
+      payMethodInfo: Schema.optionalWith(Schema.Array(PayInfoField), { default: () => [] })
+    })),
+    sellUserInfo: Absent.optional(UserNames),
+    buyUserInfo: Absent.optional(UserNames),
+    createdTime: Timestamp,
+    updatedTime: Absent.optional(Timestamp)
+  })
+)
 export interface OrderInfo extends Schema.Schema.Type<typeof OrderInfo> {}
 
-export const OrderInfoOf = Endpoint.get("/api/v3/p2p/order-info", {
-  name: "unified.p2POrders.orderInfo",
-  signed: true,
-  rateLimit: P2P_RATE,
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({ orderId: Limit.NonEmpty }),
-  data: OrderInfo
-})
+export const OrderInfoOf = Lazy.value(() =>
+  Endpoint.get("/api/v3/p2p/order-info", {
+    name: "unified.p2POrders.orderInfo",
+    signed: true,
+    rateLimit: P2P_RATE,
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({ orderId: Limit.NonEmpty }),
+    data: OrderInfo
+  })
+)
 
 /**
  * `GET /api/v3/p2p/order-info`: one order in full: its ad, status, the countdown to pay, where to
@@ -176,14 +195,16 @@ export const OrderInfoOf = Endpoint.get("/api/v3/p2p/order-info", {
  */
 export const orderInfo = Operation.make(OrderInfoOf)
 
-export const Pay = Endpoint.post("/api/v3/p2p/order-pay", {
-  name: "unified.p2POrders.pay",
-  signed: true,
-  rateLimit: P2P_RATE,
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({ orderId: Limit.NonEmpty }),
-  data: Schema.Unknown
-})
+export const Pay = Lazy.value(() =>
+  Endpoint.post("/api/v3/p2p/order-pay", {
+    name: "unified.p2POrders.pay",
+    signed: true,
+    rateLimit: P2P_RATE,
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({ orderId: Limit.NonEmpty }),
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/p2p/order-pay`: the buyer says the fiat is sent: `pending_payment` becomes
@@ -191,14 +212,16 @@ export const Pay = Endpoint.post("/api/v3/p2p/order-pay", {
  */
 export const pay = Operation.make(Pay)
 
-export const Release = Endpoint.post("/api/v3/p2p/order-release", {
-  name: "unified.p2POrders.release",
-  signed: true,
-  rateLimit: P2P_RATE,
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({ orderId: Limit.NonEmpty }),
-  data: Schema.Unknown
-})
+export const Release = Lazy.value(() =>
+  Endpoint.post("/api/v3/p2p/order-release", {
+    name: "unified.p2POrders.release",
+    signed: true,
+    rateLimit: P2P_RATE,
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({ orderId: Limit.NonEmpty }),
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/p2p/order-release`: the seller, paid, releases the token: it leaves the seller's

@@ -8,6 +8,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { YesNo } from "@effect-bitget/core/Flag"
 import { IdString } from "@effect-bitget/core/Id"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import { Level } from "@effect-bitget/core/OrderBook"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -28,77 +29,81 @@ export const categoryOf = <const L extends readonly [CategoryName, ...Array<Cate
   Spelling.literal(...subset)
 
 /** All five products (instruments, public fills, fee rate, place-order, history orders, …). */
-export const Category = categoryOf(...categories)
+export const Category = Lazy.schema(() => categoryOf(...categories))
 
 /** Spot and the three futures products, no `MARGIN` (tickers, order book, candles). */
-export const MarketCategory = categoryOf("SPOT", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+export const MarketCategory = Lazy.schema(() => categoryOf("SPOT", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
 
 /** The three futures products (open interest, funding, positions, close-positions). */
-export const FuturesCategory = categoryOf("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+export const FuturesCategory = Lazy.schema(() => categoryOf("USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
 
 /** `MARGIN` and the three futures products (position tiers, set-leverage). */
-export const LeveragedCategory = categoryOf("MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES")
+export const LeveragedCategory = Lazy.schema(() => categoryOf("MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES"))
 
 /**
  * A `category` in an answer: answers are not uniformly upper case (`"Margin"` in financial
  * records, `"usdt-futures"` in rpi-symbols; reference §b.6), so it decodes to upper case and code
  * can compare with `categories`. Unknown products still decode.
  */
-export const CategoryOut = Schema.transform(Schema.String, OpenEnum(...categories), {
-  strict: true,
-  decode: (wire) => wire.toUpperCase(),
-  encode: (category) => category
-})
+export const CategoryOut = Lazy.schema(() =>
+  Schema.transform(Schema.String, OpenEnum(...categories), {
+    strict: true,
+    decode: (wire) => wire.toUpperCase(),
+    encode: (category) => category
+  })
+)
 
 /** `buy` or `sell`. */
-export const Side = Spelling.literal("buy", "sell")
-export const SideOut = OpenEnum("buy", "sell")
+export const Side = Lazy.schema(() => Spelling.literal("buy", "sell"))
+export const SideOut = Lazy.schema(() => OpenEnum("buy", "sell"))
 
 /** `limit` or `market`. */
-export const OrderType = Spelling.literal("limit", "market")
-export const OrderTypeOut = OpenEnum("limit", "market")
+export const OrderType = Lazy.schema(() => Spelling.literal("limit", "market"))
+export const OrderTypeOut = Lazy.schema(() => OpenEnum("limit", "market"))
 
 /** V3's time in force (V2 called it `force`); `gtc` is the default for limit orders. */
-export const TimeInForce = Spelling.literal("gtc", "ioc", "fok", "post_only")
-export const TimeInForceOut = OpenEnum("gtc", "ioc", "fok", "post_only")
+export const TimeInForce = Lazy.schema(() => Spelling.literal("gtc", "ioc", "fok", "post_only"))
+export const TimeInForceOut = Lazy.schema(() => OpenEnum("gtc", "ioc", "fok", "post_only"))
 
 /** A futures position's side (V2's `holdSide`); required in hedge mode. */
-export const PosSide = Spelling.literal("long", "short")
-export const PosSideOut = OpenEnum("long", "short")
+export const PosSide = Lazy.schema(() => Spelling.literal("long", "short"))
+export const PosSideOut = Lazy.schema(() => OpenEnum("long", "short"))
 
 /** `reduceOnly`: sent `yes`/`no` lower case; answers say `"NO"`/`"YES"` too (reference §e.18). */
 export const ReduceOnly = YesNo
 
 /** Self-trade prevention. */
-export const StpMode = Spelling.literal("none", "cancel_taker", "cancel_maker", "cancel_both")
-export const StpModeOut = OpenEnum("none", "cancel_taker", "cancel_maker", "cancel_both")
+export const StpMode = Lazy.schema(() => Spelling.literal("none", "cancel_taker", "cancel_maker", "cancel_both"))
+export const StpModeOut = Lazy.schema(() => OpenEnum("none", "cancel_taker", "cancel_maker", "cancel_both"))
 
 /** Position (hold) mode. */
-export const HoldMode = Spelling.literal("one_way_mode", "hedge_mode")
-export const HoldModeOut = OpenEnum("one_way_mode", "hedge_mode")
+export const HoldMode = Lazy.schema(() => Spelling.literal("one_way_mode", "hedge_mode"))
+export const HoldModeOut = Lazy.schema(() => OpenEnum("one_way_mode", "hedge_mode"))
 
 /** Margin mode. */
-export const MarginMode = Spelling.literal("crossed", "isolated")
-export const MarginModeOut = OpenEnum("crossed", "isolated")
+export const MarginMode = Lazy.schema(() => Spelling.literal("crossed", "isolated"))
+export const MarginModeOut = Lazy.schema(() => OpenEnum("crossed", "isolated"))
 
 /** An order's state. */
-export const OrderStatus = OpenEnum("live", "new", "partially_filled", "filled", "cancelled")
+export const OrderStatus = Lazy.schema(() => OpenEnum("live", "new", "partially_filled", "filled", "cancelled"))
 
 /** Why a fill happened. */
-export const ExecType = OpenEnum("normal", "offset", "reduce", "liquidation", "delivery")
+export const ExecType = Lazy.schema(() => OpenEnum("normal", "offset", "reduce", "liquidation", "delivery"))
 
 /** Maker or taker side of a fill. */
-export const TradeScope = OpenEnum("taker", "maker")
+export const TradeScope = Lazy.schema(() => OpenEnum("taker", "maker"))
 
 /**
  * A V3 client order id: 1 to 32 of letters, digits and `.:/_-` (Bitget's Place-Batch page,
  * https://www.bitget.com/api-doc/uta/trade/Place-Batch; reference §b.7). Generated ones (32 hex
  * digits, `Placement.newClientOid`) fit.
  */
-export const ClientOid = Schema.String.pipe(
-  Schema.pattern(/^[.A-Z:/a-z0-9_-]{1,32}$/, {
-    message: () => "clientOid: 1 to 32 of letters, digits and .:/_-"
-  })
+export const ClientOid = Lazy.schema(() =>
+  Schema.String.pipe(
+    Schema.pattern(/^[.A-Z:/a-z0-9_-]{1,32}$/, {
+      message: () => "clientOid: 1 to 32 of letters, digits and .:/_-"
+    })
+  )
 )
 
 /** A request naming an order by `orderId` or `clientOid` needs one of them. */
@@ -108,17 +113,19 @@ export const hasId = (request: { readonly orderId?: string | undefined; readonly
   "orderId or clientOid: one is required"
 
 /** The answer to placing, amending or cancelling one order. */
-export const OrderResult = Schema.Struct({
-  orderId: Absent.optional(Schema.String),
-  clientOid: Absent.optional(Schema.String)
-})
+export const OrderResult = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Absent.optional(Schema.String),
+    clientOid: Absent.optional(Schema.String)
+  })
+)
 export interface OrderResult extends Schema.Schema.Type<typeof OrderResult> {}
 
 /** When a row was created and last changed (V2's `cTime`/`uTime`). */
-export const times = {
+export const times = Lazy.value(() => ({
   createdTime: Timestamp,
   updatedTime: Absent.optional(Timestamp)
-}
+}))
 
 /** The largest batch V3 takes (go-bitget; Bitget's Place-Batch page: "maximum 20 orders"). */
 export const maxBatch = 20
@@ -137,28 +144,34 @@ export const batchOf = <S extends Schema.Schema.Any>(item: S) =>
   )
 
 /** One item of a batch as the wire has it: failed items add `code` and `msg`. */
-const BatchItemWire = Schema.Struct({
-  orderId: Absent.optional(Schema.String),
-  clientOid: Absent.optional(Schema.String),
-  /** A string or a JSON number; absent, `""` or `"00000"` on success. */
-  code: Absent.optional(IdString),
-  msg: Absent.optional(Schema.String)
-})
+const BatchItemWire = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Absent.optional(Schema.String),
+    clientOid: Absent.optional(Schema.String),
+    /** A string or a JSON number; absent, `""` or `"00000"` on success. */
+    code: Absent.optional(IdString),
+    msg: Absent.optional(Schema.String)
+  })
+)
 
 /** A batch item that went through. */
-export const BatchSucceeded = Schema.TaggedStruct("Succeeded", {
-  orderId: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Schema.String)
-})
+export const BatchSucceeded = Lazy.schema(() =>
+  Schema.TaggedStruct("Succeeded", {
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  })
+)
 export interface BatchSucceeded extends Schema.Schema.Type<typeof BatchSucceeded> {}
 
 /** A batch item the exchange refused, with its code (e.g. 25204, 24056) and message. */
-export const BatchFailed = Schema.TaggedStruct("Failed", {
-  orderId: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Schema.String),
-  code: Schema.String,
-  msg: Schema.String
-})
+export const BatchFailed = Lazy.schema(() =>
+  Schema.TaggedStruct("Failed", {
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    code: Schema.String,
+    msg: Schema.String
+  })
+)
 export interface BatchFailed extends Schema.Schema.Type<typeof BatchFailed> {}
 
 const idsOf = (item: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) => ({
@@ -172,16 +185,18 @@ const succeeded = (code: string | undefined) => code === undefined || code === "
  * One item of a batch's answer, in the order sent: `Succeeded` or `Failed` (with Bitget's code).
  * A partly successful batch is a success value; `partition` splits it.
  */
-export const BatchItem = Schema.transform(BatchItemWire, Schema.Union(BatchSucceeded, BatchFailed), {
-  strict: true,
-  decode: (wire) => {
-    const ids = idsOf(wire)
-    return succeeded(wire.code)
-      ? { _tag: "Succeeded" as const, ...ids }
-      : { _tag: "Failed" as const, ...ids, code: wire.code!, msg: wire.msg ?? "" }
-  },
-  encode: (item) => item._tag === "Succeeded" ? idsOf(item) : { ...idsOf(item), code: item.code, msg: item.msg }
-})
+export const BatchItem = Lazy.schema(() =>
+  Schema.transform(BatchItemWire, Schema.Union(BatchSucceeded, BatchFailed), {
+    strict: true,
+    decode: (wire) => {
+      const ids = idsOf(wire)
+      return succeeded(wire.code)
+        ? { _tag: "Succeeded" as const, ...ids }
+        : { _tag: "Failed" as const, ...ids, code: wire.code!, msg: wire.msg ?? "" }
+    },
+    encode: (item) => item._tag === "Succeeded" ? idsOf(item) : { ...idsOf(item), code: item.code, msg: item.msg }
+  })
+)
 export type BatchItem = BatchSucceeded | BatchFailed
 
 /** A batch's items split into those that went through and those refused, each in sent order. */
@@ -193,9 +208,11 @@ export const partition = (
 })
 
 /** An order book: asks ascending (`a`), bids descending (`b`), levels as strings or numbers (§e.10). */
-export const OrderBook = Schema.Struct({
-  a: Schema.Array(Level),
-  b: Schema.Array(Level),
-  ts: Timestamp
-})
+export const OrderBook = Lazy.schema(() =>
+  Schema.Struct({
+    a: Schema.Array(Level),
+    b: Schema.Array(Level),
+    ts: Timestamp
+  })
+)
 export interface OrderBook extends Schema.Schema.Type<typeof OrderBook> {}

@@ -11,6 +11,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -24,19 +25,21 @@ const rateLimit = RateLimit.uid(1)
 
 export const orderTypes = ["LO", "MO", "LIT", "MIT", "TSLPAMT", "TSLPPCT"] as const
 /** The order types bitget-api's `PlaceStockPlusOrderRequestV3` lists, in their spelling (any case accepted). */
-export const StockOrderType = Spelling.literal(...orderTypes)
-export const StockOrderTypeOut = OpenEnum(...orderTypes)
-export const StockSide = Spelling.literal("Buy", "Sell")
-export const StockSideOut = OpenEnum("Buy", "Sell")
-export const StockTimeInForce = Spelling.literal("Day", "GoodTilCanceled", "GoodTilDate")
+export const StockOrderType = Lazy.schema(() => Spelling.literal(...orderTypes))
+export const StockOrderTypeOut = Lazy.schema(() => OpenEnum(...orderTypes))
+export const StockSide = Lazy.schema(() => Spelling.literal("Buy", "Sell"))
+export const StockSideOut = Lazy.schema(() => OpenEnum("Buy", "Sell"))
+export const StockTimeInForce = Lazy.schema(() => Spelling.literal("Day", "GoodTilCanceled", "GoodTilDate"))
 /** When an order may fill: regular hours only, any session, or overnight too. */
-export const OutsideRth = Spelling.literal("RTHOnly", "AnyTime", "Overnight")
+export const OutsideRth = Lazy.schema(() => Spelling.literal("RTHOnly", "AnyTime", "Overnight"))
 
 /** `yyyy-MM-dd`, the expiry of a `GoodTilDate` order. */
-const DateText = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "Expected yyyy-MM-dd" }))
+const DateText = Lazy.schema(() =>
+  Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "Expected yyyy-MM-dd" }))
+)
 
 /** The order-type-specific parameters placing and amending share. */
-const conditionFields = {
+const conditionFields = Lazy.value(() => ({
   triggerPrice: Schema.optional(PositiveDecimalInput),
   /** A trailing order's distance between the trigger and its limit price. */
   limitOffset: Schema.optional(PositiveDecimalInput),
@@ -46,7 +49,7 @@ const conditionFields = {
   triggerCount: Schema.optional(Schema.Int),
   monitorPrice: Schema.optional(PositiveDecimalInput),
   remark: Schema.optional(Schema.String)
-}
+}))
 
 interface Conditions {
   readonly orderType: string
@@ -83,35 +86,41 @@ const placeRules = (request: Conditions) => {
 }
 
 /** The request of `placeOrder`. */
-export const PlaceOrderRequest = Schema.Struct({
-  symbol: StockSymbol,
-  orderType: StockOrderType,
-  side: StockSide,
-  /** Shares. */
-  submittedQuantity: PositiveDecimalInput,
-  timeInForce: StockTimeInForce,
-  submittedPrice: Schema.optional(PositiveDecimalInput),
-  expireDate: Schema.optional(DateText),
-  outsideRth: Schema.optional(OutsideRth),
-  ...conditionFields
-}).pipe(Schema.filter(placeRules))
+export const PlaceOrderRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: StockSymbol,
+    orderType: StockOrderType,
+    side: StockSide,
+    /** Shares. */
+    submittedQuantity: PositiveDecimalInput,
+    timeInForce: StockTimeInForce,
+    submittedPrice: Schema.optional(PositiveDecimalInput),
+    expireDate: Schema.optional(DateText),
+    outsideRth: Schema.optional(OutsideRth),
+    ...conditionFields
+  }).pipe(Schema.filter(placeRules))
+)
 export interface PlaceOrderRequest extends Schema.Schema.Type<typeof PlaceOrderRequest> {}
 
-export const OrderAnswer = Schema.Struct({
-  orderId: Schema.String,
-  clientOid: Absent.optional(Schema.String),
-  symbol: Absent.optional(Schema.String)
-})
+export const OrderAnswer = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    symbol: Absent.optional(Schema.String)
+  })
+)
 export interface OrderAnswer extends Schema.Schema.Type<typeof OrderAnswer> {}
 
-export const PlaceOrder = Endpoint.post("/api/v3/stockplus/trade/place-order", {
-  name: "unified.stockPlusTrade.placeOrder",
-  signed: true,
-  rateLimit,
-  errors: ["InsufficientBalance"],
-  request: PlaceOrderRequest,
-  data: OrderAnswer
-})
+export const PlaceOrder = Lazy.value(() =>
+  Endpoint.post("/api/v3/stockplus/trade/place-order", {
+    name: "unified.stockPlusTrade.placeOrder",
+    signed: true,
+    rateLimit,
+    errors: ["InsufficientBalance"],
+    request: PlaceOrderRequest,
+    data: OrderAnswer
+  })
+)
 /**
  * `POST /api/v3/stockplus/trade/place-order`: places a Stock+ order: `LO` at `submittedPrice`,
  * `MO` at market, the touched and trailing types with their trigger. A buy freezes its cost in
@@ -121,120 +130,134 @@ export const PlaceOrder = Endpoint.post("/api/v3/stockplus/trade/place-order", {
 export const placeOrder = Operation.make(PlaceOrder)
 
 /** The request of `modifyOrder`: the new quantity (required) and price or trigger. */
-export const ModifyOrderRequest = Schema.Struct({
-  orderId: Limit.NonEmpty,
-  quantity: PositiveDecimalInput,
-  price: Schema.optional(PositiveDecimalInput),
-  ...conditionFields
-})
+export const ModifyOrderRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Limit.NonEmpty,
+    quantity: PositiveDecimalInput,
+    price: Schema.optional(PositiveDecimalInput),
+    ...conditionFields
+  })
+)
 export interface ModifyOrderRequest extends Schema.Schema.Type<typeof ModifyOrderRequest> {}
 
-export const ModifyOrder = Endpoint.post("/api/v3/stockplus/trade/modify-order", {
-  name: "unified.stockPlusTrade.modifyOrder",
-  signed: true,
-  rateLimit,
-  errors: ["OrderNotFound", "InsufficientBalance"],
-  request: ModifyOrderRequest,
-  data: OrderAnswer
-})
+export const ModifyOrder = Lazy.value(() =>
+  Endpoint.post("/api/v3/stockplus/trade/modify-order", {
+    name: "unified.stockPlusTrade.modifyOrder",
+    signed: true,
+    rateLimit,
+    errors: ["OrderNotFound", "InsufficientBalance"],
+    request: ModifyOrderRequest,
+    data: OrderAnswer
+  })
+)
 /** `POST /api/v3/stockplus/trade/modify-order`: amends an open order's quantity (the whole new quantity, always sent) and price or trigger. Signed, 1/s per UID. */
 export const modifyOrder = Operation.make(ModifyOrder)
 
-export const CancelOrderRequest = Schema.Struct({
-  symbol: StockSymbol,
-  orderId: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Schema.String)
-}).pipe(Schema.filter((request) =>
-  (request.orderId !== undefined && request.orderId !== "") ||
-  (request.clientOid !== undefined && request.clientOid !== "") ||
-  "orderId or clientOid: one is required"
-))
+export const CancelOrderRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: StockSymbol,
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }).pipe(Schema.filter((request) =>
+    (request.orderId !== undefined && request.orderId !== "") ||
+    (request.clientOid !== undefined && request.clientOid !== "") ||
+    "orderId or clientOid: one is required"
+  ))
+)
 export interface CancelOrderRequest extends Schema.Schema.Type<typeof CancelOrderRequest> {}
 
-export const CancelOrder = Endpoint.post("/api/v3/stockplus/trade/cancel-order", {
-  name: "unified.stockPlusTrade.cancelOrder",
-  signed: true,
-  rateLimit,
-  errors: ["OrderNotFound"],
-  request: CancelOrderRequest,
-  data: OrderAnswer
-})
+export const CancelOrder = Lazy.value(() =>
+  Endpoint.post("/api/v3/stockplus/trade/cancel-order", {
+    name: "unified.stockPlusTrade.cancelOrder",
+    signed: true,
+    rateLimit,
+    errors: ["OrderNotFound"],
+    request: CancelOrderRequest,
+    data: OrderAnswer
+  })
+)
 /** `POST /api/v3/stockplus/trade/cancel-order`: cancels an open Stock+ order (by `orderId`), releasing what it froze. Signed, 1/s per UID. */
 export const cancelOrder = Operation.make(CancelOrder)
 
-export const Order = Schema.Struct({
-  orderId: Schema.String,
-  /** `NewStatus`, `PartialFilledStatus`, `FilledStatus`, `CanceledStatus`, … as the backend spells them. */
-  status: Schema.String,
-  stockName: Absent.optional(Schema.String),
-  quantity: Decimal,
-  executedQuantity: Decimal,
-  price: Absent.optional(Decimal),
-  executedPrice: Absent.optional(Decimal),
-  submittedAt: Time,
-  side: StockSideOut,
-  symbol: Schema.String,
-  orderType: StockOrderTypeOut,
-  lastDone: Absent.optional(Decimal),
-  triggerPrice: Absent.optional(Decimal),
-  msg: Absent.optional(Schema.String),
-  tag: Absent.optional(Schema.String),
-  timeInForce: OpenEnum("Day", "GoodTilCanceled", "GoodTilDate"),
-  expireDate: Absent.optional(Schema.String),
-  updatedAt: Absent.optional(Time),
-  triggerAt: Absent.optional(Time),
-  trailingAmount: Absent.optional(Decimal),
-  trailingPercent: Absent.optional(Decimal),
-  limitOffset: Absent.optional(Decimal),
-  triggerStatus: Absent.optional(Schema.String),
-  currency: Schema.String,
-  outsideRth: Absent.optional(OpenEnum("RTHOnly", "AnyTime", "Overnight")),
-  remark: Absent.optional(Schema.String),
-  limitDepthLevel: Absent.optional(Schema.Number),
-  triggerCount: Absent.optional(Schema.Number),
-  monitorPrice: Absent.optional(Decimal)
-})
+export const Order = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    /** `NewStatus`, `PartialFilledStatus`, `FilledStatus`, `CanceledStatus`, … as the backend spells them. */
+    status: Schema.String,
+    stockName: Absent.optional(Schema.String),
+    quantity: Decimal,
+    executedQuantity: Decimal,
+    price: Absent.optional(Decimal),
+    executedPrice: Absent.optional(Decimal),
+    submittedAt: Time,
+    side: StockSideOut,
+    symbol: Schema.String,
+    orderType: StockOrderTypeOut,
+    lastDone: Absent.optional(Decimal),
+    triggerPrice: Absent.optional(Decimal),
+    msg: Absent.optional(Schema.String),
+    tag: Absent.optional(Schema.String),
+    timeInForce: OpenEnum("Day", "GoodTilCanceled", "GoodTilDate"),
+    expireDate: Absent.optional(Schema.String),
+    updatedAt: Absent.optional(Time),
+    triggerAt: Absent.optional(Time),
+    trailingAmount: Absent.optional(Decimal),
+    trailingPercent: Absent.optional(Decimal),
+    limitOffset: Absent.optional(Decimal),
+    triggerStatus: Absent.optional(Schema.String),
+    currency: Schema.String,
+    outsideRth: Absent.optional(OpenEnum("RTHOnly", "AnyTime", "Overnight")),
+    remark: Absent.optional(Schema.String),
+    limitDepthLevel: Absent.optional(Schema.Number),
+    triggerCount: Absent.optional(Schema.Number),
+    monitorPrice: Absent.optional(Decimal)
+  })
+)
 export interface Order extends Schema.Schema.Type<typeof Order> {}
 
 /** A status filter (`NewStatus`, …); bitget-api also allows a list, whose query form no source shows: one is sent. */
-const StatusFilter = Schema.optional(Schema.String)
+const StatusFilter = Lazy.schema(() => Schema.optional(Schema.String))
 
-export const TodayOrders = Endpoint.get("/api/v3/stockplus/trade/today-orders", {
-  name: "unified.stockPlusTrade.todayOrders",
-  signed: true,
-  rateLimit,
-  request: Schema.Struct({
-    symbol: Schema.optional(StockSymbol),
-    status: StatusFilter,
-    side: Schema.optional(StockSide),
-    /** `US`, … */
-    market: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ orders: Schema.Array(Order) })
-})
+export const TodayOrders = Lazy.value(() =>
+  Endpoint.get("/api/v3/stockplus/trade/today-orders", {
+    name: "unified.stockPlusTrade.todayOrders",
+    signed: true,
+    rateLimit,
+    request: Schema.Struct({
+      symbol: Schema.optional(StockSymbol),
+      status: StatusFilter,
+      side: Schema.optional(StockSide),
+      /** `US`, … */
+      market: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ orders: Schema.Array(Order) })
+  })
+)
 /** `GET /api/v3/stockplus/trade/today-orders`: today's Stock+ orders, open or done, by symbol, status, side or id. Signed, 1/s per UID. */
 export const todayOrders = Operation.make(TodayOrders)
 
 /** A `[startAt, endAt]` range of the history reads, in the backend's time form. */
-const rangeFields = {
+const rangeFields = Lazy.value(() => ({
   startAt: Schema.optional(Schema.String),
   endAt: Schema.optional(Schema.String)
-}
+}))
 
-export const HistoryOrders = Endpoint.get("/api/v3/stockplus/trade/history-orders", {
-  name: "unified.stockPlusTrade.historyOrders",
-  signed: true,
-  rateLimit,
-  request: Schema.Struct({
-    symbol: Schema.optional(StockSymbol),
-    status: StatusFilter,
-    side: Schema.optional(StockSide),
-    market: Schema.optional(Schema.String),
-    ...rangeFields
-  }),
-  data: Schema.Struct({ hasMore: Schema.Boolean, orders: Schema.Array(Order) })
-})
+export const HistoryOrders = Lazy.value(() =>
+  Endpoint.get("/api/v3/stockplus/trade/history-orders", {
+    name: "unified.stockPlusTrade.historyOrders",
+    signed: true,
+    rateLimit,
+    request: Schema.Struct({
+      symbol: Schema.optional(StockSymbol),
+      status: StatusFilter,
+      side: Schema.optional(StockSide),
+      market: Schema.optional(Schema.String),
+      ...rangeFields
+    }),
+    data: Schema.Struct({ hasMore: Schema.Boolean, orders: Schema.Array(Order) })
+  })
+)
 /**
  * `GET /api/v3/stockplus/trade/history-orders`: Stock+ orders before today, in a
  * `[startAt, endAt]` range; `hasMore` says the range held more than one answer: narrow it (the
@@ -242,79 +265,93 @@ export const HistoryOrders = Endpoint.get("/api/v3/stockplus/trade/history-order
  */
 export const historyOrders = Operation.make(HistoryOrders)
 
-export const HistoryEntry = Schema.Struct({
-  price: Decimal,
-  quantity: Decimal,
-  status: Schema.String,
-  msg: Absent.optional(Schema.String),
-  time: Time
-})
+export const HistoryEntry = Lazy.schema(() =>
+  Schema.Struct({
+    price: Decimal,
+    quantity: Decimal,
+    status: Schema.String,
+    msg: Absent.optional(Schema.String),
+    time: Time
+  })
+)
 export interface HistoryEntry extends Schema.Schema.Type<typeof HistoryEntry> {}
 
-export const Fee = Schema.Struct({ code: Schema.String, name: Schema.String, amount: Decimal, currency: Schema.String })
+export const Fee = Lazy.schema(() =>
+  Schema.Struct({ code: Schema.String, name: Schema.String, amount: Decimal, currency: Schema.String })
+)
 export interface Fee extends Schema.Schema.Type<typeof Fee> {}
 
-export const OrderDetail = Schema.extend(
-  Order,
-  Schema.Struct({
-    freeStatus: Absent.optional(Schema.String),
-    freeAmount: Absent.optional(Decimal),
-    freeCurrency: Absent.optional(Schema.String),
-    deductionsStatus: Absent.optional(Schema.String),
-    deductionsAmount: Absent.optional(Decimal),
-    deductionsCurrency: Absent.optional(Schema.String),
-    platformDeductedStatus: Absent.optional(Schema.String),
-    platformDeductedAmount: Absent.optional(Decimal),
-    platformDeductedCurrency: Absent.optional(Schema.String),
-    /** The order's changes, oldest first. */
-    history: Schema.optional(Schema.Array(HistoryEntry)),
-    chargeDetail: Schema.optional(Schema.Struct({
-      totalAmount: Decimal,
-      currency: Schema.String,
-      items: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String, fees: Schema.Array(Fee) }))
-    }))
-  })
+export const OrderDetail = Lazy.schema(() =>
+  Schema.extend(
+    Order,
+    Schema.Struct({
+      freeStatus: Absent.optional(Schema.String),
+      freeAmount: Absent.optional(Decimal),
+      freeCurrency: Absent.optional(Schema.String),
+      deductionsStatus: Absent.optional(Schema.String),
+      deductionsAmount: Absent.optional(Decimal),
+      deductionsCurrency: Absent.optional(Schema.String),
+      platformDeductedStatus: Absent.optional(Schema.String),
+      platformDeductedAmount: Absent.optional(Decimal),
+      platformDeductedCurrency: Absent.optional(Schema.String),
+      /** The order's changes, oldest first. */
+      history: Schema.optional(Schema.Array(HistoryEntry)),
+      chargeDetail: Schema.optional(Schema.Struct({
+        totalAmount: Decimal,
+        currency: Schema.String,
+        items: Schema.Array(Schema.Struct({ code: Schema.String, name: Schema.String, fees: Schema.Array(Fee) }))
+      }))
+    })
+  )
 )
 export interface OrderDetail extends Schema.Schema.Type<typeof OrderDetail> {}
 
-export const OrderInfo = Endpoint.get("/api/v3/stockplus/trade/order-detail", {
-  name: "unified.stockPlusTrade.orderDetail",
-  signed: true,
-  rateLimit,
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({ orderId: Limit.NonEmpty }),
-  data: OrderDetail
-})
+export const OrderInfo = Lazy.value(() =>
+  Endpoint.get("/api/v3/stockplus/trade/order-detail", {
+    name: "unified.stockPlusTrade.orderDetail",
+    signed: true,
+    rateLimit,
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({ orderId: Limit.NonEmpty }),
+    data: OrderDetail
+  })
+)
 /** `GET /api/v3/stockplus/trade/order-detail`: one Stock+ order with its history of changes and its charges. Signed, 1/s per UID. */
 export const orderDetail = Operation.make(OrderInfo)
 
-export const Execution = Schema.Struct({
-  orderId: Schema.String,
-  tradeId: Schema.String,
-  symbol: Schema.String,
-  tradeDoneAt: Time,
-  quantity: Decimal,
-  price: Decimal
-})
+export const Execution = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    tradeId: Schema.String,
+    symbol: Schema.String,
+    tradeDoneAt: Time,
+    quantity: Decimal,
+    price: Decimal
+  })
+)
 export interface Execution extends Schema.Schema.Type<typeof Execution> {}
 
-export const TodayExecutions = Endpoint.get("/api/v3/stockplus/trade/today-executions", {
-  name: "unified.stockPlusTrade.todayExecutions",
-  signed: true,
-  rateLimit,
-  request: Schema.Struct({ symbol: Schema.optional(StockSymbol), orderId: Schema.optional(Schema.String) }),
-  data: Schema.Struct({ trades: Schema.Array(Execution) })
-})
+export const TodayExecutions = Lazy.value(() =>
+  Endpoint.get("/api/v3/stockplus/trade/today-executions", {
+    name: "unified.stockPlusTrade.todayExecutions",
+    signed: true,
+    rateLimit,
+    request: Schema.Struct({ symbol: Schema.optional(StockSymbol), orderId: Schema.optional(Schema.String) }),
+    data: Schema.Struct({ trades: Schema.Array(Execution) })
+  })
+)
 /** `GET /api/v3/stockplus/trade/today-executions`: today's Stock+ executions, by symbol or order. Signed, 1/s per UID. */
 export const todayExecutions = Operation.make(TodayExecutions)
 
-export const HistoryExecutions = Endpoint.get("/api/v3/stockplus/trade/history-executions", {
-  name: "unified.stockPlusTrade.historyExecutions",
-  signed: true,
-  rateLimit,
-  request: Schema.Struct({ symbol: Schema.optional(StockSymbol), ...rangeFields }),
-  data: Schema.Struct({ hasMore: Schema.Boolean, trades: Schema.Array(Execution) })
-})
+export const HistoryExecutions = Lazy.value(() =>
+  Endpoint.get("/api/v3/stockplus/trade/history-executions", {
+    name: "unified.stockPlusTrade.historyExecutions",
+    signed: true,
+    rateLimit,
+    request: Schema.Struct({ symbol: Schema.optional(StockSymbol), ...rangeFields }),
+    data: Schema.Struct({ hasMore: Schema.Boolean, trades: Schema.Array(Execution) })
+  })
+)
 /** `GET /api/v3/stockplus/trade/history-executions`: Stock+ executions before today in a `[startAt, endAt]` range; `hasMore` as for orders. Signed, 1/s per UID. */
 export const historyExecutions = Operation.make(HistoryExecutions)
 

@@ -8,6 +8,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -34,15 +35,15 @@ import {
 } from "./Schemas.js"
 
 /** `tpsl` (the default) or `trigger`. */
-export const StrategyType = Spelling.literal("tpsl", "trigger")
+export const StrategyType = Lazy.schema(() => Spelling.literal("tpsl", "trigger"))
 
-const triggerFields = {
+const triggerFields = Lazy.value(() => ({
   triggerBy: Schema.optional(TriggerBy),
   triggerPrice: Schema.optional(PositiveDecimalInput),
   triggerOrderType: Schema.optional(OrderType),
   /** Only with `triggerOrderType: "limit"`. */
   triggerOrderPrice: Schema.optional(PositiveDecimalInput)
-}
+}))
 
 type StrategyLike = {
   readonly category: string
@@ -85,73 +86,79 @@ const strategyRules = (order: StrategyLike): true | string => {
   return true
 }
 
-export const PlaceStrategyOrderRequest = Schema.Struct({
-  /**
-   * All five products: Bitget's pages and catalog list the three futures ones (tpsl), go-bitget
-   * (newer) also spot and margin for trigger orders; the reference (§e.15) takes the newer. A
-   * `tpsl` order is refused locally on spot and margin.
-   */
-  category: Category,
-  symbol: Schema.String,
-  clientOid: Schema.optional(ClientOid),
-  type: Schema.optional(StrategyType),
-  /** `full` (default): the whole position; `partial`: `qty` of it. */
-  tpslMode: Schema.optional(Spelling.literal("full", "partial")),
-  qty: Schema.optional(PositiveDecimalInput),
-  side: Schema.optional(Side),
-  posSide: Schema.optional(PosSide),
-  reduceOnly: Schema.optional(ReduceOnly),
-  ...presetFields,
-  ...triggerFields
-}).pipe(Schema.filter(strategyRules))
+export const PlaceStrategyOrderRequest = Lazy.schema(() =>
+  Schema.Struct({
+    /**
+     * All five products: Bitget's pages and catalog list the three futures ones (tpsl), go-bitget
+     * (newer) also spot and margin for trigger orders; the reference (§e.15) takes the newer. A
+     * `tpsl` order is refused locally on spot and margin.
+     */
+    category: Category,
+    symbol: Schema.String,
+    clientOid: Schema.optional(ClientOid),
+    type: Schema.optional(StrategyType),
+    /** `full` (default): the whole position; `partial`: `qty` of it. */
+    tpslMode: Schema.optional(Spelling.literal("full", "partial")),
+    qty: Schema.optional(PositiveDecimalInput),
+    side: Schema.optional(Side),
+    posSide: Schema.optional(PosSide),
+    reduceOnly: Schema.optional(ReduceOnly),
+    ...presetFields,
+    ...triggerFields
+  }).pipe(Schema.filter(strategyRules))
+)
 export interface PlaceStrategyOrderRequest extends Schema.Schema.Type<typeof PlaceStrategyOrderRequest> {}
 
 /** A strategy order as the open list and the history show it. */
-export const StrategyOrder = Schema.Struct({
-  orderId: Schema.String,
-  clientOid: Absent.optional(Schema.String),
-  category: CategoryOut,
-  symbol: Schema.String,
-  type: Absent.optional(OpenEnum("tpsl", "trigger")),
-  qty: Absent.optional(Decimal),
-  side: Absent.optional(SideOut),
-  posSide: Absent.optional(PosSideOut),
-  status: OpenEnum("pending", "submitting", "success", "failed", "cancelled"),
-  tpTriggerBy: Absent.optional(TriggerByOut),
-  slTriggerBy: Absent.optional(TriggerByOut),
-  takeProfit: Absent.optional(Decimal),
-  stopLoss: Absent.optional(Decimal),
-  tpOrderType: Absent.optional(OrderTypeOut),
-  slOrderType: Absent.optional(OrderTypeOut),
-  tpLimitPrice: Absent.optional(Decimal),
-  slLimitPrice: Absent.optional(Decimal),
-  triggerBy: Absent.optional(TriggerByOut),
-  triggerPrice: Absent.optional(Decimal),
-  triggerOrderType: Absent.optional(OrderTypeOut),
-  triggerOrderPrice: Absent.optional(Decimal),
-  ...times
-})
+export const StrategyOrder = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    category: CategoryOut,
+    symbol: Schema.String,
+    type: Absent.optional(OpenEnum("tpsl", "trigger")),
+    qty: Absent.optional(Decimal),
+    side: Absent.optional(SideOut),
+    posSide: Absent.optional(PosSideOut),
+    status: OpenEnum("pending", "submitting", "success", "failed", "cancelled"),
+    tpTriggerBy: Absent.optional(TriggerByOut),
+    slTriggerBy: Absent.optional(TriggerByOut),
+    takeProfit: Absent.optional(Decimal),
+    stopLoss: Absent.optional(Decimal),
+    tpOrderType: Absent.optional(OrderTypeOut),
+    slOrderType: Absent.optional(OrderTypeOut),
+    tpLimitPrice: Absent.optional(Decimal),
+    slLimitPrice: Absent.optional(Decimal),
+    triggerBy: Absent.optional(TriggerByOut),
+    triggerPrice: Absent.optional(Decimal),
+    triggerOrderType: Absent.optional(OrderTypeOut),
+    triggerOrderPrice: Absent.optional(Decimal),
+    ...times
+  })
+)
 export interface StrategyOrder extends Schema.Schema.Type<typeof StrategyOrder> {}
 
 /** The id of the order `clientOid` in an answer: a bare array (open orders) or `{ list }` (history). */
 const strategyIdIn = (data: unknown, clientOid: string): string | undefined =>
   Placement.orderIdIn("list")(Array.isArray(data) ? { list: data } : data, clientOid)
 
-export const PlaceStrategyOrder = Endpoint.post("/api/v3/trade/place-strategy-order", {
-  name: "unified.strategy.placeStrategyOrder",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: PlaceStrategyOrderRequest,
-  data: OrderResult,
-  // No look-up by id exists for strategy orders: a lost answer is settled by finding the
-  // clientOid among the open ones, then in the history (where one that already fired is).
-  placement: Placement.one({
-    lookup: () => [UnfilledStrategyOrders, HistoryStrategyOrders],
-    request: (order) => ({ category: order.category }),
-    orderId: strategyIdIn
+export const PlaceStrategyOrder = Lazy.value(() =>
+  Endpoint.post("/api/v3/trade/place-strategy-order", {
+    name: "unified.strategy.placeStrategyOrder",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    errors: ["InsufficientBalance", "DuplicateClientOid"],
+    request: PlaceStrategyOrderRequest,
+    data: OrderResult,
+    // No look-up by id exists for strategy orders: a lost answer is settled by finding the
+    // clientOid among the open ones, then in the history (where one that already fired is).
+    placement: Placement.one({
+      lookup: () => [UnfilledStrategyOrders, HistoryStrategyOrders],
+      request: (order) => ({ category: order.category }),
+      orderId: strategyIdIn
+    })
   })
-})
+)
 
 /**
  * `POST /api/v3/trade/place-strategy-order`: places a take-profit / stop-loss on a futures
@@ -163,21 +170,23 @@ export const PlaceStrategyOrder = Endpoint.post("/api/v3/trade/place-strategy-or
  */
 export const placeStrategyOrder = Operation.make(PlaceStrategyOrder)
 
-export const ModifyStrategyOrder = Endpoint.post("/api/v3/trade/modify-strategy-order", {
-  name: "unified.strategy.modifyStrategyOrder",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    /** Required (go-bitget). */
-    qty: PositiveDecimalInput,
-    ...presetFields,
-    ...triggerFields
-  }).pipe(Schema.filter(hasId)),
-  data: OrderResult
-})
+export const ModifyStrategyOrder = Lazy.value(() =>
+  Endpoint.post("/api/v3/trade/modify-strategy-order", {
+    name: "unified.strategy.modifyStrategyOrder",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      clientOid: Schema.optional(Schema.String),
+      /** Required (go-bitget). */
+      qty: PositiveDecimalInput,
+      ...presetFields,
+      ...triggerFields
+    }).pipe(Schema.filter(hasId)),
+    data: OrderResult
+  })
+)
 
 /**
  * `POST /api/v3/trade/modify-strategy-order`: amends an open strategy order (by `orderId` or
@@ -186,18 +195,20 @@ export const ModifyStrategyOrder = Endpoint.post("/api/v3/trade/modify-strategy-
  */
 export const modifyStrategyOrder = Operation.make(ModifyStrategyOrder)
 
-export const CancelStrategyOrder = Endpoint.post("/api/v3/trade/cancel-strategy-order", {
-  name: "unified.strategy.cancelStrategyOrder",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  errors: ["OrderNotFound"],
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String)
-  }).pipe(Schema.filter(hasId)),
-  // `null` on success (go-bitget); some answers carry the ids.
-  data: Schema.NullOr(OrderResult)
-})
+export const CancelStrategyOrder = Lazy.value(() =>
+  Endpoint.post("/api/v3/trade/cancel-strategy-order", {
+    name: "unified.strategy.cancelStrategyOrder",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    errors: ["OrderNotFound"],
+    request: Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      clientOid: Schema.optional(Schema.String)
+    }).pipe(Schema.filter(hasId)),
+    // `null` on success (go-bitget); some answers carry the ids.
+    data: Schema.NullOr(OrderResult)
+  })
+)
 
 /**
  * `POST /api/v3/trade/cancel-strategy-order`: cancels an open strategy order by `orderId` or
@@ -205,15 +216,17 @@ export const CancelStrategyOrder = Endpoint.post("/api/v3/trade/cancel-strategy-
  */
 export const cancelStrategyOrder = Operation.make(CancelStrategyOrder)
 
-export const UnfilledStrategyOrders = Endpoint.get("/api/v3/trade/unfilled-strategy-orders", {
-  name: "unified.strategy.unfilledStrategyOrders",
-  signed: true,
-  rateLimit: RateLimit.uid(20),
-  // All five products, as placing takes them (see `PlaceStrategyOrderRequest.category`).
-  request: Schema.Struct({ category: Category, type: Schema.optional(StrategyType) }),
-  // A bare array, no pages (Bitget.Net's fixture, bitget-api).
-  data: Schema.Array(StrategyOrder)
-})
+export const UnfilledStrategyOrders = Lazy.value(() =>
+  Endpoint.get("/api/v3/trade/unfilled-strategy-orders", {
+    name: "unified.strategy.unfilledStrategyOrders",
+    signed: true,
+    rateLimit: RateLimit.uid(20),
+    // All five products, as placing takes them (see `PlaceStrategyOrderRequest.category`).
+    request: Schema.Struct({ category: Category, type: Schema.optional(StrategyType) }),
+    // A bare array, no pages (Bitget.Net's fixture, bitget-api).
+    data: Schema.Array(StrategyOrder)
+  })
+)
 
 /**
  * `GET /api/v3/trade/unfilled-strategy-orders`: the open strategy orders of a `category`
@@ -221,32 +234,34 @@ export const UnfilledStrategyOrders = Endpoint.get("/api/v3/trade/unfilled-strat
  */
 export const unfilledStrategyOrders = Operation.make(UnfilledStrategyOrders)
 
-export const HistoryStrategyOrders = Endpoint.list("/api/v3/trade/history-strategy-orders", {
-  name: "unified.strategy.historyStrategyOrders",
-  signed: true,
-  rateLimit: RateLimit.uid(20),
-  request: Schema.Struct({
-    // Bitget's page lists the three futures products; all five as placing takes them (§e.15).
-    category: Category,
-    type: Schema.optional(StrategyType),
-    startTime: Schema.optional(Limit.Time),
-    endTime: Schema.optional(Limit.Time),
-    limit: Schema.optional(Limit.PageSize),
-    /** The `cursor` of the previous page's answer (the Streams feed it). */
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({ list: Schema.Array(StrategyOrder), cursor: Absent.optional(Schema.String) }),
-  pagination: {
-    list: "list",
-    // `data.cursor`, the last row's id (reference §b.8).
-    cursor: Pagination.dataField("cursor", "orderId", "cursor"),
-    limit: {
-      param: "limit",
-      max: 100,
-      source: "https://www.bitget.com/api-doc/uta/strategy/Get-History-Strategy-Orders"
+export const HistoryStrategyOrders = Lazy.value(() =>
+  Endpoint.list("/api/v3/trade/history-strategy-orders", {
+    name: "unified.strategy.historyStrategyOrders",
+    signed: true,
+    rateLimit: RateLimit.uid(20),
+    request: Schema.Struct({
+      // Bitget's page lists the three futures products; all five as placing takes them (§e.15).
+      category: Category,
+      type: Schema.optional(StrategyType),
+      startTime: Schema.optional(Limit.Time),
+      endTime: Schema.optional(Limit.Time),
+      limit: Schema.optional(Limit.PageSize),
+      /** The `cursor` of the previous page's answer (the Streams feed it). */
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({ list: Schema.Array(StrategyOrder), cursor: Absent.optional(Schema.String) }),
+    pagination: {
+      list: "list",
+      // `data.cursor`, the last row's id (reference §b.8).
+      cursor: Pagination.dataField("cursor", "orderId", "cursor"),
+      limit: {
+        param: "limit",
+        max: 100,
+        source: "https://www.bitget.com/api-doc/uta/strategy/Get-History-Strategy-Orders"
+      }
     }
-  }
-})
+  })
+)
 
 /**
  * `GET /api/v3/trade/history-strategy-orders`: finished strategy orders (fired, failed,

@@ -8,6 +8,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -22,40 +23,48 @@ import { ApiKeyWithSecret, Passphrase } from "./SubAccountApiKey.js"
  * The name a virtual sub-account's email is made from: lower-case letters only, at most 20
  * (Bitget's Create-Sub-account page; agent-sdk catalog `createSubAccount`).
  */
-export const Username = Schema.String.pipe(
-  Schema.filter((name) => /^[a-z]{1,20}$/.test(name) || "username: 1 to 20 lower-case letters")
+export const Username = Lazy.schema(() =>
+  Schema.String.pipe(
+    Schema.filter((name) => /^[a-z]{1,20}$/.test(name) || "username: 1 to 20 lower-case letters")
+  )
 )
 
 /** A note on a sub-account: at most 50 characters (same page). */
-export const Note = Schema.String.pipe(
-  Schema.filter((note) => note.length <= 50 || `note: at most 50 characters, got ${note.length}`)
+export const Note = Lazy.schema(() =>
+  Schema.String.pipe(
+    Schema.filter((note) => note.length <= 50 || `note: at most 50 characters, got ${note.length}`)
+  )
 )
 
-export const SubAccountStatus = OpenEnum("normal", "freeze")
+export const SubAccountStatus = Lazy.schema(() => OpenEnum("normal", "freeze"))
 
 /** A new sub-account, as creating it answers. */
-export const CreatedSubAccount = Schema.Struct({
-  username: Schema.String,
-  subUid: Schema.String,
-  status: SubAccountStatus,
-  note: Absent.optional(Schema.String),
-  createdTime: Timestamp,
-  updatedTime: Absent.optional(Timestamp)
-})
+export const CreatedSubAccount = Lazy.schema(() =>
+  Schema.Struct({
+    username: Schema.String,
+    subUid: Schema.String,
+    status: SubAccountStatus,
+    note: Absent.optional(Schema.String),
+    createdTime: Timestamp,
+    updatedTime: Absent.optional(Timestamp)
+  })
+)
 export interface CreatedSubAccount extends Schema.Schema.Type<typeof CreatedSubAccount> {}
 
-export const CreateSub = Endpoint.post("/api/v3/user/create-sub", {
-  name: "unified.subAccount.createSub",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    username: Username,
-    /** `unified` (a unified sub-account) or `classic`. */
-    accountMode: Schema.optional(Spelling.literal("classic", "unified")),
-    note: Schema.optional(Note)
-  }),
-  data: CreatedSubAccount
-})
+export const CreateSub = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/create-sub", {
+    name: "unified.subAccount.createSub",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      username: Username,
+      /** `unified` (a unified sub-account) or `classic`. */
+      accountMode: Schema.optional(Spelling.literal("classic", "unified")),
+      note: Schema.optional(Note)
+    }),
+    data: CreatedSubAccount
+  })
+)
 
 /**
  * `POST /api/v3/user/create-sub`: a virtual sub-account of the main account, `unified` or
@@ -65,25 +74,27 @@ export const CreateSub = Endpoint.post("/api/v3/user/create-sub", {
  */
 export const createSub = Operation.make(CreateSub)
 
-export const CreateAgentSub = Endpoint.post("/api/v3/user/sub-account/agent-create", {
-  name: "unified.subAccount.createAgentSub",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    username: Username,
-    /** The new key's passphrase: 8–32 letters and digits (go-bitget `CreateAgentSubAccountService`). */
-    passphrase: Passphrase,
-    note: Schema.optional(Note)
-  }),
-  data: Schema.Struct({
-    username: Schema.String,
-    subUid: Schema.String,
-    apiKey: ApiKeyWithSecret.fields.apiKey,
-    secret: ApiKeyWithSecret.fields.secret,
-    note: Absent.optional(Schema.String),
-    createdTime: Timestamp
+export const CreateAgentSub = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/sub-account/agent-create", {
+    name: "unified.subAccount.createAgentSub",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({
+      username: Username,
+      /** The new key's passphrase: 8–32 letters and digits (go-bitget `CreateAgentSubAccountService`). */
+      passphrase: Passphrase,
+      note: Schema.optional(Note)
+    }),
+    data: Schema.Struct({
+      username: Schema.String,
+      subUid: Schema.String,
+      apiKey: ApiKeyWithSecret.fields.apiKey,
+      secret: ApiKeyWithSecret.fields.secret,
+      note: Absent.optional(Schema.String),
+      createdTime: Timestamp
+    })
   })
-})
+)
 
 /**
  * `POST /api/v3/user/sub-account/agent-create`: an Agent sub-account (unified, virtual) and its
@@ -92,16 +103,18 @@ export const CreateAgentSub = Endpoint.post("/api/v3/user/sub-account/agent-crea
  */
 export const createAgentSub = Operation.make(CreateAgentSub)
 
-export const FreezeSub = Endpoint.post("/api/v3/user/freeze-sub", {
-  name: "unified.subAccount.freezeSub",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    operation: Spelling.literal("freeze", "unfreeze")
-  }),
-  data: Schema.Unknown
-})
+export const FreezeSub = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/freeze-sub", {
+    name: "unified.subAccount.freezeSub",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      operation: Spelling.literal("freeze", "unfreeze")
+    }),
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/user/freeze-sub`: freezes a sub-account (its keys are refused every call, 40024,
@@ -109,42 +122,46 @@ export const FreezeSub = Endpoint.post("/api/v3/user/freeze-sub", {
  */
 export const freezeSub = Operation.make(FreezeSub)
 
-export const SubAccountInfo = Schema.Struct({
-  subUid: Schema.String,
-  username: Absent.optional(Schema.String),
-  status: SubAccountStatus,
-  /** `CLASSIC` or `UNIFIED` (upper case in answers). */
-  accountMode: Absent.optional(OpenEnum("CLASSIC", "UNIFIED")),
-  type: Absent.optional(OpenEnum("normal", "virtual", "custodian", "agent", "other")),
-  note: Absent.optional(Schema.String),
-  createdTime: Timestamp,
-  updatedTime: Absent.optional(Timestamp)
-})
+export const SubAccountInfo = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Schema.String,
+    username: Absent.optional(Schema.String),
+    status: SubAccountStatus,
+    /** `CLASSIC` or `UNIFIED` (upper case in answers). */
+    accountMode: Absent.optional(OpenEnum("CLASSIC", "UNIFIED")),
+    type: Absent.optional(OpenEnum("normal", "virtual", "custodian", "agent", "other")),
+    note: Absent.optional(Schema.String),
+    createdTime: Timestamp,
+    updatedTime: Absent.optional(Timestamp)
+  })
+)
 export interface SubAccountInfo extends Schema.Schema.Type<typeof SubAccountInfo> {}
 
-export const SubList = Endpoint.list("/api/v3/user/sub-list", {
-  name: "unified.subAccount.subList",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({
-    list: Schema.Array(SubAccountInfo),
-    hasNext: Schema.optional(Schema.Boolean),
-    cursor: Absent.optional(Schema.String)
-  }),
-  pagination: {
-    list: "list",
-    cursor: Pagination.dataField("cursor", "subUid", "cursor"),
-    limit: {
-      param: "limit",
-      max: 100,
-      source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-List"
+export const SubList = Lazy.value(() =>
+  Endpoint.list("/api/v3/user/sub-list", {
+    name: "unified.subAccount.subList",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({
+      list: Schema.Array(SubAccountInfo),
+      hasNext: Schema.optional(Schema.Boolean),
+      cursor: Absent.optional(Schema.String)
+    }),
+    pagination: {
+      list: "list",
+      cursor: Pagination.dataField("cursor", "subUid", "cursor"),
+      limit: {
+        param: "limit",
+        max: 100,
+        source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-List"
+      }
     }
-  }
-})
+  })
+)
 
 /**
  * `GET /api/v3/user/sub-list`: the main account's sub-accounts with their status (`normal`,
@@ -153,46 +170,52 @@ export const SubList = Endpoint.list("/api/v3/user/sub-list", {
  */
 export const subList = Operation.make(SubList)
 
-export const SubAsset = Schema.Struct({
-  coin: Schema.String,
-  equity: Decimal.Decimal,
-  usdValue: Absent.optional(Decimal.Decimal),
-  balance: Decimal.Decimal,
-  available: Decimal.Decimal,
-  debt: Absent.optional(Decimal.Decimal),
-  locked: Absent.optional(Decimal.Decimal)
-})
+export const SubAsset = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    equity: Decimal.Decimal,
+    usdValue: Absent.optional(Decimal.Decimal),
+    balance: Decimal.Decimal,
+    available: Decimal.Decimal,
+    debt: Absent.optional(Decimal.Decimal),
+    locked: Absent.optional(Decimal.Decimal)
+  })
+)
 export interface SubAsset extends Schema.Schema.Type<typeof SubAsset> {}
 
-export const SubUnifiedAssets = Schema.Struct({
-  subUid: Schema.String,
-  /** This row's place: sent back as `cursor`, the next page starts after it. */
-  cursor: Schema.String,
-  assets: Schema.Array(SubAsset)
-})
+export const SubUnifiedAssets = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Schema.String,
+    /** This row's place: sent back as `cursor`, the next page starts after it. */
+    cursor: Schema.String,
+    assets: Schema.Array(SubAsset)
+  })
+)
 export interface SubUnifiedAssets extends Schema.Schema.Type<typeof SubUnifiedAssets> {}
 
-export const SubUnifiedAssetsOf = Endpoint.list("/api/v3/account/sub-unified-assets", {
-  name: "unified.subAccount.subUnifiedAssets",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    subUid: Schema.optional(Limit.NonEmpty),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Limit.PageSize)
-  }),
-  data: Schema.Array(SubUnifiedAssets),
-  pagination: {
-    // Each row carries its own cursor (Bitget's Get-SubAccount-Unified-Assets page).
-    cursor: Pagination.lastRow("cursor", "cursor"),
-    limit: {
-      param: "limit",
-      max: 50,
-      default: 10,
-      source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-Unified-Assets"
+export const SubUnifiedAssetsOf = Lazy.value(() =>
+  Endpoint.list("/api/v3/account/sub-unified-assets", {
+    name: "unified.subAccount.subUnifiedAssets",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({
+      subUid: Schema.optional(Limit.NonEmpty),
+      cursor: Schema.optional(Schema.String),
+      limit: Schema.optional(Limit.PageSize)
+    }),
+    data: Schema.Array(SubUnifiedAssets),
+    pagination: {
+      // Each row carries its own cursor (Bitget's Get-SubAccount-Unified-Assets page).
+      cursor: Pagination.lastRow("cursor", "cursor"),
+      limit: {
+        param: "limit",
+        max: 50,
+        default: 10,
+        source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-Unified-Assets"
+      }
     }
-  }
-})
+  })
+)
 
 /**
  * `GET /api/v3/account/sub-unified-assets`: the unified balances of one sub-account (`subUid`) or
@@ -203,31 +226,35 @@ export const SubUnifiedAssetsOf = Endpoint.list("/api/v3/account/sub-unified-ass
 export const subUnifiedAssets = Operation.make(SubUnifiedAssetsOf)
 
 /** The product line a rate-limit quota is for: lower case on this endpoint (go-bitget, reference §b.6). */
-export const QuotaCategory = Spelling.literal("spot", "futures")
+export const QuotaCategory = Lazy.schema(() => Spelling.literal("spot", "futures"))
 
-export const RateLimitQuota = Schema.Struct({
-  category: OpenEnum("spot", "futures"),
-  quotaList: Schema.Array(Schema.Struct({ uid: Schema.String, quota: Schema.String })),
-  /** The quota given to sub-accounts in all, and the most that may be. */
-  masterSubQuota: Absent.optional(Schema.String),
-  masterSubCap: Absent.optional(Schema.String),
-  cursor: Absent.optional(Schema.String)
-})
+export const RateLimitQuota = Lazy.schema(() =>
+  Schema.Struct({
+    category: OpenEnum("spot", "futures"),
+    quotaList: Schema.Array(Schema.Struct({ uid: Schema.String, quota: Schema.String })),
+    /** The quota given to sub-accounts in all, and the most that may be. */
+    masterSubQuota: Absent.optional(Schema.String),
+    masterSubCap: Absent.optional(Schema.String),
+    cursor: Absent.optional(Schema.String)
+  })
+)
 export interface RateLimitQuota extends Schema.Schema.Type<typeof RateLimitQuota> {}
 
-export const RateLimitQuotaOf = Endpoint.get("/api/v3/user/rate-limit-quota", {
-  name: "unified.subAccount.rateLimitQuota",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    category: QuotaCategory,
-    uid: Schema.optional(Limit.NonEmpty),
-    /** The answer's `cursor`, for the next sub-accounts (go-bitget: at most 100 a page, the default). */
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
-  }),
-  data: RateLimitQuota
-})
+export const RateLimitQuotaOf = Lazy.value(() =>
+  Endpoint.get("/api/v3/user/rate-limit-quota", {
+    name: "unified.subAccount.rateLimitQuota",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      category: QuotaCategory,
+      uid: Schema.optional(Limit.NonEmpty),
+      /** The answer's `cursor`, for the next sub-accounts (go-bitget: at most 100 a page, the default). */
+      cursor: Schema.optional(Schema.String),
+      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
+    }),
+    data: RateLimitQuota
+  })
+)
 
 /**
  * `GET /api/v3/user/rate-limit-quota`: how much of a product line's rate limit (`spot` or
@@ -236,23 +263,25 @@ export const RateLimitQuotaOf = Endpoint.get("/api/v3/user/rate-limit-quota", {
  */
 export const rateLimitQuota = Operation.make(RateLimitQuotaOf)
 
-export const SetRateLimitQuota = Endpoint.post("/api/v3/user/set-rate-limit-quota", {
-  name: "unified.subAccount.setRateLimitQuota",
-  signed: true,
-  rateLimit: RateLimit.uid(5),
-  request: Schema.Struct({
-    category: QuotaCategory,
-    /** 1 to 50 sub-accounts (go-bitget `SetRateLimitQuotaService`: "up to 50 UIDs per request"). */
-    uids: Schema.Array(Limit.NonEmpty).pipe(
-      Schema.filter((uids) =>
-        (uids.length >= 1 && uids.length <= 50) || `uids: 1 to 50 sub-accounts, got ${uids.length}`
-      )
-    ),
-    /** Requests per second for each of them. */
-    quota: Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())
-  }),
-  data: Schema.Unknown
-})
+export const SetRateLimitQuota = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/set-rate-limit-quota", {
+    name: "unified.subAccount.setRateLimitQuota",
+    signed: true,
+    rateLimit: RateLimit.uid(5),
+    request: Schema.Struct({
+      category: QuotaCategory,
+      /** 1 to 50 sub-accounts (go-bitget `SetRateLimitQuotaService`: "up to 50 UIDs per request"). */
+      uids: Schema.Array(Limit.NonEmpty).pipe(
+        Schema.filter((uids) =>
+          (uids.length >= 1 && uids.length <= 50) || `uids: 1 to 50 sub-accounts, got ${uids.length}`
+        )
+      ),
+      /** Requests per second for each of them. */
+      quota: Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())
+    }),
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/user/set-rate-limit-quota`: gives each of `uids` (1 to 50, checked locally) a

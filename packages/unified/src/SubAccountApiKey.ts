@@ -7,6 +7,7 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -17,74 +18,86 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** 8 to 32 letters and digits (Bitget's Create-Sub-account-API-Key page). */
-export const Passphrase = Schema.String.pipe(
-  Schema.filter((value) =>
-    /^[A-Za-z0-9]{8,32}$/.test(value) || `passphrase: 8 to 32 letters and digits, got ${value.length} characters`
+export const Passphrase = Lazy.schema(() =>
+  Schema.String.pipe(
+    Schema.filter((value) =>
+      /^[A-Za-z0-9]{8,32}$/.test(value) || `passphrase: 8 to 32 letters and digits, got ${value.length} characters`
+    )
   )
 )
 
 /** `read_write` or `read_only`. */
-export const KeyType = Spelling.literal("read_write", "read_only")
-export const KeyTypeOut = OpenEnum("read_write", "read_only")
+export const KeyType = Lazy.schema(() => Spelling.literal("read_write", "read_only"))
+export const KeyTypeOut = Lazy.schema(() => OpenEnum("read_write", "read_only"))
 
 /** `uta_mgt` (account management: transfers, withdrawals, settings) and `uta_trade` (trading). */
-export const Permission = Spelling.literal("uta_mgt", "uta_trade")
-export const PermissionOut = OpenEnum("uta_mgt", "uta_trade")
+export const Permission = Lazy.schema(() => Spelling.literal("uta_mgt", "uta_trade"))
+export const PermissionOut = Lazy.schema(() => OpenEnum("uta_mgt", "uta_trade"))
 
 /** IPv4 addresses, at most 30 (same page: "A maximum of 30 IPs can be bound to a single key"). */
-export const Ips = Schema.Array(
-  Schema.String.pipe(
-    Schema.filter((ip) =>
-      /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(ip) ||
-      `ips: ${JSON.stringify(ip)} is not an IPv4 address`
+export const Ips = Lazy.schema(() =>
+  Schema.Array(
+    Schema.String.pipe(
+      Schema.filter((ip) =>
+        /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(ip) ||
+        `ips: ${JSON.stringify(ip)} is not an IPv4 address`
+      )
     )
-  )
-).pipe(Schema.filter((ips) => ips.length <= 30 || `ips: at most 30 addresses, got ${ips.length}`))
+  ).pipe(Schema.filter((ips) => ips.length <= 30 || `ips: at most 30 addresses, got ${ips.length}`))
+)
 
 /** A key's note: starts with a letter, then letters, digits, `-` and `_` (same page). */
-export const KeyNote = Schema.String.pipe(
-  Schema.filter((note) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(note) || "note: a letter, then letters, digits, - and _")
+export const KeyNote = Lazy.schema(() =>
+  Schema.String.pipe(
+    Schema.filter((note) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(note) || "note: a letter, then letters, digits, - and _")
+  )
 )
 
 /** A key as listed (no secret). */
-export const ApiKey = Schema.Struct({
-  apiKey: Schema.String,
-  type: KeyTypeOut,
-  note: Absent.optional(Schema.String),
-  permissions: Schema.Array(PermissionOut),
-  ips: Absent.optional(Schema.Array(Schema.String)),
-  ts: Absent.optional(Timestamp)
-})
+export const ApiKey = Lazy.schema(() =>
+  Schema.Struct({
+    apiKey: Schema.String,
+    type: KeyTypeOut,
+    note: Absent.optional(Schema.String),
+    permissions: Schema.Array(PermissionOut),
+    ips: Absent.optional(Schema.Array(Schema.String)),
+    ts: Absent.optional(Timestamp)
+  })
+)
 export interface ApiKey extends Schema.Schema.Type<typeof ApiKey> {}
 
 /** A key with its secret, as creating answers (the one time the secret is shown). */
-export const ApiKeyWithSecret = Schema.Struct({
-  apiKey: Schema.String,
-  secret: Schema.String,
-  type: KeyTypeOut,
-  note: Absent.optional(Schema.String),
-  permissions: Schema.Array(PermissionOut),
-  ips: Absent.optional(Schema.Array(Schema.String))
-})
+export const ApiKeyWithSecret = Lazy.schema(() =>
+  Schema.Struct({
+    apiKey: Schema.String,
+    secret: Schema.String,
+    type: KeyTypeOut,
+    note: Absent.optional(Schema.String),
+    permissions: Schema.Array(PermissionOut),
+    ips: Absent.optional(Schema.Array(Schema.String))
+  })
+)
 export interface ApiKeyWithSecret extends Schema.Schema.Type<typeof ApiKeyWithSecret> {}
 
-export const CreateSubApi = Endpoint.post("/api/v3/user/create-sub-api", {
-  name: "unified.subAccountApiKey.createSubApi",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    note: KeyNote,
-    type: KeyType,
-    passphrase: Passphrase,
-    permissions: Schema.Array(Permission).pipe(
-      Schema.filter((names) => names.length > 0 || "permissions: at least one of uta_mgt, uta_trade")
-    ),
-    /** Required on the wire; empty: any address may use the key. */
-    ips: Ips
-  }),
-  data: ApiKeyWithSecret
-})
+export const CreateSubApi = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/create-sub-api", {
+    name: "unified.subAccountApiKey.createSubApi",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      note: KeyNote,
+      type: KeyType,
+      passphrase: Passphrase,
+      permissions: Schema.Array(Permission).pipe(
+        Schema.filter((names) => names.length > 0 || "permissions: at least one of uta_mgt, uta_trade")
+      ),
+      /** Required on the wire; empty: any address may use the key. */
+      ips: Ips
+    }),
+    data: ApiKeyWithSecret
+  })
+)
 
 /**
  * `POST /api/v3/user/create-sub-api`: a new API key for a unified sub-account, `read_write` or
@@ -94,30 +107,32 @@ export const CreateSubApi = Endpoint.post("/api/v3/user/create-sub-api", {
  */
 export const createSubApi = Operation.make(CreateSubApi)
 
-export const UpdateSubApi = Endpoint.post("/api/v3/user/update-sub-api", {
-  name: "unified.subAccountApiKey.updateSubApi",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    /**
-     * Sent `apiKey`, as Bitget's example body and bitget-api send it (the page's table says
-     * `apikey`, go-bitget sends that).
-     */
-    apiKey: Limit.NonEmpty,
-    /** The key's own passphrase. */
-    passphrase: Passphrase,
-    type: Schema.optional(KeyType),
-    permissions: Schema.optional(Schema.Array(Permission)),
-    /** Replaces the allow-list; empty removes it. */
-    ips: Schema.optional(Ips)
-  }).pipe(
-    Schema.filter((request) =>
-      (request.type === undefined) === (request.permissions === undefined) ||
-      "type and permissions: give both or neither"
-    )
-  ),
-  data: ApiKey
-})
+export const UpdateSubApi = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/update-sub-api", {
+    name: "unified.subAccountApiKey.updateSubApi",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      /**
+       * Sent `apiKey`, as Bitget's example body and bitget-api send it (the page's table says
+       * `apikey`, go-bitget sends that).
+       */
+      apiKey: Limit.NonEmpty,
+      /** The key's own passphrase. */
+      passphrase: Passphrase,
+      type: Schema.optional(KeyType),
+      permissions: Schema.optional(Schema.Array(Permission)),
+      /** Replaces the allow-list; empty removes it. */
+      ips: Schema.optional(Ips)
+    }).pipe(
+      Schema.filter((request) =>
+        (request.type === undefined) === (request.permissions === undefined) ||
+        "type and permissions: give both or neither"
+      )
+    ),
+    data: ApiKey
+  })
+)
 
 /**
  * `POST /api/v3/user/update-sub-api`: changes a sub-account key's type and permissions (both or
@@ -126,13 +141,15 @@ export const UpdateSubApi = Endpoint.post("/api/v3/user/update-sub-api", {
  */
 export const updateSubApi = Operation.make(UpdateSubApi)
 
-export const DeleteSubApi = Endpoint.post("/api/v3/user/delete-sub-api", {
-  name: "unified.subAccountApiKey.deleteSubApi",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ apiKey: Limit.NonEmpty }),
-  data: Schema.Unknown
-})
+export const DeleteSubApi = Lazy.value(() =>
+  Endpoint.post("/api/v3/user/delete-sub-api", {
+    name: "unified.subAccountApiKey.deleteSubApi",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ apiKey: Limit.NonEmpty }),
+    data: Schema.Unknown
+  })
+)
 
 /**
  * `POST /api/v3/user/delete-sub-api`: deletes a sub-account's key at once; later calls signed with
@@ -141,50 +158,54 @@ export const DeleteSubApi = Endpoint.post("/api/v3/user/delete-sub-api", {
 export const deleteSubApi = Operation.make(DeleteSubApi)
 
 /** The page: bitget-api names its rows `items`, go-bitget `list` (reference §e.13); both decode as `list`. */
-const KeysPage = Schema.transform(
-  Schema.Struct({
-    list: Schema.optional(Schema.NullOr(Schema.Array(ApiKey))),
-    items: Schema.optional(Schema.NullOr(Schema.Array(ApiKey))),
-    hasNext: Schema.optional(Schema.Boolean),
-    cursor: Absent.optional(Schema.String)
-  }),
-  // Exact optionals: the decoded page never holds an explicit `undefined` (it would not encode back).
-  Schema.Struct({
-    list: Schema.Array(ApiKey),
-    hasNext: Schema.optionalWith(Schema.Boolean, { exact: true }),
-    cursor: Schema.optionalWith(Schema.String, { exact: true })
-  }),
-  {
-    strict: false,
-    decode: (page) => ({
-      list: page.list ?? page.items ?? [],
-      ...(page.hasNext === undefined ? {} : { hasNext: page.hasNext }),
-      ...(page.cursor === undefined ? {} : { cursor: page.cursor })
+const KeysPage = Lazy.schema(() =>
+  Schema.transform(
+    Schema.Struct({
+      list: Schema.optional(Schema.NullOr(Schema.Array(ApiKey))),
+      items: Schema.optional(Schema.NullOr(Schema.Array(ApiKey))),
+      hasNext: Schema.optional(Schema.Boolean),
+      cursor: Absent.optional(Schema.String)
     }),
-    encode: (page) => page
-  }
+    // Exact optionals: the decoded page never holds an explicit `undefined` (it would not encode back).
+    Schema.Struct({
+      list: Schema.Array(ApiKey),
+      hasNext: Schema.optionalWith(Schema.Boolean, { exact: true }),
+      cursor: Schema.optionalWith(Schema.String, { exact: true })
+    }),
+    {
+      strict: false,
+      decode: (page) => ({
+        list: page.list ?? page.items ?? [],
+        ...(page.hasNext === undefined ? {} : { hasNext: page.hasNext }),
+        ...(page.cursor === undefined ? {} : { cursor: page.cursor })
+      }),
+      encode: (page) => page
+    }
+  )
 )
 
-export const SubApiList = Endpoint.list("/api/v3/user/sub-api-list", {
-  name: "unified.subAccountApiKey.subApiList",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    subUid: Limit.NonEmpty,
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: KeysPage,
-  pagination: {
-    list: "list",
-    cursor: Pagination.dataField("cursor", "apiKey", "cursor"),
-    limit: {
-      param: "limit",
-      max: 100,
-      source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-API-Keys"
+export const SubApiList = Lazy.value(() =>
+  Endpoint.list("/api/v3/user/sub-api-list", {
+    name: "unified.subAccountApiKey.subApiList",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      subUid: Limit.NonEmpty,
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: KeysPage,
+    pagination: {
+      list: "list",
+      cursor: Pagination.dataField("cursor", "apiKey", "cursor"),
+      limit: {
+        param: "limit",
+        max: 100,
+        source: "https://www.bitget.com/api-doc/uta/account/sub-account/Get-SubAccount-API-Keys"
+      }
     }
-  }
-})
+  })
+)
 
 /**
  * `GET /api/v3/user/sub-api-list`: a sub-account's keys (no secrets) with their type,

@@ -6,6 +6,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -15,44 +16,50 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 /** The product line of a record: the five categories and `OTHER` (reference §b.6, §e.21). */
-export const BizType = Spelling.literal("SPOT", "MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES", "OTHER")
+export const BizType = Lazy.schema(() =>
+  Spelling.literal("SPOT", "MARGIN", "USDT-FUTURES", "COIN-FUTURES", "USDC-FUTURES", "OTHER")
+)
 
-export const TaxRecord = Schema.Struct({
-  id: Schema.String,
-  coin: Schema.String,
-  /** What moved the balance (`deposit`, `withdraw`, `transfer-in`, `buy`, `sell`, …). */
-  type: Schema.String,
-  amount: Decimal.Decimal,
-  fee: Absent.optional(Decimal.Decimal),
-  /** The coin's balance after it. */
-  balance: Absent.optional(Decimal.Decimal),
-  ts: Timestamp
-})
+export const TaxRecord = Lazy.schema(() =>
+  Schema.Struct({
+    id: Schema.String,
+    coin: Schema.String,
+    /** What moved the balance (`deposit`, `withdraw`, `transfer-in`, `buy`, `sell`, …). */
+    type: Schema.String,
+    amount: Decimal.Decimal,
+    fee: Absent.optional(Decimal.Decimal),
+    /** The coin's balance after it. */
+    balance: Absent.optional(Decimal.Decimal),
+    ts: Timestamp
+  })
+)
 export interface TaxRecord extends Schema.Schema.Type<typeof TaxRecord> {}
 
-export const Records = Endpoint.list("/api/v3/tax/records", {
-  name: "unified.tax.records",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    bizType: BizType,
-    /** For `MARGIN`: `crossed` (the default) or `isolated`. */
-    marginType: Schema.optional(Spelling.literal("crossed", "isolated")),
-    coin: Schema.optional(Schema.String),
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Limit.Cursor)
-  }),
-  data: Schema.Array(TaxRecord),
-  pagination: {
-    // The next page: rows below the last row's `id` (agent-sdk catalog, getTaxRecords).
-    cursor: Pagination.lastRow("id", "cursor"),
-    limit: { param: "limit", max: 500, source: "https://www.bitget.com/api-doc/uta/tax/Get-Tax-Records" },
-    // At most 7 days a request (go-bitget `GetTaxRecordsService`; reference §d.2 tax: "7-day span").
-    window: Pagination.window("7 days", "ts")
-  }
-})
+export const Records = Lazy.value(() =>
+  Endpoint.list("/api/v3/tax/records", {
+    name: "unified.tax.records",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({
+      bizType: BizType,
+      /** For `MARGIN`: `crossed` (the default) or `isolated`. */
+      marginType: Schema.optional(Spelling.literal("crossed", "isolated")),
+      coin: Schema.optional(Schema.String),
+      startTime: Limit.Time,
+      endTime: Limit.Time,
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Limit.Cursor)
+    }),
+    data: Schema.Array(TaxRecord),
+    pagination: {
+      // The next page: rows below the last row's `id` (agent-sdk catalog, getTaxRecords).
+      cursor: Pagination.lastRow("id", "cursor"),
+      limit: { param: "limit", max: 500, source: "https://www.bitget.com/api-doc/uta/tax/Get-Tax-Records" },
+      // At most 7 days a request (go-bitget `GetTaxRecordsService`; reference §d.2 tax: "7-day span").
+      window: Pagination.window("7 days", "ts")
+    }
+  })
+)
 
 /**
  * `GET /api/v3/tax/records`: the movements of one product line's balance (`bizType`, `MARGIN`

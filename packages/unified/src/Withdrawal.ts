@@ -5,6 +5,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
@@ -44,53 +45,57 @@ const withdrawalRules = (request: {
     : true
 
 /** The accounts a withdrawal may draw on: `funding`, `otc`, `uta`; several are drawn in that order. */
-export const WithdrawAccount = Spelling.literal("funding", "otc", "uta")
+export const WithdrawAccount = Lazy.schema(() => Spelling.literal("funding", "otc", "uta"))
 
-export const WithdrawalRequest = Schema.Struct({
-  coin: Limit.NonEmpty,
-  transferType: Spelling.literal("on_chain", "internal_transfer"),
-  /** A chain address, or for an internal transfer the recipient's uid, email or mobile. */
-  address: Limit.NonEmpty,
-  size: Decimal.PositiveDecimalInput,
-  chain: Schema.optional(Schema.String),
-  innerToType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
-  areaCode: Schema.optional(Schema.String),
-  tag: Schema.optional(Schema.String),
-  remark: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Limit.NonEmpty),
-  /* Travel-rule details for a large withdrawal to a Korean exchange (same table as V2's). */
-  memberCode: Schema.optional(Spelling.literal("bithumb", "korbit", "coinone")),
-  identityType: Schema.optional(Spelling.literal("company", "user")),
-  companyName: Schema.optional(Schema.String),
-  firstName: Schema.optional(Schema.String),
-  lastName: Schema.optional(Schema.String),
-  /**
-   * The accounts to draw on, sent comma-separated (`funding,uta`); drawn funding → otc → uta
-   * (go-bitget `SetAccountType`).
-   */
-  accountType: Schema.optional(
-    Schema.transform(
-      Schema.String,
-      Schema.Array(WithdrawAccount).pipe(Schema.minItems(1, { message: () => "accountType: at least one account" })),
-      {
-        strict: false,
-        decode: (wire) => wire.split(",").map((part) => part.trim()),
-        encode: (accounts) => accounts.join(",")
-      }
+export const WithdrawalRequest = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Limit.NonEmpty,
+    transferType: Spelling.literal("on_chain", "internal_transfer"),
+    /** A chain address, or for an internal transfer the recipient's uid, email or mobile. */
+    address: Limit.NonEmpty,
+    size: Decimal.PositiveDecimalInput,
+    chain: Schema.optional(Schema.String),
+    innerToType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
+    areaCode: Schema.optional(Schema.String),
+    tag: Schema.optional(Schema.String),
+    remark: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Limit.NonEmpty),
+    /* Travel-rule details for a large withdrawal to a Korean exchange (same table as V2's). */
+    memberCode: Schema.optional(Spelling.literal("bithumb", "korbit", "coinone")),
+    identityType: Schema.optional(Spelling.literal("company", "user")),
+    companyName: Schema.optional(Schema.String),
+    firstName: Schema.optional(Schema.String),
+    lastName: Schema.optional(Schema.String),
+    /**
+     * The accounts to draw on, sent comma-separated (`funding,uta`); drawn funding → otc → uta
+     * (go-bitget `SetAccountType`).
+     */
+    accountType: Schema.optional(
+      Schema.transform(
+        Schema.String,
+        Schema.Array(WithdrawAccount).pipe(Schema.minItems(1, { message: () => "accountType: at least one account" })),
+        {
+          strict: false,
+          decode: (wire) => wire.split(",").map((part) => part.trim()),
+          encode: (accounts) => accounts.join(",")
+        }
+      )
     )
-  )
-}).pipe(Schema.filter(withdrawalRules))
+  }).pipe(Schema.filter(withdrawalRules))
+)
 export interface WithdrawalRequest extends Schema.Schema.Type<typeof WithdrawalRequest> {}
 
-export const Withdrawal = Endpoint.post("/api/v3/account/withdrawal", {
-  name: "unified.withdrawal.withdrawal",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  // 25202 insufficient balance, 25212 duplicate clientOid (../shared/reference/v3-unified-api.md §b.4)
-  errors: ["InsufficientBalance", "DuplicateClientOid"],
-  request: WithdrawalRequest,
-  data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
-})
+export const Withdrawal = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/withdrawal", {
+    name: "unified.withdrawal.withdrawal",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    // 25202 insufficient balance, 25212 duplicate clientOid (../shared/reference/v3-unified-api.md §b.4)
+    errors: ["InsufficientBalance", "DuplicateClientOid"],
+    request: WithdrawalRequest,
+    data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
+  })
+)
 
 /**
  * `POST /api/v3/account/withdrawal`: withdraws `size` of `coin` on chain (`chain` required) or
@@ -102,42 +107,46 @@ export const Withdrawal = Endpoint.post("/api/v3/account/withdrawal", {
  */
 export const withdrawal = Operation.make(Withdrawal)
 
-export const WithdrawalRecord = Schema.Struct({
-  orderId: Schema.String,
-  clientOid: Absent.optional(Schema.String),
-  recordId: Absent.optional(Schema.String),
-  coin: Schema.String,
-  type: Schema.String,
-  dest: Absent.optional(OpenEnum("on_chain", "internal_transfer")),
-  size: Decimal.Decimal,
-  status: RecordStatus,
-  fromAddress: Absent.optional(Schema.String),
-  toAddress: Absent.optional(Schema.String),
-  chain: Absent.optional(Schema.String),
-  fee: Absent.optional(Decimal.Decimal),
-  confirm: Absent.optional(Schema.String),
-  tag: Absent.optional(Schema.String),
-  createdTime: Timestamp,
-  updatedTime: Timestamp
-})
+export const WithdrawalRecord = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    recordId: Absent.optional(Schema.String),
+    coin: Schema.String,
+    type: Schema.String,
+    dest: Absent.optional(OpenEnum("on_chain", "internal_transfer")),
+    size: Decimal.Decimal,
+    status: RecordStatus,
+    fromAddress: Absent.optional(Schema.String),
+    toAddress: Absent.optional(Schema.String),
+    chain: Absent.optional(Schema.String),
+    fee: Absent.optional(Decimal.Decimal),
+    confirm: Absent.optional(Schema.String),
+    tag: Absent.optional(Schema.String),
+    createdTime: Timestamp,
+    updatedTime: Timestamp
+  })
+)
 export interface WithdrawalRecord extends Schema.Schema.Type<typeof WithdrawalRecord> {}
 
-export const WithdrawalRecords = Endpoint.list("/api/v3/account/withdrawal-records", {
-  name: "unified.withdrawal.withdrawalRecords",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    clientOid: Schema.optional(Schema.String),
-    startTime: Limit.Time,
-    endTime: Limit.Time,
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Limit.Cursor)
-  }),
-  data: Schema.Array(WithdrawalRecord),
-  pagination: recordPages("https://www.bitget.com/api-doc/uta/account/withdraw/Get-Withdraw-Records")
-})
+export const WithdrawalRecords = Lazy.value(() =>
+  Endpoint.list("/api/v3/account/withdrawal-records", {
+    name: "unified.withdrawal.withdrawalRecords",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({
+      coin: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      clientOid: Schema.optional(Schema.String),
+      startTime: Limit.Time,
+      endTime: Limit.Time,
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Limit.Cursor)
+    }),
+    data: Schema.Array(WithdrawalRecord),
+    pagination: recordPages("https://www.bitget.com/api-doc/uta/account/withdraw/Get-Withdraw-Records")
+  })
+)
 
 /**
  * `GET /api/v3/account/withdrawal-records`: withdrawals between `startTime` and `endTime` (both
@@ -147,23 +156,27 @@ export const WithdrawalRecords = Endpoint.list("/api/v3/account/withdrawal-recor
  */
 export const withdrawalRecords = Operation.make(WithdrawalRecords)
 
-export const CancelWithdrawalRequest = Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  clientOid: Schema.optional(Schema.String)
-}).pipe(
-  Schema.filter((request) =>
-    given(request.orderId) || given(request.clientOid) || "orderId or clientOid: one is required"
+export const CancelWithdrawalRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  }).pipe(
+    Schema.filter((request) =>
+      given(request.orderId) || given(request.clientOid) || "orderId or clientOid: one is required"
+    )
   )
 )
 
-export const CancelWithdrawal = Endpoint.post("/api/v3/account/cancel-withdrawal", {
-  name: "unified.withdrawal.cancelWithdrawal",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  errors: ["OrderNotFound"],
-  request: CancelWithdrawalRequest,
-  data: Schema.NullOr(Schema.String)
-})
+export const CancelWithdrawal = Lazy.value(() =>
+  Endpoint.post("/api/v3/account/cancel-withdrawal", {
+    name: "unified.withdrawal.cancelWithdrawal",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    errors: ["OrderNotFound"],
+    request: CancelWithdrawalRequest,
+    data: Schema.NullOr(Schema.String)
+  })
+)
 
 /**
  * `POST /api/v3/account/cancel-withdrawal`: takes back a withdrawal still in its cooling-off
@@ -172,25 +185,29 @@ export const CancelWithdrawal = Endpoint.post("/api/v3/account/cancel-withdrawal
  */
 export const cancelWithdrawal = Operation.make(CancelWithdrawal)
 
-export const MaxWithdrawal = Schema.Struct({
-  coin: Schema.String,
-  /** From the OTC account. */
-  otcMaxWithdrawal: Absent.optional(Decimal.Decimal),
-  /** From the funding (spot) account. */
-  spotMaxWithdrawal: Absent.optional(Decimal.Decimal),
-  /** From the unified account. */
-  utaMaxWithdrawal: Absent.optional(Decimal.Decimal),
-  totalMaxWithdrawal: Decimal.Decimal
-})
+export const MaxWithdrawal = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    /** From the OTC account. */
+    otcMaxWithdrawal: Absent.optional(Decimal.Decimal),
+    /** From the funding (spot) account. */
+    spotMaxWithdrawal: Absent.optional(Decimal.Decimal),
+    /** From the unified account. */
+    utaMaxWithdrawal: Absent.optional(Decimal.Decimal),
+    totalMaxWithdrawal: Decimal.Decimal
+  })
+)
 export interface MaxWithdrawal extends Schema.Schema.Type<typeof MaxWithdrawal> {}
 
-export const MaxWithdrawalOf = Endpoint.get("/api/v3/account/max-withdrawal", {
-  name: "unified.withdrawal.maxWithdrawal",
-  signed: true,
-  rateLimit: RateLimit.uid(10),
-  request: Schema.Struct({ coin: Limit.NonEmpty }),
-  data: MaxWithdrawal
-})
+export const MaxWithdrawalOf = Lazy.value(() =>
+  Endpoint.get("/api/v3/account/max-withdrawal", {
+    name: "unified.withdrawal.maxWithdrawal",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ coin: Limit.NonEmpty }),
+    data: MaxWithdrawal
+  })
+)
 
 /**
  * `GET /api/v3/account/max-withdrawal`: the most of `coin` that can be withdrawn now, per account
@@ -199,45 +216,49 @@ export const MaxWithdrawalOf = Endpoint.get("/api/v3/account/max-withdrawal", {
  */
 export const maxWithdrawal = Operation.make(MaxWithdrawalOf)
 
-export const WithdrawAddress = Schema.Struct({
-  coin: Schema.String,
-  chain: Absent.optional(Schema.String),
-  address: Schema.String,
-  countryCode: Absent.optional(Schema.String),
-  label: Absent.optional(Schema.String),
-  memo: Absent.optional(Schema.String),
-  /** `EVM`, `regular`, `universal` or `internal`. */
-  type: Absent.optional(OpenEnum("EVM", "regular", "universal", "internal")),
-  internalType: Absent.optional(Schema.String),
-  createdTime: Absent.optional(Timestamp)
-})
+export const WithdrawAddress = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    chain: Absent.optional(Schema.String),
+    address: Schema.String,
+    countryCode: Absent.optional(Schema.String),
+    label: Absent.optional(Schema.String),
+    memo: Absent.optional(Schema.String),
+    /** `EVM`, `regular`, `universal` or `internal`. */
+    type: Absent.optional(OpenEnum("EVM", "regular", "universal", "internal")),
+    internalType: Absent.optional(Schema.String),
+    createdTime: Absent.optional(Timestamp)
+  })
+)
 export interface WithdrawAddress extends Schema.Schema.Type<typeof WithdrawAddress> {}
 
-export const WithdrawAddresses = Endpoint.list("/api/v3/account/withdraw-address", {
-  name: "unified.withdrawal.withdrawAddress",
-  signed: true,
-  rateLimit: RateLimit.uid(1),
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String),
-    type: Schema.optional(Spelling.literal("EVM", "regular", "universal", "internal")),
-    limit: Schema.optional(Limit.PageSize),
-    cursor: Schema.optional(Schema.String)
-  }),
-  data: Schema.Struct({
-    addressList: Schema.Array(WithdrawAddress),
-    cursor: Absent.optional(Schema.String)
-  }),
-  pagination: {
-    list: "addressList",
-    // The page's `cursor` (a creation time in Bitget's example) is the only link: rows carry no id.
-    cursor: Pagination.dataField("cursor", "address", "cursor"),
-    limit: {
-      param: "limit",
-      max: 10,
-      source: "https://www.bitget.com/api-doc/uta/account/withdrawal/Get-Withdraw-Address"
+export const WithdrawAddresses = Lazy.value(() =>
+  Endpoint.list("/api/v3/account/withdraw-address", {
+    name: "unified.withdrawal.withdrawAddress",
+    signed: true,
+    rateLimit: RateLimit.uid(1),
+    request: Schema.Struct({
+      coin: Schema.optional(Schema.String),
+      type: Schema.optional(Spelling.literal("EVM", "regular", "universal", "internal")),
+      limit: Schema.optional(Limit.PageSize),
+      cursor: Schema.optional(Schema.String)
+    }),
+    data: Schema.Struct({
+      addressList: Schema.Array(WithdrawAddress),
+      cursor: Absent.optional(Schema.String)
+    }),
+    pagination: {
+      list: "addressList",
+      // The page's `cursor` (a creation time in Bitget's example) is the only link: rows carry no id.
+      cursor: Pagination.dataField("cursor", "address", "cursor"),
+      limit: {
+        param: "limit",
+        max: 10,
+        source: "https://www.bitget.com/api-doc/uta/account/withdrawal/Get-Withdraw-Address"
+      }
     }
-  }
-})
+  })
+)
 
 /**
  * `GET /api/v3/account/withdraw-address`: the withdrawal address book, by `coin` and address

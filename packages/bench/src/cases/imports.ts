@@ -42,14 +42,15 @@ const newest = (dir: string): number => {
   return latest
 }
 
-/** Builds `dist/` of ours with `tsc -b` unless it is newer than every source file. */
+/** Builds `dist/` of ours unless what the published exports point at is newer than every source file. */
 const build = (log: (line: string) => void) => {
   const stale = ours.some((name) => {
-    const index = Path.join(packages, name, "dist", "index.js")
+    const json = JSON.parse(Fs.readFileSync(Path.join(packages, name, "package.json"), "utf8"))
+    const index = Path.join(packages, name, json.publishConfig.exports["."].import)
     return !Fs.existsSync(index) || Fs.statSync(index).mtimeMs < newest(Path.join(packages, name, "src"))
   })
   if (!stale) return
-  log("  building dist/ of core, spot and unified (tsc -b)")
+  log("  building dist/ of core, spot and unified (tsc -b, then scripts/bundle.mjs)")
   ChildProcess.execFileSync(process.execPath, [Path.join(root, "scripts", "packages.mjs"), "--build-configs"], {
     cwd: root,
     stdio: "inherit"
@@ -63,6 +64,11 @@ const build = (log: (line: string) => void) => {
     ],
     { cwd: root, stdio: "inherit" }
   )
+  // The one-file builds the published exports of the bundled lines point at (unified's).
+  ChildProcess.execFileSync(process.execPath, [Path.join(root, "scripts", "bundle.mjs")], {
+    cwd: root,
+    stdio: "inherit"
+  })
 }
 
 /** A scratch project whose `node_modules` holds ours as published (`dist/`, the publish exports). */

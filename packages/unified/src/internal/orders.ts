@@ -6,6 +6,7 @@
  */
 import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
+import * as Lazy from "@effect-bitget/core/Lazy"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import type * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -35,16 +36,16 @@ import {
 } from "../Schemas.js"
 
 /** The price a take-profit, stop-loss or trigger watches: the last trade or the mark price. */
-export const TriggerBy = Spelling.literal("market", "mark")
-export const TriggerByOut = OpenEnum("market", "mark")
+export const TriggerBy = Lazy.schema(() => Spelling.literal("market", "mark"))
+export const TriggerByOut = Lazy.schema(() => OpenEnum("market", "mark"))
 
 /** Whether a fill opened or closed a position. */
-export const TradeSide = OpenEnum("open", "close")
+export const TradeSide = Lazy.schema(() => OpenEnum("open", "close"))
 
 const futures = (category: string) => category.endsWith("FUTURES")
 
 /** Preset take-profit / stop-loss of an order (futures only), as place-order and modify-order take them. */
-export const presetFields = {
+export const presetFields = Lazy.value(() => ({
   takeProfit: Schema.optional(PositiveDecimalInput),
   stopLoss: Schema.optional(PositiveDecimalInput),
   tpTriggerBy: Schema.optional(TriggerBy),
@@ -55,10 +56,10 @@ export const presetFields = {
   tpLimitPrice: Schema.optional(PositiveDecimalInput),
   /** Only with `slOrderType: "limit"`. */
   slLimitPrice: Schema.optional(PositiveDecimalInput)
-}
+}))
 
 /** The fields of one order, shared by place-order and the items of place-batch. */
-export const orderFields = {
+export const orderFields = Lazy.value(() => ({
   symbol: Schema.String,
   /**
    * Spot and margin: base coin, but a market buy's is the quote coin to spend; USDT/USDC futures:
@@ -82,7 +83,7 @@ export const orderFields = {
    * catalog leaves it out; the reference (§e.14) keeps it as an optional newer parameter.
    */
   marginMode: Schema.optional(MarginMode)
-}
+}))
 
 type OrderLike = {
   readonly category: string
@@ -122,76 +123,82 @@ export const orderRules = (order: OrderLike): true | string => {
 }
 
 /** What an order paid, per coin (`{feeCoin: null, fee: null}` on an unfilled one: absent here). */
-export const FeeDetail = Schema.Struct({
-  feeCoin: Absent.optional(Schema.String),
-  fee: Absent.optional(Decimal)
-})
+export const FeeDetail = Lazy.schema(() =>
+  Schema.Struct({
+    feeCoin: Absent.optional(Schema.String),
+    fee: Absent.optional(Decimal)
+  })
+)
 
 /** An order as order-info, unfilled-orders and history-orders answer it. */
-export const Order = Schema.Struct({
-  orderId: Schema.String,
-  clientOid: Absent.optional(Schema.String),
-  category: CategoryOut,
-  symbol: Schema.String,
-  orderType: OrderTypeOut,
-  side: SideOut,
-  /** `0` for market orders. */
-  price: Absent.optional(Decimal),
-  qty: Absent.optional(Decimal),
-  /** A spot market buy's quote amount. */
-  amount: Absent.optional(Decimal),
-  cumExecQty: Absent.optional(Decimal),
-  cumExecValue: Absent.optional(Decimal),
-  avgPrice: Absent.optional(Decimal),
-  timeInForce: Absent.optional(TimeInForceOut),
-  orderStatus: OrderStatus,
-  posSide: Absent.optional(PosSideOut),
-  holdMode: Absent.optional(HoldModeOut),
-  tradeSide: Absent.optional(TradeSide),
-  delegateType: Absent.optional(Schema.String),
-  /** Answers say `"NO"`/`"YES"` (reference §e.18); any case decodes. */
-  reduceOnly: Absent.optional(ReduceOnly),
-  marginMode: Absent.optional(MarginModeOut),
-  stpMode: Absent.optional(StpModeOut),
-  takeProfit: Absent.optional(Decimal),
-  stopLoss: Absent.optional(Decimal),
-  tpTriggerBy: Absent.optional(TriggerByOut),
-  slTriggerBy: Absent.optional(TriggerByOut),
-  tpOrderType: Absent.optional(OrderTypeOut),
-  slOrderType: Absent.optional(OrderTypeOut),
-  tpLimitPrice: Absent.optional(Decimal),
-  slLimitPrice: Absent.optional(Decimal),
-  feeDetail: Absent.optional(Schema.Array(FeeDetail)),
-  /** e.g. `normal_cancel`, `cancel_receiveWindow`. */
-  cancelReason: Absent.optional(Schema.String),
-  execType: Absent.optional(ExecType),
-  ...times
-})
+export const Order = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    category: CategoryOut,
+    symbol: Schema.String,
+    orderType: OrderTypeOut,
+    side: SideOut,
+    /** `0` for market orders. */
+    price: Absent.optional(Decimal),
+    qty: Absent.optional(Decimal),
+    /** A spot market buy's quote amount. */
+    amount: Absent.optional(Decimal),
+    cumExecQty: Absent.optional(Decimal),
+    cumExecValue: Absent.optional(Decimal),
+    avgPrice: Absent.optional(Decimal),
+    timeInForce: Absent.optional(TimeInForceOut),
+    orderStatus: OrderStatus,
+    posSide: Absent.optional(PosSideOut),
+    holdMode: Absent.optional(HoldModeOut),
+    tradeSide: Absent.optional(TradeSide),
+    delegateType: Absent.optional(Schema.String),
+    /** Answers say `"NO"`/`"YES"` (reference §e.18); any case decodes. */
+    reduceOnly: Absent.optional(ReduceOnly),
+    marginMode: Absent.optional(MarginModeOut),
+    stpMode: Absent.optional(StpModeOut),
+    takeProfit: Absent.optional(Decimal),
+    stopLoss: Absent.optional(Decimal),
+    tpTriggerBy: Absent.optional(TriggerByOut),
+    slTriggerBy: Absent.optional(TriggerByOut),
+    tpOrderType: Absent.optional(OrderTypeOut),
+    slOrderType: Absent.optional(OrderTypeOut),
+    tpLimitPrice: Absent.optional(Decimal),
+    slLimitPrice: Absent.optional(Decimal),
+    feeDetail: Absent.optional(Schema.Array(FeeDetail)),
+    /** e.g. `normal_cancel`, `cancel_receiveWindow`. */
+    cancelReason: Absent.optional(Schema.String),
+    execType: Absent.optional(ExecType),
+    ...times
+  })
+)
 export interface Order extends Schema.Schema.Type<typeof Order> {}
 
 /** One fill of one of the account's orders. */
-export const Fill = Schema.Struct({
-  execId: Schema.String,
-  execLinkId: Absent.optional(Schema.String),
-  orderId: Schema.String,
-  clientOid: Absent.optional(Schema.String),
-  category: CategoryOut,
-  symbol: Schema.String,
-  orderType: OrderTypeOut,
-  side: SideOut,
-  posSide: Absent.optional(PosSideOut),
-  execPrice: Decimal,
-  execQty: Decimal,
-  execValue: Decimal,
-  tradeScope: TradeScope,
-  tradeSide: Absent.optional(TradeSide),
-  feeDetail: Absent.optional(Schema.Array(FeeDetail)),
-  /** Realised profit and loss of a closing fill. */
-  execPnl: Absent.optional(Decimal),
-  /** Whether it was a retail-price-improvement trade: `"no"`/`"NO"` both decode (reference §e.19). */
-  isRPI: Absent.optional(ReduceOnly),
-  ...times
-})
+export const Fill = Lazy.schema(() =>
+  Schema.Struct({
+    execId: Schema.String,
+    execLinkId: Absent.optional(Schema.String),
+    orderId: Schema.String,
+    clientOid: Absent.optional(Schema.String),
+    category: CategoryOut,
+    symbol: Schema.String,
+    orderType: OrderTypeOut,
+    side: SideOut,
+    posSide: Absent.optional(PosSideOut),
+    execPrice: Decimal,
+    execQty: Decimal,
+    execValue: Decimal,
+    tradeScope: TradeScope,
+    tradeSide: Absent.optional(TradeSide),
+    feeDetail: Absent.optional(Schema.Array(FeeDetail)),
+    /** Realised profit and loss of a closing fill. */
+    execPnl: Absent.optional(Decimal),
+    /** Whether it was a retail-price-improvement trade: `"no"`/`"NO"` both decode (reference §e.19). */
+    isRPI: Absent.optional(ReduceOnly),
+    ...times
+  })
+)
 export interface Fill extends Schema.Schema.Type<typeof Fill> {}
 
 /**
