@@ -11,8 +11,8 @@ import ts from "typescript"
 
 const packages = new URL("../../", import.meta.url).pathname
 
-/** The lines walked. Unified is named by its own work (not yet): its 240 operations are left out. */
-const lines = ["spot", "futures", "margin", "copy-trading", "broker", "earn", "convert", "p2p", "tax"]
+/** The lines walked. */
+const lines = ["spot", "futures", "margin", "copy-trading", "broker", "earn", "convert", "p2p", "tax", "unified"]
 
 /**
  * The longest anonymous type an operation's request, answer or row may still show: a few fields
@@ -22,6 +22,31 @@ const MAX_INLINE = 100
 
 /** Operations whose request, answer or row stays longer than MAX_INLINE inline, and why. */
 const exceptions: Record<string, string> = {}
+
+/** Whole modules left out of the two naming checks, and why (each must still need it). */
+const moduleExceptions: Record<string, string> = {
+  "unified.Broker": "not yet named (issue 23)",
+  "unified.CopyTrading": "not yet named (issue 23)",
+  "unified.CryptoLoan": "not yet named (issue 23)",
+  "unified.Earn": "not yet named (issue 23)",
+  "unified.GridBot": "not yet named (issue 23)",
+  "unified.InsLoan": "not yet named (issue 23)",
+  "unified.Insights": "not yet named (issue 23)",
+  "unified.P2PAds": "not yet named (issue 23)",
+  "unified.P2PMerchant": "not yet named (issue 23)",
+  "unified.P2POrders": "not yet named (issue 23)",
+  "unified.Reality": "not yet named (issue 23)",
+  "unified.RealityCompany": "not yet named (issue 23)",
+  "unified.StockPlusAsset": "not yet named (issue 23)",
+  "unified.StockPlusMarket": "not yet named (issue 23)",
+  "unified.StockPlusTrade": "not yet named (issue 23)",
+  "unified.Strategy": "not yet named (issue 23)",
+  "unified.SubAccount": "not yet named (issue 23)",
+  "unified.SubAccountApiKey": "not yet named (issue 23)"
+}
+
+const excused = (id: string): boolean =>
+  exceptions[id] !== undefined || moduleExceptions[id.split(".").slice(0, 2).join(".")] !== undefined
 
 /** Each line's modules, as users import them: `@effect-bitget/spot/Trade`. */
 const modules = lines.flatMap((line) =>
@@ -140,7 +165,7 @@ describe("hovers", () => {
 
   it(`name every request, answer and row longer than ${MAX_INLINE} characters`, () => {
     const inline = found.flatMap((f) =>
-      f.types.some((t) => t.includes("{") && t.length > MAX_INLINE) && exceptions[f.id] === undefined ?
+      f.types.some((t) => t.includes("{") && t.length > MAX_INLINE) && !excused(f.id) ?
         [`${f.id}: ${f.types.map((t) => t.length > MAX_INLINE ? `${t.slice(0, 60)}… (${t.length})` : t).join(" | ")}`] :
         []
     )
@@ -148,7 +173,7 @@ describe("hovers", () => {
   })
 
   it("name every list's row, whatever its size (`.items` yields it)", () => {
-    const inline = found.filter((f) => f.types.length === 3 && f.types[2]!.includes("{"))
+    const inline = found.filter((f) => f.types.length === 3 && f.types[2]!.includes("{") && !excused(f.id))
     expect(inline.map((f) => `${f.id}: ${f.types[2]}`)).toEqual([])
   })
 
@@ -161,6 +186,31 @@ describe("hovers", () => {
       /^const fills: Operation\.ListOperation<FillsRequest, readonly Fill\[\], Fill, /
     )
     for (const f of found) expect(f.hover).toMatch(/^const \w+: Operation\.(List)?Operation</)
+    // Unified's trading core, by its own declarations' names (a batch's body and answer are arrays of the item).
+    const unified: ReadonlyArray<readonly [string, string]> = [
+      ["Trade.placeOrder", "Operation<PlaceOrderRequest, OrderResult, "],
+      ["Trade.placeBatch", "Operation<readonly BatchOrder[], readonly BatchItem[], "],
+      ["Trade.modifyOrder", "Operation<ModifyOrderRequest, OrderResult, "],
+      ["Trade.cancelOrder", "Operation<CancelOrderRequest, OrderResult, "],
+      ["Trade.cancelSymbolOrder", "Operation<CancelSymbolOrderRequest, ItemList, "],
+      ["Trade.closePositions", "Operation<ClosePositionsRequest, ItemList, "],
+      ["Trade.orderInfo", "Operation<OrderInfoRequest, Order, "],
+      ["Trade.historyOrders", "ListOperation<HistoryOrdersRequest, OrderPage, Order, "],
+      ["Trade.fills", "ListOperation<FillsRequest, FillPage, Fill, "],
+      ["Trade.maxOpenAvailable", "Operation<MaxOpenAvailableRequest, MaxOpen, "],
+      ["Position.currentPosition", "Operation<CurrentPositionRequest, Positions, "],
+      ["Position.historyPosition", "ListOperation<HistoryRequest, HistoryPositionPage, HistoryPosition, "],
+      ["Position.movePositions", "Operation<MovePositionsRequest, MovedPositions, "],
+      ["Position.movePositionHistory", "ListOperation<HistoryRequest, MoveRecordPage, MoveRecord, "],
+      ["Account.assets", "Operation<{}, AccountAssets, "],
+      ["Account.info", "Operation<{}, AccountInfo, "],
+      ["Account.settings", "Operation<{}, AccountSettings, "],
+      ["Account.feeRate", "Operation<FeeRateRequest, FeeRates, "],
+      ["Market.tickers", "Operation<TickersRequest, readonly Ticker[], "],
+      ["Market.orderBook", "Operation<OrderBookRequest, OrderBook, "],
+      ["Market.fills", "Operation<FillsRequest, readonly PublicFill[], "]
+    ]
+    for (const [id, shown] of unified) expect(byId.get(`unified.${id}`), id).toContain(`: Operation.${shown}`)
   })
 
   it("bring a request field's doc comment to the call site", () => {
@@ -183,6 +233,16 @@ describe("hovers", () => {
     for (const id of Object.keys(exceptions)) {
       const f = found.find((f) => f.id === id)
       expect(f?.types.some((t) => t.includes("{") && t.length > MAX_INLINE), id).toBe(true)
+    }
+    for (const id of Object.keys(moduleExceptions)) {
+      const inModule = found.filter((f) => f.id.startsWith(`${id}.`))
+      expect(
+        inModule.some((f) =>
+          f.types.some((t) => t.includes("{") && t.length > MAX_INLINE) ||
+          (f.types.length === 3 && f.types[2]!.includes("{"))
+        ),
+        id
+      ).toBe(true)
     }
   })
 })
