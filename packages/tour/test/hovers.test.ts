@@ -23,31 +23,6 @@ const MAX_INLINE = 100
 /** Operations whose request, answer or row stays longer than MAX_INLINE inline, and why. */
 const exceptions: Record<string, string> = {}
 
-/** Whole modules left out of the two naming checks, and why (each must still need it). */
-const moduleExceptions: Record<string, string> = {
-  "unified.Broker": "not yet named (issue 23)",
-  "unified.CopyTrading": "not yet named (issue 23)",
-  "unified.CryptoLoan": "not yet named (issue 23)",
-  "unified.Earn": "not yet named (issue 23)",
-  "unified.GridBot": "not yet named (issue 23)",
-  "unified.InsLoan": "not yet named (issue 23)",
-  "unified.Insights": "not yet named (issue 23)",
-  "unified.P2PAds": "not yet named (issue 23)",
-  "unified.P2PMerchant": "not yet named (issue 23)",
-  "unified.P2POrders": "not yet named (issue 23)",
-  "unified.Reality": "not yet named (issue 23)",
-  "unified.RealityCompany": "not yet named (issue 23)",
-  "unified.StockPlusAsset": "not yet named (issue 23)",
-  "unified.StockPlusMarket": "not yet named (issue 23)",
-  "unified.StockPlusTrade": "not yet named (issue 23)",
-  "unified.Strategy": "not yet named (issue 23)",
-  "unified.SubAccount": "not yet named (issue 23)",
-  "unified.SubAccountApiKey": "not yet named (issue 23)"
-}
-
-const excused = (id: string): boolean =>
-  exceptions[id] !== undefined || moduleExceptions[id.split(".").slice(0, 2).join(".")] !== undefined
-
 /** Each line's modules, as users import them: `@effect-bitget/spot/Trade`. */
 const modules = lines.flatMap((line) =>
   Fs.readdirSync(`${packages}${line}/src`).filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => ({
@@ -165,7 +140,7 @@ describe("hovers", () => {
 
   it(`name every request, answer and row longer than ${MAX_INLINE} characters`, () => {
     const inline = found.flatMap((f) =>
-      f.types.some((t) => t.includes("{") && t.length > MAX_INLINE) && !excused(f.id) ?
+      f.types.some((t) => t.includes("{") && t.length > MAX_INLINE) && exceptions[f.id] === undefined ?
         [`${f.id}: ${f.types.map((t) => t.length > MAX_INLINE ? `${t.slice(0, 60)}… (${t.length})` : t).join(" | ")}`] :
         []
     )
@@ -173,7 +148,7 @@ describe("hovers", () => {
   })
 
   it("name every list's row, whatever its size (`.items` yields it)", () => {
-    const inline = found.filter((f) => f.types.length === 3 && f.types[2]!.includes("{") && !excused(f.id))
+    const inline = found.filter((f) => f.types.length === 3 && f.types[2]!.includes("{"))
     expect(inline.map((f) => `${f.id}: ${f.types[2]}`)).toEqual([])
   })
 
@@ -233,16 +208,6 @@ describe("hovers", () => {
     for (const id of Object.keys(exceptions)) {
       const f = found.find((f) => f.id === id)
       expect(f?.types.some((t) => t.includes("{") && t.length > MAX_INLINE), id).toBe(true)
-    }
-    for (const id of Object.keys(moduleExceptions)) {
-      const inModule = found.filter((f) => f.id.startsWith(`${id}.`))
-      expect(
-        inModule.some((f) =>
-          f.types.some((t) => t.includes("{") && t.length > MAX_INLINE) ||
-          (f.types.length === 3 && f.types[2]!.includes("{"))
-        ),
-        id
-      ).toBe(true)
     }
   })
 })
