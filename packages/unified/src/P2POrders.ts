@@ -60,8 +60,8 @@ export const OrderRow = Lazy.schema(() =>
 export interface OrderRow extends Schema.Schema.Type<typeof OrderRow> {}
 
 /** A page of orders. */
-export const OrderRowPage = Lazy.schema(() => CursorPage(Named.as<OrderRow>()(OrderRow)))
-export interface OrderRowPage extends Schema.Schema.Type<typeof OrderRowPage> {}
+export const OrderPage = Lazy.schema(() => CursorPage(Named.as<OrderRow>()(OrderRow)))
+export interface OrderPage extends Schema.Schema.Type<typeof OrderPage> {}
 
 /** The request of `pendingOrders`. */
 export const PendingOrdersRequest = Lazy.schema(() =>
@@ -83,7 +83,7 @@ export const PendingOrders = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     request: Named.as<PendingOrdersRequest>()(PendingOrdersRequest),
-    data: Named.as<OrderRowPage>()(OrderRowPage),
+    data: Named.as<OrderPage>()(OrderPage),
     pagination: {
       list: "items",
       cursor: Pagination.dataField("nextId", "orderId", "cursor"),
@@ -121,7 +121,7 @@ export const AllOrders = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     request: Named.as<AllOrdersRequest>()(AllOrdersRequest),
-    data: Named.as<OrderRowPage>()(OrderRowPage),
+    data: Named.as<OrderPage>()(OrderPage),
     pagination: {
       list: "items",
       cursor: Pagination.dataField("nextId", "orderId", "cursor"),
