@@ -11,8 +11,8 @@ import ts from "typescript"
 
 const packages = new URL("../../", import.meta.url).pathname
 
-/** The lines walked. Unified is named by its own work (not yet): its 240 operations are left out. */
-const lines = ["spot", "futures", "margin", "copy-trading", "broker", "earn", "convert", "p2p", "tax"]
+/** The lines walked. */
+const lines = ["spot", "futures", "margin", "copy-trading", "broker", "earn", "convert", "p2p", "tax", "unified"]
 
 /**
  * The longest anonymous type an operation's request, answer or row may still show: a few fields
@@ -161,6 +161,31 @@ describe("hovers", () => {
       /^const fills: Operation\.ListOperation<FillsRequest, readonly Fill\[\], Fill, /
     )
     for (const f of found) expect(f.hover).toMatch(/^const \w+: Operation\.(List)?Operation</)
+    // Unified's trading core, by its own declarations' names (a batch's body and answer are arrays of the item).
+    const unified: ReadonlyArray<readonly [string, string]> = [
+      ["Trade.placeOrder", "Operation<PlaceOrderRequest, OrderResult, "],
+      ["Trade.placeBatch", "Operation<readonly BatchOrder[], readonly BatchItem[], "],
+      ["Trade.modifyOrder", "Operation<ModifyOrderRequest, OrderResult, "],
+      ["Trade.cancelOrder", "Operation<CancelOrderRequest, OrderResult, "],
+      ["Trade.cancelSymbolOrder", "Operation<CancelSymbolOrderRequest, ItemList, "],
+      ["Trade.closePositions", "Operation<ClosePositionsRequest, ItemList, "],
+      ["Trade.orderInfo", "Operation<OrderInfoRequest, Order, "],
+      ["Trade.historyOrders", "ListOperation<HistoryOrdersRequest, OrderPage, Order, "],
+      ["Trade.fills", "ListOperation<FillsRequest, FillPage, Fill, "],
+      ["Trade.maxOpenAvailable", "Operation<MaxOpenAvailableRequest, MaxOpen, "],
+      ["Position.currentPosition", "Operation<CurrentPositionRequest, Positions, "],
+      ["Position.historyPosition", "ListOperation<HistoryRequest, HistoryPositionPage, HistoryPosition, "],
+      ["Position.movePositions", "Operation<MovePositionsRequest, MovedPositions, "],
+      ["Position.movePositionHistory", "ListOperation<HistoryRequest, MoveRecordPage, MoveRecord, "],
+      ["Account.assets", "Operation<{}, AccountAssets, "],
+      ["Account.info", "Operation<{}, AccountInfo, "],
+      ["Account.settings", "Operation<{}, AccountSettings, "],
+      ["Account.feeRate", "Operation<FeeRateRequest, FeeRates, "],
+      ["Market.tickers", "Operation<TickersRequest, readonly Ticker[], "],
+      ["Market.orderBook", "Operation<OrderBookRequest, OrderBook, "],
+      ["Market.fills", "Operation<FillsRequest, readonly PublicFill[], "]
+    ]
+    for (const [id, shown] of unified) expect(byId.get(`unified.${id}`), id).toContain(`: Operation.${shown}`)
   })
 
   it("bring a request field's doc comment to the call site", () => {

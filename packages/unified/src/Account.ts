@@ -198,12 +198,18 @@ export const SymbolFeeRate = Lazy.schema(() =>
 )
 export interface SymbolFeeRate extends Schema.Schema.Type<typeof SymbolFeeRate> {}
 
+/** The request of `allFeeRates`. */
+export const AllFeeRatesRequest = Lazy.schema(() =>
+  Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) })
+)
+export interface AllFeeRatesRequest extends Schema.Schema.Type<typeof AllFeeRatesRequest> {}
+
 export const AllFeeRates = Lazy.value(() =>
   Endpoint.get("/api/v3/account/all-fee-rate", {
     name: "unified.account.allFeeRates",
     signed: true,
     rateLimit: RateLimit.uid(3),
-    request: Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) }),
+    request: Named.as<AllFeeRatesRequest>()(AllFeeRatesRequest),
     data: Schema.Array(Named.as<SymbolFeeRate>()(SymbolFeeRate))
   })
 )
@@ -211,42 +217,71 @@ export const AllFeeRates = Lazy.value(() =>
 /** `GET /api/v3/account/all-fee-rate`: the account's fee rates on every symbol of a product. 3/s per UID. */
 export const allFeeRates = Operation.make(AllFeeRates)
 
+/** How much of a coin can leave the unified account. */
+export const MaxTransfer = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    /** Without borrowing. */
+    maxTransfer: Decimal,
+    /** Borrowing what may be borrowed. */
+    borrowMaxTransfer: Absent.optional(Decimal)
+  })
+)
+export interface MaxTransfer extends Schema.Schema.Type<typeof MaxTransfer> {}
+
 export const MaxTransferable = Lazy.value(() =>
   Endpoint.get("/api/v3/account/max-transferable", {
     name: "unified.account.maxTransferable",
     signed: true,
     rateLimit: RateLimit.uid(3),
     request: Schema.Struct({ coin: Schema.String }),
-    data: Schema.Struct({
-      coin: Schema.String,
-      /** Without borrowing. */
-      maxTransfer: Decimal,
-      /** Borrowing what may be borrowed. */
-      borrowMaxTransfer: Absent.optional(Decimal)
-    })
+    data: Named.as<MaxTransfer>()(MaxTransfer)
   })
 )
 
 /** `GET /api/v3/account/max-transferable`: how much of a coin can leave the unified account. 3/s per UID. */
 export const maxTransferable = Operation.make(MaxTransferable)
 
+/** The request of `openInterestLimit`. */
+export const OpenInterestLimitRequest = Lazy.schema(() =>
+  Schema.Struct({ category: FuturesCategory, symbol: Schema.String })
+)
+export interface OpenInterestLimitRequest extends Schema.Schema.Type<typeof OpenInterestLimitRequest> {}
+
+/** The account's open-interest limits on a contract. */
+export const OpenInterestLimits = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    singleUserLimit: Decimal,
+    masterSubLimit: Absent.optional(Decimal),
+    marketMakerLimit: Absent.optional(Decimal)
+  })
+)
+export interface OpenInterestLimits extends Schema.Schema.Type<typeof OpenInterestLimits> {}
+
 export const OpenInterestLimit = Lazy.value(() =>
   Endpoint.get("/api/v3/account/open-interest-limit", {
     name: "unified.account.openInterestLimit",
     signed: true,
     rateLimit: RateLimit.uid(5),
-    request: Schema.Struct({ category: FuturesCategory, symbol: Schema.String }),
-    data: Schema.Struct({
-      symbol: Schema.String,
-      singleUserLimit: Decimal,
-      masterSubLimit: Absent.optional(Decimal),
-      marketMakerLimit: Absent.optional(Decimal)
-    })
+    request: Named.as<OpenInterestLimitRequest>()(OpenInterestLimitRequest),
+    data: Named.as<OpenInterestLimits>()(OpenInterestLimits)
   })
 )
 
 /** `GET /api/v3/account/open-interest-limit`: the account's open-interest limits on a contract. 5/s per UID. */
 export const openInterestLimit = Operation.make(OpenInterestLimit)
+
+/** A Delta-level account's delta ratios and thresholds. */
+export const Delta = Lazy.schema(() =>
+  Schema.Struct({
+    deltaEquityRatio: Decimal,
+    deltaThreshold: Decimal,
+    positionThreshold: Decimal,
+    list: Schema.Array(Schema.Struct({ coin: Schema.String, positionRatio: Decimal }))
+  })
+)
+export interface Delta extends Schema.Schema.Type<typeof Delta> {}
 
 export const DeltaInfo = Lazy.value(() =>
   Endpoint.get("/api/v3/account/delta-info", {
@@ -254,12 +289,7 @@ export const DeltaInfo = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(20),
     request: Endpoint.NoParams,
-    data: Schema.Struct({
-      deltaEquityRatio: Decimal,
-      deltaThreshold: Decimal,
-      positionThreshold: Decimal,
-      list: Schema.Array(Schema.Struct({ coin: Schema.String, positionRatio: Decimal }))
-    })
+    data: Named.as<Delta>()(Delta)
   })
 )
 

@@ -7,6 +7,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -39,21 +40,33 @@ export const Bill = Lazy.schema(() =>
 )
 export interface Bill extends Schema.Schema.Type<typeof Bill> {}
 
+/** The request of `financialRecords`. */
+export const FinancialRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: BillCategory,
+    coin: Schema.optional(Schema.String),
+    type: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface FinancialRecordsRequest extends Schema.Schema.Type<typeof FinancialRecordsRequest> {}
+
+/** A page of bills. */
+export const BillPage = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<Bill>()(Bill)), cursor: Absent.optional(Schema.String) })
+)
+export interface BillPage extends Schema.Schema.Type<typeof BillPage> {}
+
 export const FinancialRecords = Lazy.value(() =>
   Endpoint.list("/api/v3/account/financial-records", {
     name: "unified.bills.financialRecords",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({
-      category: BillCategory,
-      coin: Schema.optional(Schema.String),
-      type: Schema.optional(Schema.String),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ list: Schema.Array(Bill), cursor: Absent.optional(Schema.String) }),
+    request: Named.as<FinancialRecordsRequest>()(FinancialRecordsRequest),
+    data: Named.as<BillPage>()(BillPage),
     pagination: {
       list: "list",
       // The next page's `cursor` is the answer's (agent-sdk catalog; reference §b.8).
@@ -88,21 +101,36 @@ export const ConvertRecord = Lazy.schema(() =>
 )
 export interface ConvertRecord extends Schema.Schema.Type<typeof ConvertRecord> {}
 
+/** The request of `convertRecords`. */
+export const ConvertRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    fromCoin: Schema.optional(Schema.String),
+    toCoin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    // The sources give the parameters, not their bounds (bitget-api `GetConvertRecordsRequestV3`).
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface ConvertRecordsRequest extends Schema.Schema.Type<typeof ConvertRecordsRequest> {}
+
+/** A page of conversions. */
+export const ConvertRecordPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<ConvertRecord>()(ConvertRecord)),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface ConvertRecordPage extends Schema.Schema.Type<typeof ConvertRecordPage> {}
+
 export const ConvertRecords = Lazy.value(() =>
   Endpoint.get("/api/v3/account/convert-records", {
     name: "unified.bills.convertRecords",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({
-      fromCoin: Schema.optional(Schema.String),
-      toCoin: Schema.optional(Schema.String),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      // The sources give the parameters, not their bounds (bitget-api `GetConvertRecordsRequestV3`).
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ list: Schema.Array(ConvertRecord), cursor: Absent.optional(Schema.String) })
+    request: Named.as<ConvertRecordsRequest>()(ConvertRecordsRequest),
+    data: Named.as<ConvertRecordPage>()(ConvertRecordPage)
   })
 )
 

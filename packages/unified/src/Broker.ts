@@ -11,6 +11,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -48,35 +49,53 @@ export const SubAccount = Lazy.schema(() =>
 )
 export interface SubAccount extends Schema.Schema.Type<typeof SubAccount> {}
 
+/** The request of `createSub`. */
+export const CreateSubRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subaccountName: Limit.NonEmpty,
+    /** At most 50 characters (agent-sdk catalog). */
+    label: Schema.String.pipe(Schema.filter((l) => l.length <= 50 || `label: at most 50 characters, got ${l.length}`))
+  })
+)
+export interface CreateSubRequest extends Schema.Schema.Type<typeof CreateSubRequest> {}
+
 export const CreateSub = Lazy.value(() =>
   Endpoint.post("/api/v3/broker/create-sub", {
     name: "unified.broker.createSub",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      subaccountName: Limit.NonEmpty,
-      /** At most 50 characters (agent-sdk catalog). */
-      label: Schema.String.pipe(Schema.filter((l) => l.length <= 50 || `label: at most 50 characters, got ${l.length}`))
-    }),
-    data: SubAccount
+    request: Named.as<CreateSubRequest>()(CreateSubRequest),
+    data: Named.as<SubAccount>()(SubAccount)
   })
 )
 
 /** `POST /api/v3/broker/create-sub`: a new broker sub-account (`label` at most 50 characters). 20/s per UID. */
 export const createSub = Operation.make(CreateSub)
 
+/** The request of `subList`. */
+export const SubListRequest = Lazy.schema(() =>
+  Schema.Struct({
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
+    /** The last `subUid` of the previous answer. */
+    cursor: Schema.optional(Schema.String),
+    status: Schema.optional(Spelling.literal("normal", "freeze"))
+  })
+)
+export interface SubListRequest extends Schema.Schema.Type<typeof SubListRequest> {}
+
+/** The broker's sub-accounts. */
+export const SubAccountList = Lazy.schema(() =>
+  Schema.Struct({ subList: Schema.Array(Named.as<SubAccount>()(SubAccount)) })
+)
+export interface SubAccountList extends Schema.Schema.Type<typeof SubAccountList> {}
+
 export const SubList = Lazy.value(() =>
   Endpoint.get("/api/v3/broker/sub-list", {
     name: "unified.broker.subList",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
-      /** The last `subUid` of the previous answer. */
-      cursor: Schema.optional(Schema.String),
-      status: Schema.optional(Spelling.literal("normal", "freeze"))
-    }),
-    data: Schema.Struct({ subList: Schema.Array(SubAccount) })
+    request: Named.as<SubListRequest>()(SubListRequest),
+    data: Named.as<SubAccountList>()(SubAccountList)
   })
 )
 
@@ -86,19 +105,25 @@ export const SubList = Lazy.value(() =>
  */
 export const subList = Operation.make(SubList)
 
+/** The request of `modifySub`. */
+export const ModifySubRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    status: Schema.optional(Spelling.literal("normal", "freeze")),
+    permList: Schema.optional(
+      Schema.Array(Spelling.literal("spot_trade", "contract_trade", "margin_trade", "deposit"))
+    )
+  })
+)
+export interface ModifySubRequest extends Schema.Schema.Type<typeof ModifySubRequest> {}
+
 export const ModifySub = Lazy.value(() =>
   Endpoint.post("/api/v3/broker/modify-sub", {
     name: "unified.broker.modifySub",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      status: Schema.optional(Spelling.literal("normal", "freeze")),
-      permList: Schema.optional(
-        Schema.Array(Spelling.literal("spot_trade", "contract_trade", "margin_trade", "deposit"))
-      )
-    }),
-    data: SubAccount
+    request: Named.as<ModifySubRequest>()(ModifySubRequest),
+    data: Named.as<SubAccount>()(SubAccount)
   })
 )
 
@@ -135,20 +160,26 @@ export const ApiKey = Lazy.schema(() =>
 )
 export interface ApiKey extends Schema.Schema.Type<typeof ApiKey> {}
 
+/** The request of `createSubApikey`. */
+export const CreateSubApikeyRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    passphrase: Limit.NonEmpty,
+    label: Limit.NonEmpty,
+    ipList: IpList,
+    permType: Spelling.literal("read_and_write", "readonly"),
+    permList: PermList
+  }).pipe(Schema.filter(withdrawNeedsWrite))
+)
+export interface CreateSubApikeyRequest extends Schema.Schema.Type<typeof CreateSubApikeyRequest> {}
+
 export const CreateSubApikey = Lazy.value(() =>
   Endpoint.post("/api/v3/broker/create-sub-apikey", {
     name: "unified.broker.createSubApikey",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      passphrase: Limit.NonEmpty,
-      label: Limit.NonEmpty,
-      ipList: IpList,
-      permType: Spelling.literal("read_and_write", "readonly"),
-      permList: PermList
-    }).pipe(Schema.filter(withdrawNeedsWrite)),
-    data: ApiKey
+    request: Named.as<CreateSubApikeyRequest>()(CreateSubApikeyRequest),
+    data: Named.as<ApiKey>()(ApiKey)
   })
 )
 
@@ -159,21 +190,27 @@ export const CreateSubApikey = Lazy.value(() =>
  */
 export const createSubApikey = Operation.make(CreateSubApikey)
 
+/** The request of `modifySubApikey`. */
+export const ModifySubApikeyRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    passphrase: Limit.NonEmpty,
+    apiKey: Limit.NonEmpty,
+    label: Schema.optional(Schema.String),
+    ipList: Schema.optional(IpList),
+    permType: Schema.optional(Spelling.literal("read_and_write", "readonly")),
+    permList: Schema.optional(PermList)
+  }).pipe(Schema.filter(withdrawNeedsWrite))
+)
+export interface ModifySubApikeyRequest extends Schema.Schema.Type<typeof ModifySubApikeyRequest> {}
+
 export const ModifySubApikey = Lazy.value(() =>
   Endpoint.post("/api/v3/broker/modify-sub-apikey", {
     name: "unified.broker.modifySubApikey",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      passphrase: Limit.NonEmpty,
-      apiKey: Limit.NonEmpty,
-      label: Schema.optional(Schema.String),
-      ipList: Schema.optional(IpList),
-      permType: Schema.optional(Spelling.literal("read_and_write", "readonly")),
-      permList: Schema.optional(PermList)
-    }).pipe(Schema.filter(withdrawNeedsWrite)),
-    data: ApiKey
+    request: Named.as<ModifySubApikeyRequest>()(ModifySubApikeyRequest),
+    data: Named.as<ApiKey>()(ApiKey)
   })
 )
 
@@ -199,28 +236,40 @@ export const QuerySubApikey = Lazy.value(() =>
     signed: true,
     rateLimit: BROKER_RATE,
     request: Schema.Struct({ subUid: Limit.NonEmpty }),
-    data: ApiKey
+    data: Named.as<ApiKey>()(ApiKey)
   })
 )
 
 /** `GET /api/v3/broker/query-sub-apikey`: a sub-account's API key. 20/s per UID. */
 export const querySubApikey = Operation.make(QuerySubApikey)
 
+/** The request of `subDepositAddress`. */
+export const SubDepositAddressRequest = Lazy.schema(() =>
+  Schema.Struct({ subUid: Limit.NonEmpty, coin: Limit.NonEmpty, chain: Schema.optional(Schema.String) })
+)
+export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubDepositAddressRequest> {}
+
+/** A sub-account's deposit address. */
+export const SubDepositAddressInfo = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Schema.String,
+    coin: Schema.String,
+    address: Schema.String,
+    chain: Schema.String,
+    tag: Absent.optional(Schema.String),
+    url: Absent.optional(Schema.String),
+    cTime: Absent.optional(Timestamp)
+  })
+)
+export interface SubDepositAddressInfo extends Schema.Schema.Type<typeof SubDepositAddressInfo> {}
+
 export const SubDepositAddress = Lazy.value(() =>
   Endpoint.post("/api/v3/broker/sub-deposit-address", {
     name: "unified.broker.subDepositAddress",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({ subUid: Limit.NonEmpty, coin: Limit.NonEmpty, chain: Schema.optional(Schema.String) }),
-    data: Schema.Struct({
-      subUid: Schema.String,
-      coin: Schema.String,
-      address: Schema.String,
-      chain: Schema.String,
-      tag: Absent.optional(Schema.String),
-      url: Absent.optional(Schema.String),
-      cTime: Absent.optional(Timestamp)
-    })
+    request: Named.as<SubDepositAddressRequest>()(SubDepositAddressRequest),
+    data: Named.as<SubDepositAddressInfo>()(SubDepositAddressInfo)
   })
 )
 
@@ -230,24 +279,36 @@ export const SubDepositAddress = Lazy.value(() =>
  */
 export const subDepositAddress = Operation.make(SubDepositAddress)
 
+/** The request of `subWithdrawal`. */
+export const SubWithdrawalRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    coin: Limit.NonEmpty,
+    dest: Spelling.literal("on_chain", "internal_transfer"),
+    chain: Schema.optional(Schema.String),
+    /** A chain address, or for an internal transfer the recipient's uid. */
+    address: Limit.NonEmpty,
+    amount: Decimal.PositiveDecimalInput,
+    tag: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String)
+  })
+)
+export interface SubWithdrawalRequest extends Schema.Schema.Type<typeof SubWithdrawalRequest> {}
+
+/** A sub-account withdrawal's order id. */
+export const SubWithdrawalResult = Lazy.schema(() =>
+  Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
+)
+export interface SubWithdrawalResult extends Schema.Schema.Type<typeof SubWithdrawalResult> {}
+
 export const SubWithdrawal = Lazy.value(() =>
   Endpoint.post("/api/v3/broker/sub-withdrawal", {
     name: "unified.broker.subWithdrawal",
     signed: true,
     rateLimit: BROKER_RATE,
     errors: ["InsufficientBalance"],
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      coin: Limit.NonEmpty,
-      dest: Spelling.literal("on_chain", "internal_transfer"),
-      chain: Schema.optional(Schema.String),
-      /** A chain address, or for an internal transfer the recipient's uid. */
-      address: Limit.NonEmpty,
-      amount: Decimal.PositiveDecimalInput,
-      tag: Schema.optional(Schema.String),
-      clientOid: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
+    request: Named.as<SubWithdrawalRequest>()(SubWithdrawalRequest),
+    data: Named.as<SubWithdrawalResult>()(SubWithdrawalResult)
   })
 )
 
@@ -271,20 +332,35 @@ export const DepositWithdrawal = Lazy.schema(() =>
 )
 export interface DepositWithdrawal extends Schema.Schema.Type<typeof DepositWithdrawal> {}
 
+/** The request of `allSubDepositWithdrawal`. */
+export const AllSubDepositWithdrawalRequest = Lazy.schema(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
+    /** The last answer's `endId`. */
+    cursor: Schema.optional(Schema.String),
+    status: Schema.optional(Spelling.literal("pending", "fail", "success"))
+  }).pipe(Schema.filter(span(7)))
+)
+export interface AllSubDepositWithdrawalRequest extends Schema.Schema.Type<typeof AllSubDepositWithdrawalRequest> {}
+
+/** A page of the sub-accounts' deposits and withdrawals. */
+export const DepositWithdrawalPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<DepositWithdrawal>()(DepositWithdrawal)),
+    endId: Absent.optional(Schema.String)
+  })
+)
+export interface DepositWithdrawalPage extends Schema.Schema.Type<typeof DepositWithdrawalPage> {}
+
 export const AllSubDepositWithdrawal = Lazy.value(() =>
   Endpoint.get("/api/v3/broker/all-sub-deposit-withdrawal", {
     name: "unified.broker.allSubDepositWithdrawal",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
-      /** The last answer's `endId`. */
-      cursor: Schema.optional(Schema.String),
-      status: Schema.optional(Spelling.literal("pending", "fail", "success"))
-    }).pipe(Schema.filter(span(7))),
-    data: Schema.Struct({ list: Schema.Array(DepositWithdrawal), endId: Absent.optional(Schema.String) })
+    request: Named.as<AllSubDepositWithdrawalRequest>()(AllSubDepositWithdrawalRequest),
+    data: Named.as<DepositWithdrawalPage>()(DepositWithdrawalPage)
   })
 )
 
@@ -316,23 +392,29 @@ const subOfBiz = (request: { readonly bizType?: string | undefined; readonly sub
   (request.bizType === "spot") === request.subBizType.startsWith("spot_") ||
   `subBizType: ${request.subBizType} is not a ${request.bizType} type`
 
+/** The request of `commission`. */
+export const CommissionRequest = Lazy.schema(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    /** At most 1000 (default 100). */
+    pageSize: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(1000))),
+    pageNo: Schema.optional(Limit.PageNumber),
+    bizType: Schema.optional(Spelling.literal("spot", "futures")),
+    subBizType: Schema.optional(
+      Spelling.literal("spot_trade", "spot_margin", "usdt_futures", "usdc_futures", "coin_futures")
+    )
+  }).pipe(Schema.filter(span(30)), Schema.filter(subOfBiz))
+)
+export interface CommissionRequest extends Schema.Schema.Type<typeof CommissionRequest> {}
+
 export const CommissionOf = Lazy.value(() =>
   Endpoint.get("/api/v3/broker/commission", {
     name: "unified.broker.commission",
     signed: true,
     rateLimit: BROKER_RATE,
-    request: Schema.Struct({
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      /** At most 1000 (default 100). */
-      pageSize: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(1000))),
-      pageNo: Schema.optional(Limit.PageNumber),
-      bizType: Schema.optional(Spelling.literal("spot", "futures")),
-      subBizType: Schema.optional(
-        Spelling.literal("spot_trade", "spot_margin", "usdt_futures", "usdc_futures", "coin_futures")
-      )
-    }).pipe(Schema.filter(span(30)), Schema.filter(subOfBiz)),
-    data: Schema.Array(Commission)
+    request: Named.as<CommissionRequest>()(CommissionRequest),
+    data: Schema.Array(Named.as<Commission>()(Commission))
   })
 )
 

@@ -6,6 +6,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -53,7 +54,8 @@ export const Candle = Lazy.schema(() =>
 )
 export interface Candle extends Schema.Schema.Type<typeof Candle> {}
 
-const request = Lazy.schema(() =>
+/** The request of `candles` and `historyCandles`. */
+export const CandlesRequest = Lazy.schema(() =>
   Schema.Struct({
     category: MarketCategory,
     symbol: Schema.String,
@@ -64,14 +66,15 @@ const request = Lazy.schema(() =>
     limit: Schema.optional(Limit.PageSize)
   })
 )
+export interface CandlesRequest extends Schema.Schema.Type<typeof CandlesRequest> {}
 
 export const Candles = Lazy.value(() =>
   Endpoint.list("/api/v3/market/candles", {
     name: "unified.candles.candles",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request,
-    data: Schema.Array(Candle),
+    request: Named.as<CandlesRequest>()(CandlesRequest),
+    data: Schema.Array(Named.as<Candle>()(Candle)),
     pagination: {
       cursor: Pagination.before("ts"),
       // The page says default and maximum 100; the catalog's "Default:1000. Maximum: 100" agrees on
@@ -98,8 +101,8 @@ export const HistoryCandles = Lazy.value(() =>
     name: "unified.candles.historyCandles",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request,
-    data: Schema.Array(Candle),
+    request: Named.as<CandlesRequest>()(CandlesRequest),
+    data: Schema.Array(Named.as<Candle>()(Candle)),
     pagination: {
       cursor: Pagination.before("ts"),
       limit: { param: "limit", max: 100, source: "https://www.bitget.com/api-doc/uta/public/Get-History-Candle-Data" },

@@ -9,6 +9,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -42,7 +43,7 @@ export const SmallAssets = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(10),
     request: Endpoint.NoParams,
-    data: Schema.Array(SmallAsset)
+    data: Schema.Array(Named.as<SmallAsset>()(SmallAsset))
   })
 )
 
@@ -96,27 +97,42 @@ export interface SmallAssetsConversion extends Schema.Schema.Type<typeof SmallAs
 
 const DAY = 86_400_000
 
+/** The request of `smallAssetsHistory`. */
+export const SmallAssetsHistoryRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    /** At most 100 (go-bitget: default 20, max 100). */
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
+    /** The smallest `orderId` of the last page. */
+    cursor: Schema.optional(Limit.Cursor)
+  }).pipe(
+    Schema.filter((request) =>
+      request.startTime === undefined || request.endTime === undefined ||
+      DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime) <= 30 * DAY ||
+      "endTime: at most 30 days after startTime"
+    )
+  )
+)
+export interface SmallAssetsHistoryRequest extends Schema.Schema.Type<typeof SmallAssetsHistoryRequest> {}
+
+/** A page of small-asset conversions. */
+export const SmallAssetsConversionPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<SmallAssetsConversion>()(SmallAssetsConversion)),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface SmallAssetsConversionPage extends Schema.Schema.Type<typeof SmallAssetsConversionPage> {}
+
 export const SmallAssetsHistory = Lazy.value(() =>
   Endpoint.get("/api/v3/convert/small-assets-history", {
     name: "unified.convert.smallAssetsHistory",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      orderId: Schema.optional(Schema.String),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      /** At most 100 (go-bitget: default 20, max 100). */
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100))),
-      /** The smallest `orderId` of the last page. */
-      cursor: Schema.optional(Limit.Cursor)
-    }).pipe(
-      Schema.filter((request) =>
-        request.startTime === undefined || request.endTime === undefined ||
-        DateTime.toEpochMillis(request.endTime) - DateTime.toEpochMillis(request.startTime) <= 30 * DAY ||
-        "endTime: at most 30 days after startTime"
-      )
-    ),
-    data: Schema.Struct({ list: Schema.Array(SmallAssetsConversion), cursor: Absent.optional(Schema.String) })
+    request: Named.as<SmallAssetsHistoryRequest>()(SmallAssetsHistoryRequest),
+    data: Named.as<SmallAssetsConversionPage>()(SmallAssetsConversionPage)
   })
 )
 

@@ -10,6 +10,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -58,13 +59,22 @@ export const PledgeCoin = Lazy.schema(() =>
 )
 export interface PledgeCoin extends Schema.Schema.Type<typeof PledgeCoin> {}
 
+/** The coins that can be borrowed and pledged. */
+export const LoanCoins = Lazy.schema(() =>
+  Schema.Struct({
+    loanInfos: Schema.Array(Named.as<LoanCoin>()(LoanCoin)),
+    pledgeInfos: Schema.Array(Named.as<PledgeCoin>()(PledgeCoin))
+  })
+)
+export interface LoanCoins extends Schema.Schema.Type<typeof LoanCoins> {}
+
 export const Coins = Lazy.value(() =>
   Endpoint.get("/api/v3/loan/coins", {
     name: "unified.cryptoLoan.coins",
     signed: true,
     rateLimit: LOAN_RATE,
     request: Schema.Struct({ coin: Schema.optional(Schema.String) }),
-    data: Schema.Struct({ loanInfos: Schema.Array(LoanCoin), pledgeInfos: Schema.Array(PledgeCoin) })
+    data: Named.as<LoanCoins>()(LoanCoins)
   })
 )
 
@@ -74,18 +84,30 @@ export const Coins = Lazy.value(() =>
  */
 export const coins = Operation.make(Coins)
 
+/** The request of `interest`. */
+export const InterestRequest = Lazy.schema(() =>
+  Schema.Struct({
+    loanCoin: Limit.NonEmpty,
+    pledgeCoin: Limit.NonEmpty,
+    daily: Daily,
+    pledgeAmount: Decimal.PositiveDecimalInput
+  })
+)
+export interface InterestRequest extends Schema.Schema.Type<typeof InterestRequest> {}
+
+/** A loan's hourly interest. */
+export const LoanInterest = Lazy.schema(() =>
+  Schema.Struct({ hourInterest: Decimal.Decimal, loanAmount: Decimal.Decimal })
+)
+export interface LoanInterest extends Schema.Schema.Type<typeof LoanInterest> {}
+
 export const Interest = Lazy.value(() =>
   Endpoint.get("/api/v3/loan/interest", {
     name: "unified.cryptoLoan.interest",
     signed: true,
     rateLimit: LOAN_RATE,
-    request: Schema.Struct({
-      loanCoin: Limit.NonEmpty,
-      pledgeCoin: Limit.NonEmpty,
-      daily: Daily,
-      pledgeAmount: Decimal.PositiveDecimalInput
-    }),
-    data: Schema.Struct({ hourInterest: Decimal.Decimal, loanAmount: Decimal.Decimal })
+    request: Named.as<InterestRequest>()(InterestRequest),
+    data: Named.as<LoanInterest>()(LoanInterest)
   })
 )
 
@@ -95,24 +117,30 @@ export const Interest = Lazy.value(() =>
  */
 export const interest = Operation.make(Interest)
 
+/** The request of `borrow`. */
+export const BorrowRequest = Lazy.schema(() =>
+  Schema.Struct({
+    loanCoin: Limit.NonEmpty,
+    pledgeCoin: Limit.NonEmpty,
+    daily: Daily,
+    pledgeAmount: Schema.optional(Decimal.PositiveDecimalInput),
+    loanAmount: Schema.optional(Decimal.PositiveDecimalInput)
+  }).pipe(
+    Schema.filter((request) =>
+      given(request.pledgeAmount) !== given(request.loanAmount) ||
+      "pledgeAmount or loanAmount: give exactly one (the exchange derives the other)"
+    )
+  )
+)
+export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> {}
+
 export const Borrow = Lazy.value(() =>
   Endpoint.post("/api/v3/loan/borrow", {
     name: "unified.cryptoLoan.borrow",
     signed: true,
     rateLimit: LOAN_RATE,
     errors: ["InsufficientBalance"],
-    request: Schema.Struct({
-      loanCoin: Limit.NonEmpty,
-      pledgeCoin: Limit.NonEmpty,
-      daily: Daily,
-      pledgeAmount: Schema.optional(Decimal.PositiveDecimalInput),
-      loanAmount: Schema.optional(Decimal.PositiveDecimalInput)
-    }).pipe(
-      Schema.filter((request) =>
-        given(request.pledgeAmount) !== given(request.loanAmount) ||
-        "pledgeAmount or loanAmount: give exactly one (the exchange derives the other)"
-      )
-    ),
+    request: Named.as<BorrowRequest>()(BorrowRequest),
     data: Schema.Struct({ orderId: Schema.String })
   })
 )
@@ -145,17 +173,23 @@ export const OngoingLoan = Lazy.schema(() =>
 )
 export interface OngoingLoan extends Schema.Schema.Type<typeof OngoingLoan> {}
 
+/** The request of `borrowOngoing`. */
+export const BorrowOngoingRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    loanCoin: Schema.optional(Schema.String),
+    pledgeCoin: Schema.optional(Schema.String)
+  })
+)
+export interface BorrowOngoingRequest extends Schema.Schema.Type<typeof BorrowOngoingRequest> {}
+
 export const BorrowOngoing = Lazy.value(() =>
   Endpoint.get("/api/v3/loan/borrow-ongoing", {
     name: "unified.cryptoLoan.borrowOngoing",
     signed: true,
     rateLimit: LOAN_RATE,
-    request: Schema.Struct({
-      orderId: Schema.optional(Schema.String),
-      loanCoin: Schema.optional(Schema.String),
-      pledgeCoin: Schema.optional(Schema.String)
-    }),
-    data: Schema.Array(OngoingLoan)
+    request: Named.as<BorrowOngoingRequest>()(BorrowOngoingRequest),
+    data: Schema.Array(Named.as<OngoingLoan>()(OngoingLoan))
   })
 )
 
@@ -204,17 +238,23 @@ export const LoanHistory = Lazy.schema(() =>
 )
 export interface LoanHistory extends Schema.Schema.Type<typeof LoanHistory> {}
 
+/** The request of `borrowHistory`. */
+export const BorrowHistoryRequest = Lazy.schema(() =>
+  Schema.Struct({
+    ...historyFields,
+    loanCoin: Schema.optional(Schema.String),
+    status: Schema.optional(Spelling.literal("ROLLBACK", "FORCE", "REPAY"))
+  })
+)
+export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHistoryRequest> {}
+
 export const BorrowHistory = Lazy.value(() =>
   Endpoint.list("/api/v3/loan/borrow-history", {
     name: "unified.cryptoLoan.borrowHistory",
     signed: true,
     rateLimit: LOAN_RATE,
-    request: Schema.Struct({
-      ...historyFields,
-      loanCoin: Schema.optional(Schema.String),
-      status: Schema.optional(Spelling.literal("ROLLBACK", "FORCE", "REPAY"))
-    }),
-    data: Schema.Array(LoanHistory),
+    request: Named.as<BorrowHistoryRequest>()(BorrowHistoryRequest),
+    data: Schema.Array(Named.as<LoanHistory>()(LoanHistory)),
     pagination: pages("Get-Borrow-History")
   })
 )
@@ -242,26 +282,30 @@ export const RepayResult = Lazy.schema(() =>
 )
 export interface RepayResult extends Schema.Schema.Type<typeof RepayResult> {}
 
+/** The request of `repay`. */
+export const RepayRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Limit.NonEmpty,
+    /** Pay with the borrowed coin, or out of the collateral. */
+    method: Spelling.literal("borrowed_coin", "collateral"),
+    repayAll: Flag.YesNo,
+    amount: Schema.optional(Decimal.PositiveDecimalInput),
+    /** Take back collateral in proportion (ignored when repaying all, which frees it all). */
+    repayUnlock: Schema.optional(Flag.YesNo)
+  }).pipe(
+    Schema.filter((request) => request.repayAll || given(request.amount) || "amount: required unless repayAll is true")
+  )
+)
+export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
+
 export const Repay = Lazy.value(() =>
   Endpoint.post("/api/v3/loan/repay", {
     name: "unified.cryptoLoan.repay",
     signed: true,
     rateLimit: LOAN_RATE,
     errors: ["InsufficientBalance", "OrderNotFound"],
-    request: Schema.Struct({
-      orderId: Limit.NonEmpty,
-      /** Pay with the borrowed coin, or out of the collateral. */
-      method: Spelling.literal("borrowed_coin", "collateral"),
-      repayAll: Flag.YesNo,
-      amount: Schema.optional(Decimal.PositiveDecimalInput),
-      /** Take back collateral in proportion (ignored when repaying all, which frees it all). */
-      repayUnlock: Schema.optional(Flag.YesNo)
-    }).pipe(
-      Schema.filter((request) =>
-        request.repayAll || given(request.amount) || "amount: required unless repayAll is true"
-      )
-    ),
-    data: RepayResult
+    request: Named.as<RepayRequest>()(RepayRequest),
+    data: Named.as<RepayResult>()(RepayResult)
   })
 )
 
@@ -286,13 +330,19 @@ export const RepayRecord = Lazy.schema(() =>
 )
 export interface RepayRecord extends Schema.Schema.Type<typeof RepayRecord> {}
 
+/** The request of `repayHistory`. */
+export const RepayHistoryRequest = Lazy.schema(() =>
+  Schema.Struct({ ...historyFields, loanCoin: Schema.optional(Schema.String) })
+)
+export interface RepayHistoryRequest extends Schema.Schema.Type<typeof RepayHistoryRequest> {}
+
 export const RepayHistory = Lazy.value(() =>
   Endpoint.list("/api/v3/loan/repay-history", {
     name: "unified.cryptoLoan.repayHistory",
     signed: true,
     rateLimit: LOAN_RATE,
-    request: Schema.Struct({ ...historyFields, loanCoin: Schema.optional(Schema.String) }),
-    data: Schema.Array(RepayRecord),
+    request: Named.as<RepayHistoryRequest>()(RepayHistoryRequest),
+    data: Schema.Array(Named.as<RepayRecord>()(RepayRecord)),
     pagination: pages("Get-Repay-History")
   })
 )
@@ -305,20 +355,32 @@ export const RepayHistory = Lazy.value(() =>
  */
 export const repayHistory = Operation.make(RepayHistory)
 
+/** The request of `revisePledge`. */
+export const RevisePledgeRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Limit.NonEmpty,
+    amount: Decimal.PositiveDecimalInput,
+    pledgeCoin: Limit.NonEmpty,
+    /** `IN` adds collateral, `OUT` takes some back. */
+    reviseType: Schema.optional(Spelling.literal("IN", "OUT"))
+  })
+)
+export interface RevisePledgeRequest extends Schema.Schema.Type<typeof RevisePledgeRequest> {}
+
+/** A loan's pledge rate after the change. */
+export const RevisedPledge = Lazy.schema(() =>
+  Schema.Struct({ loanCoin: Schema.String, pledgeCoin: Schema.String, afterPledgeRate: Decimal.Decimal })
+)
+export interface RevisedPledge extends Schema.Schema.Type<typeof RevisedPledge> {}
+
 export const RevisePledge = Lazy.value(() =>
   Endpoint.post("/api/v3/loan/revise-pledge", {
     name: "unified.cryptoLoan.revisePledge",
     signed: true,
     rateLimit: LOAN_RATE,
     errors: ["InsufficientBalance", "OrderNotFound"],
-    request: Schema.Struct({
-      orderId: Limit.NonEmpty,
-      amount: Decimal.PositiveDecimalInput,
-      pledgeCoin: Limit.NonEmpty,
-      /** `IN` adds collateral, `OUT` takes some back. */
-      reviseType: Schema.optional(Spelling.literal("IN", "OUT"))
-    }),
-    data: Schema.Struct({ loanCoin: Schema.String, pledgeCoin: Schema.String, afterPledgeRate: Decimal.Decimal })
+    request: Named.as<RevisePledgeRequest>()(RevisePledgeRequest),
+    data: Named.as<RevisedPledge>()(RevisedPledge)
   })
 )
 
@@ -345,13 +407,19 @@ export const PledgeRateRecord = Lazy.schema(() =>
 )
 export interface PledgeRateRecord extends Schema.Schema.Type<typeof PledgeRateRecord> {}
 
+/** The request of `pledgeRateHistory`. */
+export const PledgeRateHistoryRequest = Lazy.schema(() =>
+  Schema.Struct({ ...historyFields, reviseSide: Schema.optional(Spelling.literal("down", "up")) })
+)
+export interface PledgeRateHistoryRequest extends Schema.Schema.Type<typeof PledgeRateHistoryRequest> {}
+
 export const PledgeRateHistory = Lazy.value(() =>
   Endpoint.list("/api/v3/loan/pledge-rate-history", {
     name: "unified.cryptoLoan.pledgeRateHistory",
     signed: true,
     rateLimit: LOAN_RATE,
-    request: Schema.Struct({ ...historyFields, reviseSide: Schema.optional(Spelling.literal("down", "up")) }),
-    data: Schema.Array(PledgeRateRecord),
+    request: Named.as<PledgeRateHistoryRequest>()(PledgeRateHistoryRequest),
+    data: Schema.Array(Named.as<PledgeRateRecord>()(PledgeRateRecord)),
     pagination: pages("Get-Pledge-Rate-History")
   })
 )
@@ -368,13 +436,19 @@ const Holding = Lazy.schema(() =>
   Schema.Struct({ coin: Schema.String, amount: Decimal.Decimal, amountUsdt: Decimal.Decimal })
 )
 
+/** What is pledged and what is borrowed. */
+export const DebtSummary = Lazy.schema(() =>
+  Schema.Struct({ pledgeInfos: Schema.Array(Holding), loanInfos: Schema.Array(Holding) })
+)
+export interface DebtSummary extends Schema.Schema.Type<typeof DebtSummary> {}
+
 export const Debts = Lazy.value(() =>
   Endpoint.get("/api/v3/loan/debts", {
     name: "unified.cryptoLoan.debts",
     signed: true,
     rateLimit: LOAN_RATE,
     request: Endpoint.NoParams,
-    data: Schema.Struct({ pledgeInfos: Schema.Array(Holding), loanInfos: Schema.Array(Holding) })
+    data: Named.as<DebtSummary>()(DebtSummary)
   })
 )
 
@@ -404,17 +478,23 @@ export const Reduce = Lazy.schema(() =>
 )
 export interface Reduce extends Schema.Schema.Type<typeof Reduce> {}
 
+/** The request of `reduces`. */
+export const ReducesRequest = Lazy.schema(() =>
+  Schema.Struct({
+    ...historyFields,
+    loanCoin: Schema.optional(Schema.String),
+    status: Schema.optional(Spelling.literal("COMPLETE", "WAIT"))
+  })
+)
+export interface ReducesRequest extends Schema.Schema.Type<typeof ReducesRequest> {}
+
 export const Reduces = Lazy.value(() =>
   Endpoint.list("/api/v3/loan/reduces", {
     name: "unified.cryptoLoan.reduces",
     signed: true,
     rateLimit: LOAN_RATE,
-    request: Schema.Struct({
-      ...historyFields,
-      loanCoin: Schema.optional(Schema.String),
-      status: Schema.optional(Spelling.literal("COMPLETE", "WAIT"))
-    }),
-    data: Schema.Array(Reduce),
+    request: Named.as<ReducesRequest>()(ReducesRequest),
+    data: Schema.Array(Named.as<Reduce>()(Reduce)),
     pagination: pages("Get-Loan-Reduces")
   })
 )

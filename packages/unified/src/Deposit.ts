@@ -7,6 +7,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -47,19 +48,25 @@ export const LightningSize = Lazy.schema(() =>
   )
 )
 
+/** The request of `depositAddress`. */
+export const DepositAddressRequest = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Limit.NonEmpty,
+    /** The exchange picks a chain when omitted. */
+    chain: Schema.optional(Schema.String),
+    /** Bitcoin Lightning only: the amount the invoice is for. */
+    size: Schema.optional(LightningSize)
+  })
+)
+export interface DepositAddressRequest extends Schema.Schema.Type<typeof DepositAddressRequest> {}
+
 export const DepositAddressOf = Lazy.value(() =>
   Endpoint.get("/api/v3/account/deposit-address", {
     name: "unified.deposit.depositAddress",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      coin: Limit.NonEmpty,
-      /** The exchange picks a chain when omitted. */
-      chain: Schema.optional(Schema.String),
-      /** Bitcoin Lightning only: the amount the invoice is for. */
-      size: Schema.optional(LightningSize)
-    }),
-    data: DepositAddress
+    request: Named.as<DepositAddressRequest>()(DepositAddressRequest),
+    data: Named.as<DepositAddress>()(DepositAddress)
   })
 )
 
@@ -70,18 +77,24 @@ export const DepositAddressOf = Lazy.value(() =>
  */
 export const depositAddress = Operation.make(DepositAddressOf)
 
+/** The request of `subDepositAddress`. */
+export const SubDepositAddressRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    coin: Limit.NonEmpty,
+    chain: Schema.optional(Schema.String),
+    size: Schema.optional(LightningSize)
+  })
+)
+export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubDepositAddressRequest> {}
+
 export const SubDepositAddress = Lazy.value(() =>
   Endpoint.get("/api/v3/account/sub-deposit-address", {
     name: "unified.deposit.subDepositAddress",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      coin: Limit.NonEmpty,
-      chain: Schema.optional(Schema.String),
-      size: Schema.optional(LightningSize)
-    }),
-    data: DepositAddress
+    request: Named.as<SubDepositAddressRequest>()(SubDepositAddressRequest),
+    data: Named.as<DepositAddress>()(DepositAddress)
   })
 )
 
@@ -123,20 +136,26 @@ export const recordPages = (source: string) => ({
   limit: { param: "limit", max: 100, default: 20, source }
 })
 
+/** The request of `depositRecords`. */
+export const DepositRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Limit.Cursor)
+  })
+)
+export interface DepositRecordsRequest extends Schema.Schema.Type<typeof DepositRecordsRequest> {}
+
 export const DepositRecords = Lazy.value(() =>
   Endpoint.list("/api/v3/account/deposit-records", {
     name: "unified.deposit.depositRecords",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      coin: Schema.optional(Schema.String),
-      orderId: Schema.optional(Schema.String),
-      startTime: Limit.Time,
-      endTime: Limit.Time,
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Limit.Cursor)
-    }),
-    data: Schema.Array(DepositRecord),
+    request: Named.as<DepositRecordsRequest>()(DepositRecordsRequest),
+    data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
     pagination: recordPages("https://www.bitget.com/api-doc/uta/account/deposit/Get-Deposit-Records")
   })
 )
@@ -149,20 +168,26 @@ export const DepositRecords = Lazy.value(() =>
  */
 export const depositRecords = Operation.make(DepositRecords)
 
+/** The request of `subDepositRecords`. */
+export const SubDepositRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    coin: Schema.optional(Schema.String),
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Limit.Cursor)
+  })
+)
+export interface SubDepositRecordsRequest extends Schema.Schema.Type<typeof SubDepositRecordsRequest> {}
+
 export const SubDepositRecords = Lazy.value(() =>
   Endpoint.list("/api/v3/account/sub-deposit-records", {
     name: "unified.deposit.subDepositRecords",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      coin: Schema.optional(Schema.String),
-      startTime: Limit.Time,
-      endTime: Limit.Time,
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Limit.Cursor)
-    }),
-    data: Schema.Array(DepositRecord),
+    request: Named.as<SubDepositRecordsRequest>()(SubDepositRecordsRequest),
+    data: Schema.Array(Named.as<DepositRecord>()(DepositRecord)),
     pagination: recordPages("https://www.bitget.com/api-doc/uta/account/deposit/Get-Sub-Deposit-Records")
   })
 )

@@ -17,6 +17,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -58,7 +59,7 @@ export const EliteProduct = Lazy.value(() =>
     signed: true,
     rateLimit: EARN_RATE,
     request: Endpoint.NoParams,
-    data: Schema.Array(Product)
+    data: Schema.Array(Named.as<Product>()(Product))
   })
 )
 
@@ -82,13 +83,19 @@ export const Holding = Lazy.schema(() =>
 )
 export interface Holding extends Schema.Schema.Type<typeof Holding> {}
 
+/** The Elite products held. */
+export const EliteHoldings = Lazy.schema(() =>
+  Schema.Struct({ resultList: Schema.Array(Named.as<Holding>()(Holding)) })
+)
+export interface EliteHoldings extends Schema.Schema.Type<typeof EliteHoldings> {}
+
 export const EliteAssets = Lazy.value(() =>
   Endpoint.get("/api/v3/earn/elite-assets", {
     name: "unified.earn.eliteAssets",
     signed: true,
     rateLimit: EARN_RATE,
     request: Endpoint.NoParams,
-    data: Schema.Struct({ resultList: Schema.Array(Holding) })
+    data: Named.as<EliteHoldings>()(EliteHoldings)
   })
 )
 
@@ -115,20 +122,35 @@ export const EliteRecord = Lazy.schema(() =>
 )
 export interface EliteRecord extends Schema.Schema.Type<typeof EliteRecord> {}
 
+/** The request of `eliteRecords`. */
+export const EliteRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    type: Spelling.literal("subscribe", "redeem", "interest"),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize),
+    /** The last answer's `endId`. */
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface EliteRecordsRequest extends Schema.Schema.Type<typeof EliteRecordsRequest> {}
+
+/** A page of Elite records. */
+export const EliteRecordPage = Lazy.schema(() =>
+  Schema.Struct({
+    recordList: Schema.Array(Named.as<EliteRecord>()(EliteRecord)),
+    endId: Absent.optional(Schema.String)
+  })
+)
+export interface EliteRecordPage extends Schema.Schema.Type<typeof EliteRecordPage> {}
+
 export const EliteRecords = Lazy.value(() =>
   Endpoint.get("/api/v3/earn/elite-records", {
     name: "unified.earn.eliteRecords",
     signed: true,
     rateLimit: EARN_RATE,
-    request: Schema.Struct({
-      type: Spelling.literal("subscribe", "redeem", "interest"),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      limit: Schema.optional(Limit.PageSize),
-      /** The last answer's `endId`. */
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ recordList: Schema.Array(EliteRecord), endId: Absent.optional(Schema.String) })
+    request: Named.as<EliteRecordsRequest>()(EliteRecordsRequest),
+    data: Named.as<EliteRecordPage>()(EliteRecordPage)
   })
 )
 
@@ -139,24 +161,30 @@ export const EliteRecords = Lazy.value(() =>
  */
 export const eliteRecords = Operation.make(EliteRecords)
 
+/** What subscribing to an Elite product takes. */
+export const EliteSubscribeTerms = Lazy.schema(() =>
+  Schema.Struct({
+    productSubId: Schema.String,
+    minAmount: optionalDecimal,
+    remainQuota: optionalDecimal,
+    exchangeRate: optionalDecimal,
+    productCoin: Absent.optional(Schema.String),
+    interestTime: Absent.optional(Timestamp),
+    settleTime: Absent.optional(Timestamp),
+    precision: Absent.optional(Schema.String),
+    feeRate: optionalDecimal,
+    subscriptionCoinList: Absent.optional(Schema.Array(SubscriptionCoin))
+  })
+)
+export interface EliteSubscribeTerms extends Schema.Schema.Type<typeof EliteSubscribeTerms> {}
+
 export const EliteSubscribeInfo = Lazy.value(() =>
   Endpoint.get("/api/v3/earn/elite-subscribe-info", {
     name: "unified.earn.eliteSubscribeInfo",
     signed: true,
     rateLimit: EARN_RATE,
     request: Schema.Struct({ productId: Limit.NonEmpty }),
-    data: Schema.Struct({
-      productSubId: Schema.String,
-      minAmount: optionalDecimal,
-      remainQuota: optionalDecimal,
-      exchangeRate: optionalDecimal,
-      productCoin: Absent.optional(Schema.String),
-      interestTime: Absent.optional(Timestamp),
-      settleTime: Absent.optional(Timestamp),
-      precision: Absent.optional(Schema.String),
-      feeRate: optionalDecimal,
-      subscriptionCoinList: Absent.optional(Schema.Array(SubscriptionCoin))
-    })
+    data: Named.as<EliteSubscribeTerms>()(EliteSubscribeTerms)
   })
 )
 
@@ -166,19 +194,25 @@ export const eliteSubscribeInfo = Operation.make(EliteSubscribeInfo)
 /** Where a subscription is paid from, or a redemption goes: the funding (`spot`) or the unified account. */
 export const EarnAccount = Lazy.schema(() => Spelling.literal("spot", "unified"))
 
+/** The request of `eliteSubscribe`. */
+export const EliteSubscribeRequest = Lazy.schema(() =>
+  Schema.Struct({
+    productSubId: Limit.NonEmpty,
+    amount: Decimal.PositiveDecimalInput,
+    /** The subscription coin, when the product takes several. */
+    coin: Schema.optional(Schema.String),
+    paymentAccount: Schema.optional(EarnAccount)
+  })
+)
+export interface EliteSubscribeRequest extends Schema.Schema.Type<typeof EliteSubscribeRequest> {}
+
 export const EliteSubscribe = Lazy.value(() =>
   Endpoint.post("/api/v3/earn/elite-subscribe", {
     name: "unified.earn.eliteSubscribe",
     signed: true,
     rateLimit: EARN_RATE,
     errors: ["InsufficientBalance"],
-    request: Schema.Struct({
-      productSubId: Limit.NonEmpty,
-      amount: Decimal.PositiveDecimalInput,
-      /** The subscription coin, when the product takes several. */
-      coin: Schema.optional(Schema.String),
-      paymentAccount: Schema.optional(EarnAccount)
-    }),
+    request: Named.as<EliteSubscribeRequest>()(EliteSubscribeRequest),
     data: Schema.Struct({ orderId: Schema.String })
   })
 )
@@ -216,30 +250,51 @@ export const RedeemMode = Lazy.schema(() =>
   })
 )
 
+/** What redeeming an Elite product gives. */
+export const EliteRedeemTerms = Lazy.schema(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    productSubId: Schema.String,
+    productCoin: Absent.optional(Schema.String),
+    subscriptionCoin: Absent.optional(Schema.String),
+    profitCoin: Absent.optional(Schema.String),
+    exchangeRate: optionalDecimal,
+    totalUnPayInterestAmount: optionalDecimal,
+    preSettleApr: optionalDecimal,
+    receivedCoin: Absent.optional(Schema.String),
+    unsettledPoints: optionalDecimal,
+    redeemModeList: Schema.Array(RedeemMode)
+  })
+)
+export interface EliteRedeemTerms extends Schema.Schema.Type<typeof EliteRedeemTerms> {}
+
 export const EliteRedeemInfo = Lazy.value(() =>
   Endpoint.get("/api/v3/earn/elite-redeem-info", {
     name: "unified.earn.eliteRedeemInfo",
     signed: true,
     rateLimit: EARN_RATE,
     request: Schema.Struct({ productId: Limit.NonEmpty }),
-    data: Schema.Struct({
-      productId: Schema.String,
-      productSubId: Schema.String,
-      productCoin: Absent.optional(Schema.String),
-      subscriptionCoin: Absent.optional(Schema.String),
-      profitCoin: Absent.optional(Schema.String),
-      exchangeRate: optionalDecimal,
-      totalUnPayInterestAmount: optionalDecimal,
-      preSettleApr: optionalDecimal,
-      receivedCoin: Absent.optional(Schema.String),
-      unsettledPoints: optionalDecimal,
-      redeemModeList: Schema.Array(RedeemMode)
-    })
+    data: Named.as<EliteRedeemTerms>()(EliteRedeemTerms)
   })
 )
 
 /** `GET /api/v3/earn/elite-redeem-info`: a product's redemption modes (fast, standard), fees and quotas. 5/s per UID. */
 export const eliteRedeemInfo = Operation.make(EliteRedeemInfo)
+
+/** The request of `eliteRedeem`. */
+export const EliteRedeemRequest = Lazy.schema(() =>
+  Schema.Struct({
+    productId: Limit.NonEmpty,
+    productSubId: Limit.NonEmpty,
+    redeemType: Spelling.literal("fast", "standard"),
+    amount: Decimal.PositiveDecimalInput,
+    receiveAccount: EarnAccount,
+    /** Settle pending interest now. */
+    advancedSettle: Schema.optional(Flag.YesNo),
+    coin: Schema.optional(Schema.String)
+  })
+)
+export interface EliteRedeemRequest extends Schema.Schema.Type<typeof EliteRedeemRequest> {}
 
 export const EliteRedeem = Lazy.value(() =>
   Endpoint.post("/api/v3/earn/elite-redeem", {
@@ -247,16 +302,7 @@ export const EliteRedeem = Lazy.value(() =>
     signed: true,
     rateLimit: EARN_RATE,
     errors: ["InsufficientBalance"],
-    request: Schema.Struct({
-      productId: Limit.NonEmpty,
-      productSubId: Limit.NonEmpty,
-      redeemType: Spelling.literal("fast", "standard"),
-      amount: Decimal.PositiveDecimalInput,
-      receiveAccount: EarnAccount,
-      /** Settle pending interest now. */
-      advancedSettle: Schema.optional(Flag.YesNo),
-      coin: Schema.optional(Schema.String)
-    }),
+    request: Named.as<EliteRedeemRequest>()(EliteRedeemRequest),
     data: Schema.Struct({ orderId: Schema.String })
   })
 )

@@ -7,6 +7,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -30,14 +31,20 @@ export const FundRate = Lazy.schema(() =>
 )
 export interface FundRate extends Schema.Schema.Type<typeof FundRate> {}
 
+/** The request of `currentFundRate`. */
+export const CurrentFundRateRequest = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.String, category: Schema.optional(FuturesCategory) })
+)
+export interface CurrentFundRateRequest extends Schema.Schema.Type<typeof CurrentFundRateRequest> {}
+
 export const CurrentFundRate = Lazy.value(() =>
   Endpoint.get("/api/v3/market/current-fund-rate", {
     name: "unified.funding.currentFundRate",
     signed: false,
     rateLimit: RateLimit.ip(20),
     // `symbol` required (agent-sdk); `category` optional, sent by go-bitget only (reference §e.20).
-    request: Schema.Struct({ symbol: Schema.String, category: Schema.optional(FuturesCategory) }),
-    data: Schema.Array(FundRate)
+    request: Named.as<CurrentFundRateRequest>()(CurrentFundRateRequest),
+    data: Schema.Array(Named.as<FundRate>()(FundRate))
   })
 )
 
@@ -56,20 +63,32 @@ export const PastFundRate = Lazy.schema(() =>
 )
 export interface PastFundRate extends Schema.Schema.Type<typeof PastFundRate> {}
 
+/** The request of `historyFundRate`. */
+export const HistoryFundRateRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: FuturesCategory,
+    symbol: Schema.String,
+    // A page number here, 1 to 100 (agent-sdk catalog; reference §b.8).
+    cursor: Schema.optional(Limit.PageNumber.pipe(Schema.lessThanOrEqualTo(100))),
+    limit: Schema.optional(Limit.PageSize)
+  })
+)
+export interface HistoryFundRateRequest extends Schema.Schema.Type<typeof HistoryFundRateRequest> {}
+
+/** A page of past funding rates. */
+export const PastFundRatePage = Lazy.schema(() =>
+  Schema.Struct({ resultList: Schema.Array(Named.as<PastFundRate>()(PastFundRate)) })
+)
+export interface PastFundRatePage extends Schema.Schema.Type<typeof PastFundRatePage> {}
+
 export const HistoryFundRate = Lazy.value(() =>
   Endpoint.list("/api/v3/market/history-fund-rate", {
     name: "unified.funding.historyFundRate",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({
-      category: FuturesCategory,
-      symbol: Schema.String,
-      // A page number here, 1 to 100 (agent-sdk catalog; reference §b.8).
-      cursor: Schema.optional(Limit.PageNumber.pipe(Schema.lessThanOrEqualTo(100))),
-      limit: Schema.optional(Limit.PageSize)
-    }),
+    request: Named.as<HistoryFundRateRequest>()(HistoryFundRateRequest),
     // `{resultList}` (Bitget.Net's recorded answer, go-bitget); bitget-api types a bare array (§e.12).
-    data: Schema.Struct({ resultList: Schema.Array(PastFundRate) }),
+    data: Named.as<PastFundRatePage>()(PastFundRatePage),
     pagination: {
       list: "resultList",
       cursor: Pagination.page("cursor"),
@@ -85,16 +104,28 @@ export const HistoryFundRate = Lazy.value(() =>
  */
 export const historyFundRate = Operation.make(HistoryFundRate)
 
+/** The request of `openInterest`. */
+export const OpenInterestRequest = Lazy.schema(() =>
+  Schema.Struct({ category: FuturesCategory, symbol: Schema.optional(Schema.String) })
+)
+export interface OpenInterestRequest extends Schema.Schema.Type<typeof OpenInterestRequest> {}
+
+/** Open interest per contract, and when it was read. */
+export const OpenInterests = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Schema.Struct({ symbol: Schema.String, openInterest: Decimal })),
+    ts: Timestamp
+  })
+)
+export interface OpenInterests extends Schema.Schema.Type<typeof OpenInterests> {}
+
 export const OpenInterest = Lazy.value(() =>
   Endpoint.get("/api/v3/market/open-interest", {
     name: "unified.funding.openInterest",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({ category: FuturesCategory, symbol: Schema.optional(Schema.String) }),
-    data: Schema.Struct({
-      list: Schema.Array(Schema.Struct({ symbol: Schema.String, openInterest: Decimal })),
-      ts: Timestamp
-    })
+    request: Named.as<OpenInterestRequest>()(OpenInterestRequest),
+    data: Named.as<OpenInterests>()(OpenInterests)
   })
 )
 
@@ -112,13 +143,19 @@ export const OpenInterestLimit = Lazy.schema(() =>
 )
 export interface OpenInterestLimit extends Schema.Schema.Type<typeof OpenInterestLimit> {}
 
+/** The request of `oiLimit`. */
+export const OiLimitRequest = Lazy.schema(() =>
+  Schema.Struct({ category: FuturesCategory, symbol: Schema.optional(Schema.String) })
+)
+export interface OiLimitRequest extends Schema.Schema.Type<typeof OiLimitRequest> {}
+
 export const OiLimit = Lazy.value(() =>
   Endpoint.get("/api/v3/market/oi-limit", {
     name: "unified.funding.oiLimit",
     signed: false,
     rateLimit: RateLimit.ip(10),
-    request: Schema.Struct({ category: FuturesCategory, symbol: Schema.optional(Schema.String) }),
-    data: Schema.Array(OpenInterestLimit)
+    request: Named.as<OiLimitRequest>()(OiLimitRequest),
+    data: Schema.Array(Named.as<OpenInterestLimit>()(OpenInterestLimit))
   })
 )
 
@@ -137,19 +174,25 @@ export const PositionTierRow = Lazy.schema(() =>
 )
 export interface PositionTierRow extends Schema.Schema.Type<typeof PositionTierRow> {}
 
+/** The request of `positionTier`. */
+export const PositionTierRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: LeveragedCategory,
+    /** Futures: the contract. */
+    symbol: Schema.optional(Schema.String),
+    /** Margin: the coin. */
+    coin: Schema.optional(Schema.String)
+  })
+)
+export interface PositionTierRequest extends Schema.Schema.Type<typeof PositionTierRequest> {}
+
 export const PositionTier = Lazy.value(() =>
   Endpoint.get("/api/v3/market/position-tier", {
     name: "unified.funding.positionTier",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({
-      category: LeveragedCategory,
-      /** Futures: the contract. */
-      symbol: Schema.optional(Schema.String),
-      /** Margin: the coin. */
-      coin: Schema.optional(Schema.String)
-    }),
-    data: Schema.Array(PositionTierRow)
+    request: Named.as<PositionTierRequest>()(PositionTierRequest),
+    data: Schema.Array(Named.as<PositionTierRow>()(PositionTierRow))
   })
 )
 
@@ -170,19 +213,31 @@ export const Liquidation = Lazy.schema(() =>
 )
 export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
 
+/** The request of `liquidations`. */
+export const LiquidationsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: FuturesCategory,
+    symbol: Schema.optional(Schema.String),
+    // No source gives the largest page; the exchange caps it (bitget-api `GetLiquidationsRequestV3`).
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface LiquidationsRequest extends Schema.Schema.Type<typeof LiquidationsRequest> {}
+
+/** A page of liquidations. */
+export const LiquidationPage = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<Liquidation>()(Liquidation)), cursor: Absent.optional(Schema.String) })
+)
+export interface LiquidationPage extends Schema.Schema.Type<typeof LiquidationPage> {}
+
 export const Liquidations = Lazy.value(() =>
   Endpoint.get("/api/v3/market/liquidations", {
     name: "unified.funding.liquidations",
     signed: false,
     rateLimit: RateLimit.ip(5),
-    request: Schema.Struct({
-      category: FuturesCategory,
-      symbol: Schema.optional(Schema.String),
-      // No source gives the largest page; the exchange caps it (bitget-api `GetLiquidationsRequestV3`).
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ list: Schema.Array(Liquidation), cursor: Absent.optional(Schema.String) })
+    request: Named.as<LiquidationsRequest>()(LiquidationsRequest),
+    data: Named.as<LiquidationPage>()(LiquidationPage)
   })
 )
 

@@ -11,6 +11,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -99,7 +100,7 @@ export const ValidateRequest = Lazy.schema(() =>
     ...gridOptions
   }).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType))
 )
-export interface ValidateRequest extends Schema.Schema.Encoded<typeof ValidateRequest> {}
+export interface ValidateRequest extends Schema.Schema.Type<typeof ValidateRequest> {}
 
 export const Validation = Lazy.schema(() =>
   Schema.Struct({
@@ -127,29 +128,37 @@ const post = <Req, ReqEncoded, Data, DataEncoded>(
     data
   })
 
-export const Validate = Lazy.value(() => post("validate", "validate", ValidateRequest, Validation))
+export const Validate = Lazy.value(() =>
+  post("validate", "validate", Named.as<ValidateRequest>()(ValidateRequest), Named.as<Validation>()(Validation))
+)
 /** `POST /api/v3/trade/grid/validate`: whether a spot or futures grid is legal, and its minimum investment; nothing is created. 1/s per UID. */
 export const validate = Operation.make(Validate)
 
 export const BotResult = Lazy.schema(() => Schema.Struct({ botId: Schema.String }))
 export interface BotResult extends Schema.Schema.Type<typeof BotResult> {}
 
+/** The request of `createBot`. */
+export const CreateBotRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: GridCategory,
+    symbol: Limit.NonEmpty,
+    ...range,
+    investmentAmount,
+    fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
+    autoReserveMargin: Schema.optional(YesNo),
+    terminationSell: Schema.optional(YesNo),
+    slippage: Schema.optional(Schema.String),
+    ...gridOptions
+  }).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType))
+)
+export interface CreateBotRequest extends Schema.Schema.Type<typeof CreateBotRequest> {}
+
 export const CreateBot = Lazy.value(() =>
   post(
     "create-bot",
     "createBot",
-    Schema.Struct({
-      category: GridCategory,
-      symbol: Limit.NonEmpty,
-      ...range,
-      investmentAmount,
-      fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
-      autoReserveMargin: Schema.optional(YesNo),
-      terminationSell: Schema.optional(YesNo),
-      slippage: Schema.optional(Schema.String),
-      ...gridOptions
-    }).pipe(Schema.filter(priceRange), Schema.filter(futuresHasType)),
-    BotResult,
+    Named.as<CreateBotRequest>()(CreateBotRequest),
+    Named.as<BotResult>()(BotResult),
     ["InsufficientBalance"]
   )
 )
@@ -159,21 +168,27 @@ export const CreateBot = Lazy.value(() =>
  */
 export const createBot = Operation.make(CreateBot)
 
+/** The request of `modifyBot`. */
+export const ModifyBotRequest = Lazy.schema(() =>
+  Schema.Struct({
+    botId: Limit.NonEmpty,
+    /** Omitted: cleared (go-bitget). */
+    takeProfit: Schema.optional(PositiveDecimalInput),
+    stopLoss: Schema.optional(PositiveDecimalInput),
+    terminationCondition: Schema.optional(TerminationCondition),
+    terminationParams: Schema.optional(Schema.Array(IndicatorParams)),
+    hodlMode: Schema.optional(YesNo),
+    autoTransferProfits: Schema.optional(YesNo)
+  })
+)
+export interface ModifyBotRequest extends Schema.Schema.Type<typeof ModifyBotRequest> {}
+
 export const ModifyBot = Lazy.value(() =>
   post(
     "modify-bot",
     "modifyBot",
-    Schema.Struct({
-      botId: Limit.NonEmpty,
-      /** Omitted: cleared (go-bitget). */
-      takeProfit: Schema.optional(PositiveDecimalInput),
-      stopLoss: Schema.optional(PositiveDecimalInput),
-      terminationCondition: Schema.optional(TerminationCondition),
-      terminationParams: Schema.optional(Schema.Array(IndicatorParams)),
-      hodlMode: Schema.optional(YesNo),
-      autoTransferProfits: Schema.optional(YesNo)
-    }),
-    BotResult
+    Named.as<ModifyBotRequest>()(ModifyBotRequest),
+    Named.as<BotResult>()(BotResult)
   )
 )
 /** `POST /api/v3/trade/grid/modify-bot`: a running grid's take-profit, stop-loss and switches (an omitted TP/SL is cleared). 1/s per UID. */
@@ -186,36 +201,48 @@ const intervalFields = Lazy.value(() => ({
   gridNum: GridNum
 }))
 
+/** The request of `modifyGridInterval`. */
+export const ModifyGridIntervalRequest = Lazy.schema(() =>
+  Schema.Struct({ category: GridCategory, ...intervalFields }).pipe(Schema.filter(priceRange))
+)
+export interface ModifyGridIntervalRequest extends Schema.Schema.Type<typeof ModifyGridIntervalRequest> {}
+
 export const ModifyGridInterval = Lazy.value(() =>
   post(
     "modify-grid-interval",
     "modifyGridInterval",
-    Schema.Struct({ category: GridCategory, ...intervalFields }).pipe(Schema.filter(priceRange)),
-    BotResult
+    Named.as<ModifyGridIntervalRequest>()(ModifyGridIntervalRequest),
+    Named.as<BotResult>()(BotResult)
   )
 )
 /** `POST /api/v3/trade/grid/modify-grid-interval`: moves a running grid's price range and level count. 1/s per UID. */
 export const modifyGridInterval = Operation.make(ModifyGridInterval)
 
+/** The request of `addInvestment`. */
+export const AddInvestmentRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: GridCategory,
+    botId: Limit.NonEmpty,
+    coin: Limit.NonEmpty,
+    size: PositiveDecimalInput,
+    fundsSource: Schema.Array(FundsSource),
+    /** Futures grids only, where it is required: `decrease` takes investment out. */
+    adjustType: Schema.optional(Spelling.literal("increase", "decrease")),
+    reinvestProfit: Schema.optional(YesNo)
+  }).pipe(
+    Schema.filter((r) =>
+      r.category === "SPOT" || r.adjustType !== undefined || "adjustType: required for a futures grid"
+    )
+  )
+)
+export interface AddInvestmentRequest extends Schema.Schema.Type<typeof AddInvestmentRequest> {}
+
 export const AddInvestment = Lazy.value(() =>
   post(
     "add-investment",
     "addInvestment",
-    Schema.Struct({
-      category: GridCategory,
-      botId: Limit.NonEmpty,
-      coin: Limit.NonEmpty,
-      size: PositiveDecimalInput,
-      fundsSource: Schema.Array(FundsSource),
-      /** Futures grids only, where it is required: `decrease` takes investment out. */
-      adjustType: Schema.optional(Spelling.literal("increase", "decrease")),
-      reinvestProfit: Schema.optional(YesNo)
-    }).pipe(
-      Schema.filter((r) =>
-        r.category === "SPOT" || r.adjustType !== undefined || "adjustType: required for a futures grid"
-      )
-    ),
-    BotResult,
+    Named.as<AddInvestmentRequest>()(AddInvestmentRequest),
+    Named.as<BotResult>()(BotResult),
     ["InsufficientBalance"]
   )
 )
@@ -285,7 +312,7 @@ const get = <Data, DataEncoded>(
     data
   })
 
-export const GetBotDetail = Lazy.value(() => get("bot-detail", "botDetail", 10, BotDetail))
+export const GetBotDetail = Lazy.value(() => get("bot-detail", "botDetail", 10, Named.as<BotDetail>()(BotDetail)))
 /** `GET /api/v3/trade/grid/bot-detail`: a spot or futures grid's configuration, state and profit. 10/s per UID. */
 export const botDetail = Operation.make(GetBotDetail)
 
@@ -310,77 +337,103 @@ export const OrderDetails = Lazy.schema(() =>
 )
 export interface OrderDetails extends Schema.Schema.Type<typeof OrderDetails> {}
 
-export const ListDetails = Lazy.value(() => get("list-details", "listDetails", 1, OrderDetails))
+export const ListDetails = Lazy.value(() =>
+  get("list-details", "listDetails", 1, Named.as<OrderDetails>()(OrderDetails))
+)
 /** `GET /api/v3/trade/grid/list-details`: a grid's resting buy and sell orders. 1/s per UID. */
 export const listDetails = Operation.make(ListDetails)
+
+/** The request of `validateNeutral`. */
+export const ValidateNeutralRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: NeutralCategory,
+    symbol: Limit.NonEmpty,
+    ...range,
+    leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
+    investmentAmount: Schema.optional(investmentAmount),
+    triggerPrice: Schema.optional(PositiveDecimalInput),
+    stopLoss: Schema.optional(PositiveDecimalInput),
+    takeProfit: Schema.optional(PositiveDecimalInput),
+    autoTransferProfits: Schema.optional(YesNo)
+  }).pipe(Schema.filter(priceRange))
+)
+export interface ValidateNeutralRequest extends Schema.Schema.Type<typeof ValidateNeutralRequest> {}
 
 export const ValidateNeutral = Lazy.value(() =>
   post(
     "validate-neutral",
     "validateNeutral",
-    Schema.Struct({
-      category: NeutralCategory,
-      symbol: Limit.NonEmpty,
-      ...range,
-      leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
-      investmentAmount: Schema.optional(investmentAmount),
-      triggerPrice: Schema.optional(PositiveDecimalInput),
-      stopLoss: Schema.optional(PositiveDecimalInput),
-      takeProfit: Schema.optional(PositiveDecimalInput),
-      autoTransferProfits: Schema.optional(YesNo)
-    }).pipe(Schema.filter(priceRange)),
-    Validation
+    Named.as<ValidateNeutralRequest>()(ValidateNeutralRequest),
+    Named.as<Validation>()(Validation)
   )
 )
 /** `POST /api/v3/trade/grid/validate-neutral`: whether a neutral futures grid is legal; nothing is created. 1/s per UID. */
 export const validateNeutral = Operation.make(ValidateNeutral)
 
+/** The request of `createNeutralBot`. */
+export const CreateNeutralBotRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: NeutralCategory,
+    symbol: Limit.NonEmpty,
+    ...range,
+    fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
+    leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
+    investmentAmount: Schema.optional(investmentAmount),
+    triggerPrice: Schema.optional(PositiveDecimalInput),
+    stopLoss: Schema.optional(PositiveDecimalInput),
+    takeProfit: Schema.optional(PositiveDecimalInput),
+    autoTransferProfits: Schema.optional(YesNo)
+  }).pipe(Schema.filter(priceRange))
+)
+export interface CreateNeutralBotRequest extends Schema.Schema.Type<typeof CreateNeutralBotRequest> {}
+
 export const CreateNeutralBot = Lazy.value(() =>
   post(
     "create-neutral-bot",
     "createNeutralBot",
-    Schema.Struct({
-      category: NeutralCategory,
-      symbol: Limit.NonEmpty,
-      ...range,
-      fundsSource: Schema.Array(FundsSource).pipe(Schema.filter((l) => l.length > 0 || "fundsSource: at least one")),
-      leverage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
-      investmentAmount: Schema.optional(investmentAmount),
-      triggerPrice: Schema.optional(PositiveDecimalInput),
-      stopLoss: Schema.optional(PositiveDecimalInput),
-      takeProfit: Schema.optional(PositiveDecimalInput),
-      autoTransferProfits: Schema.optional(YesNo)
-    }).pipe(Schema.filter(priceRange)),
-    BotResult,
+    Named.as<CreateNeutralBotRequest>()(CreateNeutralBotRequest),
+    Named.as<BotResult>()(BotResult),
     ["InsufficientBalance"]
   )
 )
 /** `POST /api/v3/trade/grid/create-neutral-bot`: starts a neutral futures grid (long and short inside the range). Not retried. 1/s per UID. */
 export const createNeutralBot = Operation.make(CreateNeutralBot)
 
+/** The request of `modifyNeutralBot`. */
+export const ModifyNeutralBotRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: NeutralCategory,
+    botId: Limit.NonEmpty,
+    takeProfit: Schema.optional(PositiveDecimalInput),
+    stopLoss: Schema.optional(PositiveDecimalInput),
+    autoTransferProfits: Schema.optional(YesNo)
+  })
+)
+export interface ModifyNeutralBotRequest extends Schema.Schema.Type<typeof ModifyNeutralBotRequest> {}
+
 export const ModifyNeutralBot = Lazy.value(() =>
   post(
     "modify-neutral-bot",
     "modifyNeutralBot",
-    Schema.Struct({
-      category: NeutralCategory,
-      botId: Limit.NonEmpty,
-      takeProfit: Schema.optional(PositiveDecimalInput),
-      stopLoss: Schema.optional(PositiveDecimalInput),
-      autoTransferProfits: Schema.optional(YesNo)
-    }),
-    BotResult
+    Named.as<ModifyNeutralBotRequest>()(ModifyNeutralBotRequest),
+    Named.as<BotResult>()(BotResult)
   )
 )
 /** `POST /api/v3/trade/grid/modify-neutral-bot`: a running neutral grid's take-profit, stop-loss and profit transfer. 1/s per UID. */
 export const modifyNeutralBot = Operation.make(ModifyNeutralBot)
 
+/** The request of `modifyNeutralGridInterval`. */
+export const ModifyNeutralGridIntervalRequest = Lazy.schema(() =>
+  Schema.Struct({ category: NeutralCategory, ...intervalFields }).pipe(Schema.filter(priceRange))
+)
+export interface ModifyNeutralGridIntervalRequest extends Schema.Schema.Type<typeof ModifyNeutralGridIntervalRequest> {}
+
 export const ModifyNeutralGridInterval = Lazy.value(() =>
   post(
     "modify-neutral-grid-interval",
     "modifyNeutralGridInterval",
-    Schema.Struct({ category: NeutralCategory, ...intervalFields }).pipe(Schema.filter(priceRange)),
-    BotResult
+    Named.as<ModifyNeutralGridIntervalRequest>()(ModifyNeutralGridIntervalRequest),
+    Named.as<BotResult>()(BotResult)
   )
 )
 /** `POST /api/v3/trade/grid/modify-neutral-grid-interval`: moves a neutral grid's range and level count. 1/s per UID. */
@@ -420,11 +473,15 @@ export const NeutralBotDetail = Lazy.schema(() =>
 )
 export interface NeutralBotDetail extends Schema.Schema.Type<typeof NeutralBotDetail> {}
 
-export const GetNeutralBotDetail = Lazy.value(() => get("neutral-bot-detail", "neutralBotDetail", 10, NeutralBotDetail))
+export const GetNeutralBotDetail = Lazy.value(() =>
+  get("neutral-bot-detail", "neutralBotDetail", 10, Named.as<NeutralBotDetail>()(NeutralBotDetail))
+)
 /** `GET /api/v3/trade/grid/neutral-bot-detail`: a neutral grid's configuration, state and profit. 10/s per UID. */
 export const neutralBotDetail = Operation.make(GetNeutralBotDetail)
 
-export const NeutralListDetails = Lazy.value(() => get("neutral-list-details", "neutralListDetails", 1, OrderDetails))
+export const NeutralListDetails = Lazy.value(() =>
+  get("neutral-list-details", "neutralListDetails", 1, Named.as<OrderDetails>()(OrderDetails))
+)
 /** `GET /api/v3/trade/grid/neutral-list-details`: a neutral grid's resting buy and sell orders. 1/s per UID. */
 export const neutralListDetails = Operation.make(NeutralListDetails)
 

@@ -8,6 +8,7 @@
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -24,10 +25,13 @@ export const FuturesPeriod = Lazy.schema(() =>
 )
 
 const symbolOnly = Lazy.schema(() => Schema.Struct({ symbol: Schema.String }))
-const futuresRequest = Lazy.schema(() =>
+/** The request of the futures insights. */
+export const FuturesInsightRequest = Lazy.schema(() =>
   Schema.Struct({ symbol: Schema.String, period: Schema.optional(FuturesPeriod) })
 )
-const marginRequest = Lazy.schema(() =>
+export interface FuturesInsightRequest extends Schema.Schema.Type<typeof FuturesInsightRequest> {}
+/** The request of `marginLongShort` and `marginLoanGrowth`. */
+export const MarginInsightRequest = Lazy.schema(() =>
   Schema.Struct({
     symbol: Schema.String,
     period: Schema.optional(MarginPeriod),
@@ -35,6 +39,7 @@ const marginRequest = Lazy.schema(() =>
     coin: Schema.optional(Schema.String)
   })
 )
+export interface MarginInsightRequest extends Schema.Schema.Type<typeof MarginInsightRequest> {}
 
 const insight = <Req, ReqEncoded, Data, DataEncoded>(
   path: string,
@@ -58,7 +63,7 @@ export const SpotWhaleFlow = Lazy.value(() =>
     "/api/v3/market/spot-whale-flow",
     "spotWhaleFlow",
     symbolOnly,
-    Schema.Array(WhaleFlow)
+    Schema.Array(Named.as<WhaleFlow>()(WhaleFlow))
   )
 )
 /** `GET /api/v3/market/spot-whale-flow`: a spot pair's daily whale net flow. 1/s per IP. */
@@ -82,12 +87,18 @@ export const FundFlow = Lazy.schema(() =>
 )
 export interface FundFlow extends Schema.Schema.Type<typeof FundFlow> {}
 
+/** The request of `spotFundFlow`. */
+export const FundFlowRequest = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.String, period: Schema.optional(FundFlowPeriod) })
+)
+export interface FundFlowRequest extends Schema.Schema.Type<typeof FundFlowRequest> {}
+
 export const SpotFundFlow = Lazy.value(() =>
   insight(
     "/api/v3/market/spot-fund-flow",
     "spotFundFlow",
-    Schema.Struct({ symbol: Schema.String, period: Schema.optional(FundFlowPeriod) }),
-    FundFlow
+    Named.as<FundFlowRequest>()(FundFlowRequest),
+    Named.as<FundFlow>()(FundFlow)
   )
 )
 /**
@@ -100,7 +111,7 @@ export const NetFlow = Lazy.schema(() => Schema.Struct({ netFlow: Decimal, ts: T
 export interface NetFlow extends Schema.Schema.Type<typeof NetFlow> {}
 
 export const SpotNetFlow = Lazy.value(() =>
-  insight("/api/v3/market/spot-net-flow", "spotNetFlow", symbolOnly, Schema.Array(NetFlow))
+  insight("/api/v3/market/spot-net-flow", "spotNetFlow", symbolOnly, Schema.Array(Named.as<NetFlow>()(NetFlow)))
 )
 /** `GET /api/v3/market/spot-net-flow`: a spot pair's net capital inflow, hour by hour over 24 h. 1/s per IP. */
 export const spotNetFlow = Operation.make(SpotNetFlow)
@@ -112,8 +123,8 @@ export const MarginLongShort = Lazy.value(() =>
   insight(
     "/api/v3/market/margin-long-short",
     "marginLongShort",
-    marginRequest,
-    Schema.Array(MarginLongShortRatio)
+    Named.as<MarginInsightRequest>()(MarginInsightRequest),
+    Schema.Array(Named.as<MarginLongShortRatio>()(MarginLongShortRatio))
   )
 )
 /** `GET /api/v3/market/margin-long-short`: margin traders' long/short ratio over `24h` (default) or `30d`. 1/s per IP. */
@@ -126,8 +137,8 @@ export const MarginLoanGrowth = Lazy.value(() =>
   insight(
     "/api/v3/market/margin-loan-growth",
     "marginLoanGrowth",
-    marginRequest,
-    Schema.Array(LoanGrowth)
+    Named.as<MarginInsightRequest>()(MarginInsightRequest),
+    Schema.Array(Named.as<LoanGrowth>()(LoanGrowth))
   )
 )
 /** `GET /api/v3/market/margin-loan-growth`: the growth rate of a margin coin's loans over `24h` or `30d`. 1/s per IP. */
@@ -141,7 +152,7 @@ export const MarginIsolatedBorrow = Lazy.value(() =>
     "/api/v3/market/margin-isolated-borrow",
     "marginIsolatedBorrow",
     Schema.Struct({ symbol: Schema.String, period: Schema.optional(MarginPeriod) }),
-    Schema.Array(IsolatedBorrow)
+    Schema.Array(Named.as<IsolatedBorrow>()(IsolatedBorrow))
   )
 )
 /** `GET /api/v3/market/margin-isolated-borrow`: the isolated-margin borrowing ratio over `24h` or `30d`. 1/s per IP. */
@@ -156,8 +167,8 @@ export const FuturesActiveBuySell = Lazy.value(() =>
   insight(
     "/api/v3/market/futures-active-buy-sell",
     "futuresActiveBuySell",
-    futuresRequest,
-    Schema.Array(ActiveBuySell)
+    Named.as<FuturesInsightRequest>()(FuturesInsightRequest),
+    Schema.Array(Named.as<ActiveBuySell>()(ActiveBuySell))
   )
 )
 /** `GET /api/v3/market/futures-active-buy-sell`: a contract's taker buy and sell volume per `period` (default 5m). 1/s per IP. */
@@ -178,8 +189,8 @@ export const FuturesLongShort = Lazy.value(() =>
   insight(
     "/api/v3/market/futures-long-short",
     "futuresLongShort",
-    futuresRequest,
-    Schema.Array(LongShortRatio)
+    Named.as<FuturesInsightRequest>()(FuturesInsightRequest),
+    Schema.Array(Named.as<LongShortRatio>()(LongShortRatio))
   )
 )
 /** `GET /api/v3/market/futures-long-short`: a contract's long/short ratio per `period` (default 5m). 1/s per IP. */
@@ -200,8 +211,8 @@ export const FuturesPositionLongShort = Lazy.value(() =>
   insight(
     "/api/v3/market/futures-position-long-short",
     "futuresPositionLongShort",
-    futuresRequest,
-    Schema.Array(PositionLongShortRatio)
+    Named.as<FuturesInsightRequest>()(FuturesInsightRequest),
+    Schema.Array(Named.as<PositionLongShortRatio>()(PositionLongShortRatio))
   )
 )
 /** `GET /api/v3/market/futures-position-long-short`: the active long/short position ratio per `period`. 1/s per IP. */
@@ -221,8 +232,8 @@ export const FuturesAccountLongShort = Lazy.value(() =>
   insight(
     "/api/v3/market/futures-account-long-short",
     "futuresAccountLongShort",
-    futuresRequest,
-    Schema.Array(AccountLongShortRatio)
+    Named.as<FuturesInsightRequest>()(FuturesInsightRequest),
+    Schema.Array(Named.as<AccountLongShortRatio>()(AccountLongShortRatio))
   )
 )
 /** `GET /api/v3/market/futures-account-long-short`: the long/short account ratio per `period`. 1/s per IP. */

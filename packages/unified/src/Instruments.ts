@@ -7,6 +7,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -78,13 +79,19 @@ export const Instrument = Lazy.schema(() =>
 )
 export interface Instrument extends Schema.Schema.Type<typeof Instrument> {}
 
+/** The request of `instruments`. */
+export const InstrumentsRequest = Lazy.schema(() =>
+  Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) })
+)
+export interface InstrumentsRequest extends Schema.Schema.Type<typeof InstrumentsRequest> {}
+
 export const Instruments = Lazy.value(() =>
   Endpoint.get("/api/v3/market/instruments", {
     name: "unified.instruments.instruments",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) }),
-    data: Schema.Array(Instrument)
+    request: Named.as<InstrumentsRequest>()(InstrumentsRequest),
+    data: Schema.Array(Named.as<Instrument>()(Instrument))
   })
 )
 

@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -45,7 +46,7 @@ export const SetLeverage = Lazy.value(() =>
     name: "unified.leverage.setLeverage",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: SetLeverageRequest,
+    request: Named.as<SetLeverageRequest>()(SetLeverageRequest),
     data: Schema.String
   })
 )
@@ -56,27 +57,39 @@ export const SetLeverage = Lazy.value(() =>
  */
 export const setLeverage = Operation.make(SetLeverage)
 
+/** The request of `preSetLeverage`. */
+export const PreSetLeverageRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: LeveragedCategory,
+    symbol: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    // `cross`, not `crossed`, here (bitget-api 3.2.3 `PreSetLeverageRequestV3`).
+    marginMode: Spelling.literal("isolated", "cross"),
+    leverage: Schema.optional(PositiveDecimalInput),
+    longLeverage: Schema.optional(PositiveDecimalInput),
+    shortLeverage: Schema.optional(PositiveDecimalInput)
+  }).pipe(Schema.filter(target))
+)
+export interface PreSetLeverageRequest extends Schema.Schema.Type<typeof PreSetLeverageRequest> {}
+
+/** What a leverage change would do. */
+export const LeveragePreview = Lazy.schema(() =>
+  Schema.Struct({
+    estMaxOpen: Absent.optional(Decimal),
+    estMaxBorrowable: Absent.optional(Decimal),
+    requiredMargin: Decimal,
+    marginChange: Decimal
+  })
+)
+export interface LeveragePreview extends Schema.Schema.Type<typeof LeveragePreview> {}
+
 export const PreSetLeverage = Lazy.value(() =>
   Endpoint.get("/api/v3/account/pre-set-leverage", {
     name: "unified.leverage.preSetLeverage",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      category: LeveragedCategory,
-      symbol: Schema.optional(Schema.String),
-      coin: Schema.optional(Schema.String),
-      // `cross`, not `crossed`, here (bitget-api 3.2.3 `PreSetLeverageRequestV3`).
-      marginMode: Spelling.literal("isolated", "cross"),
-      leverage: Schema.optional(PositiveDecimalInput),
-      longLeverage: Schema.optional(PositiveDecimalInput),
-      shortLeverage: Schema.optional(PositiveDecimalInput)
-    }).pipe(Schema.filter(target)),
-    data: Schema.Struct({
-      estMaxOpen: Absent.optional(Decimal),
-      estMaxBorrowable: Absent.optional(Decimal),
-      requiredMargin: Decimal,
-      marginChange: Decimal
-    })
+    request: Named.as<PreSetLeverageRequest>()(PreSetLeverageRequest),
+    data: Named.as<LeveragePreview>()(LeveragePreview)
   })
 )
 
@@ -102,18 +115,24 @@ export const SetHoldMode = Lazy.value(() =>
  */
 export const setHoldMode = Operation.make(SetHoldMode)
 
+/** The request of `setMargin`. */
+export const SetMarginRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: FuturesCategory,
+    symbol: Schema.String,
+    posSide: PosSide,
+    operation: Spelling.literal("add", "remove"),
+    amount: PositiveDecimalInput
+  })
+)
+export interface SetMarginRequest extends Schema.Schema.Type<typeof SetMarginRequest> {}
+
 export const SetMargin = Lazy.value(() =>
   Endpoint.post("/api/v3/account/set-margin", {
     name: "unified.leverage.setMargin",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      category: FuturesCategory,
-      symbol: Schema.String,
-      posSide: PosSide,
-      operation: Spelling.literal("add", "remove"),
-      amount: PositiveDecimalInput
-    }),
+    request: Named.as<SetMarginRequest>()(SetMarginRequest),
     data: Schema.String,
     errors: ["InsufficientBalance"]
   })

@@ -126,17 +126,29 @@ const RpiLevelSchema = Lazy.schema(() =>
   )
 )
 
+/** The request of `rpiOrderBook`. */
+export const RpiOrderBookRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: MarketCategory,
+    symbol: Schema.String,
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(200)))
+  })
+)
+export interface RpiOrderBookRequest extends Schema.Schema.Type<typeof RpiOrderBookRequest> {}
+
+/** An order book whose levels carry their retail-price-improvement size. */
+export const RpiBook = Lazy.schema(() =>
+  Schema.Struct({ a: Schema.Array(RpiLevelSchema), b: Schema.Array(RpiLevelSchema), ts: Timestamp })
+)
+export interface RpiBook extends Schema.Schema.Type<typeof RpiBook> {}
+
 export const RpiOrderBook = Lazy.value(() =>
   Endpoint.get("/api/v3/market/rpi-orderbook", {
     name: "unified.market.rpiOrderBook",
     signed: false,
     rateLimit: RateLimit.ip(10),
-    request: Schema.Struct({
-      category: MarketCategory,
-      symbol: Schema.String,
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(200)))
-    }),
-    data: Schema.Struct({ a: Schema.Array(RpiLevelSchema), b: Schema.Array(RpiLevelSchema), ts: Timestamp })
+    request: Named.as<RpiOrderBookRequest>()(RpiOrderBookRequest),
+    data: Named.as<RpiBook>()(RpiBook)
   })
 )
 
@@ -217,13 +229,19 @@ export const IndexComponent = Lazy.schema(() =>
 )
 export interface IndexComponent extends Schema.Schema.Type<typeof IndexComponent> {}
 
+/** The exchanges and weights behind a symbol's index price. */
+export const IndexComposition = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.String, componentList: Schema.Array(IndexComponent) })
+)
+export interface IndexComposition extends Schema.Schema.Type<typeof IndexComposition> {}
+
 export const IndexComponents = Lazy.value(() =>
   Endpoint.get("/api/v3/market/index-components", {
     name: "unified.market.indexComponents",
     signed: false,
     rateLimit: RateLimit.ip(10),
     request: Schema.Struct({ symbol: Schema.String }),
-    data: Schema.Struct({ symbol: Schema.String, componentList: Schema.Array(IndexComponent) })
+    data: Named.as<IndexComposition>()(IndexComposition)
   })
 )
 
@@ -239,17 +257,25 @@ export const ReserveCoin = Lazy.schema(() =>
   })
 )
 
+export interface ReserveCoin extends Schema.Schema.Type<typeof ReserveCoin> {}
+
+/** The exchange's reserves: the ratio per coin and the Merkle root of the latest audit. */
+export const Reserves = Lazy.schema(() =>
+  Schema.Struct({
+    merkleRootHash: Schema.String,
+    totalReserveRatio: Decimal,
+    list: Schema.Array(ReserveCoin)
+  })
+)
+export interface Reserves extends Schema.Schema.Type<typeof Reserves> {}
+
 export const ProofOfReserves = Lazy.value(() =>
   Endpoint.get("/api/v3/market/proof-of-reserves", {
     name: "unified.market.proofOfReserves",
     signed: false,
     rateLimit: RateLimit.ip(20),
     request: Endpoint.NoParams,
-    data: Schema.Struct({
-      merkleRootHash: Schema.String,
-      totalReserveRatio: Decimal,
-      list: Schema.Array(ReserveCoin)
-    })
+    data: Named.as<Reserves>()(Reserves)
   })
 )
 

@@ -6,6 +6,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Spelling from "@effect-bitget/core/Spelling"
@@ -28,16 +29,22 @@ export const FeeGroupRow = Lazy.schema(() =>
 )
 export interface FeeGroupRow extends Schema.Schema.Type<typeof FeeGroupRow> {}
 
+/** The request of `feeGroup`. */
+export const FeeGroupRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: MakerCategory,
+    group: Schema.optional(Spelling.literal("DEFAULT", "GROUP_A", "GROUP_B", "GROUP_C"))
+  })
+)
+export interface FeeGroupRequest extends Schema.Schema.Type<typeof FeeGroupRequest> {}
+
 export const FeeGroup = Lazy.value(() =>
   Endpoint.get("/api/v3/market/fee-group", {
     name: "unified.marketMaker.feeGroup",
     signed: false,
     rateLimit: RateLimit.ip(5),
-    request: Schema.Struct({
-      category: MakerCategory,
-      group: Schema.optional(Spelling.literal("DEFAULT", "GROUP_A", "GROUP_B", "GROUP_C"))
-    }),
-    data: Schema.Array(FeeGroupRow)
+    request: Named.as<FeeGroupRequest>()(FeeGroupRequest),
+    data: Schema.Array(Named.as<FeeGroupRow>()(FeeGroupRow))
   })
 )
 
@@ -62,7 +69,7 @@ export const ScoreWeights = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(5),
     request: Schema.Struct({ category: Schema.optional(MakerCategory) }),
-    data: Schema.Array(ScoreWeight)
+    data: Schema.Array(Named.as<ScoreWeight>()(ScoreWeight))
   })
 )
 

@@ -7,6 +7,7 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -52,16 +53,22 @@ export const switchStatus = Operation.make(SwitchStatus)
  */
 export const Level = Lazy.schema(() => Spelling.literal("basic", "advanced", "delta", "isolated"))
 
+/** The request of `adjustAccountMode`. */
+export const AdjustAccountModeRequest = Lazy.schema(() =>
+  Schema.Struct({
+    mode: Level,
+    /** A sub-account's uid, when the main account changes a sub-account's level. */
+    targetUid: Schema.optional(Schema.String)
+  })
+)
+export interface AdjustAccountModeRequest extends Schema.Schema.Type<typeof AdjustAccountModeRequest> {}
+
 export const AdjustAccountMode = Lazy.value(() =>
   Endpoint.post("/api/v3/account/adjust-account-mode", {
     name: "unified.mode.adjustAccountMode",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      mode: Level,
-      /** A sub-account's uid, when the main account changes a sub-account's level. */
-      targetUid: Schema.optional(Schema.String)
-    }),
+    request: Named.as<AdjustAccountModeRequest>()(AdjustAccountModeRequest),
     data: Schema.NullOr(Schema.String)
   })
 )

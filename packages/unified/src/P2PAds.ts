@@ -12,6 +12,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -123,7 +124,7 @@ export const CreateAd = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     errors: ["InsufficientBalance"],
-    request: CreateAdRequest,
+    request: Named.as<CreateAdRequest>()(CreateAdRequest),
     data: Schema.Struct({ advId: Schema.String })
   })
 )
@@ -161,7 +162,7 @@ export const UpdateAd = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     errors: ["InsufficientBalance"],
-    request: UpdateAdRequest,
+    request: Named.as<UpdateAdRequest>()(UpdateAdRequest),
     data: Schema.Unknown
   })
 )
@@ -239,7 +240,7 @@ export const AdInfoOf = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     request: Schema.Struct({ advId: Limit.NonEmpty }),
-    data: AdInfo
+    data: Named.as<AdInfo>()(AdInfo)
   })
 )
 
@@ -268,22 +269,32 @@ export interface MyAd extends Schema.Schema.Type<typeof MyAd> {}
 export const CursorPage = <S extends Schema.Schema.Any>(row: S) =>
   Schema.Struct({ items: Schema.Array(row), nextId: Absent.optional(Schema.String) })
 
+/** The request of `myAds`. */
+export const MyAdsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Limit.Cursor),
+    advId: Schema.optional(Schema.String),
+    token: Schema.optional(Schema.String),
+    fiat: Schema.optional(Schema.String),
+    status: Schema.optional(AdStatus)
+  })
+)
+export interface MyAdsRequest extends Schema.Schema.Type<typeof MyAdsRequest> {}
+
+/** A page of the account's ads. */
+export const MyAdPage = Lazy.schema(() => CursorPage(Named.as<MyAd>()(MyAd)))
+export interface MyAdPage extends Schema.Schema.Type<typeof MyAdPage> {}
+
 export const MyAds = Lazy.value(() =>
   Endpoint.list("/api/v3/p2p/my-ads", {
     name: "unified.p2PAds.myAds",
     signed: true,
     rateLimit: P2P_RATE,
-    request: Schema.Struct({
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Limit.Cursor),
-      advId: Schema.optional(Schema.String),
-      token: Schema.optional(Schema.String),
-      fiat: Schema.optional(Schema.String),
-      status: Schema.optional(AdStatus)
-    }),
-    data: CursorPage(MyAd),
+    request: Named.as<MyAdsRequest>()(MyAdsRequest),
+    data: Named.as<MyAdPage>()(MyAdPage),
     pagination: {
       list: "items",
       cursor: Pagination.dataField("nextId", "advId", "cursor"),
@@ -331,21 +342,27 @@ export const PublicAd = Lazy.schema(() =>
 )
 export interface PublicAd extends Schema.Schema.Type<typeof PublicAd> {}
 
+/** The request of `adList`. */
+export const AdListRequest = Lazy.schema(() =>
+  Schema.Struct({
+    token: Limit.NonEmpty,
+    fiat: Limit.NonEmpty,
+    side: Side,
+    /** Only ads that can fill an order of this much fiat. */
+    amount: Schema.optional(Decimal.PositiveDecimalInput),
+    pageNum: Schema.optional(Limit.PageNumber),
+    limit: Schema.optional(Limit.PageSize)
+  })
+)
+export interface AdListRequest extends Schema.Schema.Type<typeof AdListRequest> {}
+
 export const AdList = Lazy.value(() =>
   Endpoint.list("/api/v3/p2p/ad-list", {
     name: "unified.p2PAds.adList",
     signed: true,
     rateLimit: P2P_RATE,
-    request: Schema.Struct({
-      token: Limit.NonEmpty,
-      fiat: Limit.NonEmpty,
-      side: Side,
-      /** Only ads that can fill an order of this much fiat. */
-      amount: Schema.optional(Decimal.PositiveDecimalInput),
-      pageNum: Schema.optional(Limit.PageNumber),
-      limit: Schema.optional(Limit.PageSize)
-    }),
-    data: Schema.Array(PublicAd),
+    request: Named.as<AdListRequest>()(AdListRequest),
+    data: Schema.Array(Named.as<PublicAd>()(PublicAd)),
     pagination: {
       cursor: Pagination.page("pageNum"),
       limit: { param: "limit", max: 10, source: `${PAGES}/ad-management/Get-Ad-List` }
@@ -377,25 +394,37 @@ export const ExchangeRate = Lazy.value(() =>
  */
 export const exchangeRate = Operation.make(ExchangeRate)
 
+/** The request of `feeSimulate`. */
+export const FeeSimulateRequest = Lazy.schema(() =>
+  Schema.Struct({
+    token: Limit.NonEmpty,
+    fiat: Limit.NonEmpty,
+    side: Side,
+    marketType: MarketType,
+    /** The ad's quantity, in the token. */
+    amount: Decimal.PositiveDecimalInput
+  })
+)
+export interface FeeSimulateRequest extends Schema.Schema.Type<typeof FeeSimulateRequest> {}
+
+/** The fee (and tax) an ad would pay. */
+export const SimulatedFee = Lazy.schema(() =>
+  Schema.Struct({
+    feeToken: Schema.String,
+    feeAmount: Decimal.Decimal,
+    taxToken: Absent.optional(Schema.String),
+    taxAmount: Absent.optional(Decimal.Decimal)
+  })
+)
+export interface SimulatedFee extends Schema.Schema.Type<typeof SimulatedFee> {}
+
 export const FeeSimulate = Lazy.value(() =>
   Endpoint.post("/api/v3/p2p/fee-simulate", {
     name: "unified.p2PAds.feeSimulate",
     signed: true,
     rateLimit: P2P_RATE,
-    request: Schema.Struct({
-      token: Limit.NonEmpty,
-      fiat: Limit.NonEmpty,
-      side: Side,
-      marketType: MarketType,
-      /** The ad's quantity, in the token. */
-      amount: Decimal.PositiveDecimalInput
-    }),
-    data: Schema.Struct({
-      feeToken: Schema.String,
-      feeAmount: Decimal.Decimal,
-      taxToken: Absent.optional(Schema.String),
-      taxAmount: Absent.optional(Decimal.Decimal)
-    })
+    request: Named.as<FeeSimulateRequest>()(FeeSimulateRequest),
+    data: Named.as<SimulatedFee>()(SimulatedFee)
   })
 )
 
@@ -405,18 +434,30 @@ export const FeeSimulate = Lazy.value(() =>
  */
 export const feeSimulate = Operation.make(FeeSimulate)
 
+/** The request of `adLimit`. */
+export const AdLimitRequest = Lazy.schema(() =>
+  Schema.Struct({ token: Limit.NonEmpty, fiat: Limit.NonEmpty, side: Side })
+)
+export interface AdLimitRequest extends Schema.Schema.Type<typeof AdLimitRequest> {}
+
+/** The token amounts an ad may carry. */
+export const AdLimits = Lazy.schema(() =>
+  Schema.Struct({
+    buyMinTokenAmount: Decimal.Decimal,
+    buyMaxTokenAmount: Decimal.Decimal,
+    sellMinTokenAmount: Decimal.Decimal,
+    sellMaxTokenAmount: Decimal.Decimal
+  })
+)
+export interface AdLimits extends Schema.Schema.Type<typeof AdLimits> {}
+
 export const AdLimit = Lazy.value(() =>
   Endpoint.get("/api/v3/p2p/ad-limit", {
     name: "unified.p2PAds.adLimit",
     signed: true,
     rateLimit: P2P_RATE,
-    request: Schema.Struct({ token: Limit.NonEmpty, fiat: Limit.NonEmpty, side: Side }),
-    data: Schema.Struct({
-      buyMinTokenAmount: Decimal.Decimal,
-      buyMaxTokenAmount: Decimal.Decimal,
-      sellMinTokenAmount: Decimal.Decimal,
-      sellMaxTokenAmount: Decimal.Decimal
-    })
+    request: Named.as<AdLimitRequest>()(AdLimitRequest),
+    data: Named.as<AdLimits>()(AdLimits)
   })
 )
 

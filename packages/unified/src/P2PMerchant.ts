@@ -12,6 +12,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
@@ -52,7 +53,7 @@ export const UserInfoOf = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     request: Endpoint.NoParams,
-    data: UserInfo
+    data: Named.as<UserInfo>()(UserInfo)
   })
 )
 
@@ -89,19 +90,25 @@ export const FiatDetail = Lazy.schema(() =>
 )
 export interface FiatDetail extends Schema.Schema.Type<typeof FiatDetail> {}
 
+/** The tokens and fiat currencies P2P trades. */
+export const P2PCurrencies = Lazy.schema(() =>
+  Schema.Struct({
+    tokenDetailList: Schema.Array(Schema.Struct({
+      token: Schema.String,
+      precision: Absent.optional(Schema.NumberFromString)
+    })),
+    fiatDetailList: Schema.Array(Named.as<FiatDetail>()(FiatDetail))
+  })
+)
+export interface P2PCurrencies extends Schema.Schema.Type<typeof P2PCurrencies> {}
+
 export const Currencies = Lazy.value(() =>
   Endpoint.get("/api/v3/p2p/currencies", {
     name: "unified.p2PMerchant.currencies",
     signed: true,
     rateLimit: P2P_RATE,
     request: Endpoint.NoParams,
-    data: Schema.Struct({
-      tokenDetailList: Schema.Array(Schema.Struct({
-        token: Schema.String,
-        precision: Absent.optional(Schema.NumberFromString)
-      })),
-      fiatDetailList: Schema.Array(FiatDetail)
-    })
+    data: Named.as<P2PCurrencies>()(P2PCurrencies)
   })
 )
 
@@ -129,7 +136,7 @@ export const PayMethods = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     request: Endpoint.NoParams,
-    data: Schema.Array(PayMethod)
+    data: Schema.Array(Named.as<PayMethod>()(PayMethod))
   })
 )
 
@@ -156,7 +163,7 @@ export const BalanceOf = Lazy.value(() =>
     signed: true,
     rateLimit: P2P_RATE,
     request: Schema.Struct({ token: Limit.NonEmpty }),
-    data: Balance
+    data: Named.as<Balance>()(Balance)
   })
 )
 

@@ -13,6 +13,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -58,21 +59,31 @@ export const OrderRow = Lazy.schema(() =>
 )
 export interface OrderRow extends Schema.Schema.Type<typeof OrderRow> {}
 
+/** A page of orders. */
+export const OrderPage = Lazy.schema(() => CursorPage(Named.as<OrderRow>()(OrderRow)))
+export interface OrderPage extends Schema.Schema.Type<typeof OrderPage> {}
+
+/** The request of `pendingOrders`. */
+export const PendingOrdersRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    side: Schema.optional(Side),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize)
+  })
+)
+export interface PendingOrdersRequest extends Schema.Schema.Type<typeof PendingOrdersRequest> {}
+
 export const PendingOrders = Lazy.value(() =>
   Endpoint.list("/api/v3/p2p/pending-orders", {
     name: "unified.p2POrders.pendingOrders",
     signed: true,
     rateLimit: P2P_RATE,
-    request: Schema.Struct({
-      orderId: Schema.optional(Schema.String),
-      side: Schema.optional(Side),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
-      cursor: Schema.optional(Schema.String),
-      limit: Schema.optional(Limit.PageSize)
-    }),
-    data: CursorPage(OrderRow),
+    request: Named.as<PendingOrdersRequest>()(PendingOrdersRequest),
+    data: Named.as<OrderPage>()(OrderPage),
     pagination: {
       list: "items",
       cursor: Pagination.dataField("nextId", "orderId", "cursor"),
@@ -89,22 +100,28 @@ export const PendingOrders = Lazy.value(() =>
  */
 export const pendingOrders = Operation.make(PendingOrders)
 
+/** The request of `allOrders`. */
+export const AllOrdersRequest = Lazy.schema(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize),
+    // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
+    cursor: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    side: Schema.optional(Side),
+    status: Schema.optional(OrderStatus)
+  })
+)
+export interface AllOrdersRequest extends Schema.Schema.Type<typeof AllOrdersRequest> {}
+
 export const AllOrders = Lazy.value(() =>
   Endpoint.list("/api/v3/p2p/all-orders", {
     name: "unified.p2POrders.allOrders",
     signed: true,
     rateLimit: P2P_RATE,
-    request: Schema.Struct({
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      limit: Schema.optional(Limit.PageSize),
-      // Any string: Bitget's examples write order ids (and so `nextId`) as `ORD123456`.
-      cursor: Schema.optional(Schema.String),
-      orderId: Schema.optional(Schema.String),
-      side: Schema.optional(Side),
-      status: Schema.optional(OrderStatus)
-    }),
-    data: CursorPage(OrderRow),
+    request: Named.as<AllOrdersRequest>()(AllOrdersRequest),
+    data: Named.as<OrderPage>()(OrderPage),
     pagination: {
       list: "items",
       cursor: Pagination.dataField("nextId", "orderId", "cursor"),
@@ -184,7 +201,7 @@ export const OrderInfoOf = Lazy.value(() =>
     rateLimit: P2P_RATE,
     errors: ["OrderNotFound"],
     request: Schema.Struct({ orderId: Limit.NonEmpty }),
-    data: OrderInfo
+    data: Named.as<OrderInfo>()(OrderInfo)
   })
 )
 

@@ -12,6 +12,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { YesNo } from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -40,7 +41,7 @@ export const StockInfos = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(1),
     request: Schema.Struct({ symbol: Schema.optional(Limit.NonEmpty) }),
-    data: Schema.Array(StockInfo)
+    data: Schema.Array(Named.as<StockInfo>()(StockInfo))
   })
 )
 /** `GET /api/v3/reality/market/stock-info`: the stock behind each Reality pair (or the one named), its sessions and whether it trades at weekends. 1/s per IP. */
@@ -74,7 +75,7 @@ export const States = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(1),
     request: Endpoint.NoParams,
-    data: MarketState
+    data: Named.as<MarketState>()(MarketState)
   })
 )
 /** `GET /api/v3/reality/market/states`: the stock market's trading sessions today (standard or daylight-saving time). 1/s per IP. */
@@ -107,7 +108,7 @@ export const Calendar = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(1),
     request: Endpoint.NoParams,
-    data: MarketCalendar
+    data: Named.as<MarketCalendar>()(MarketCalendar)
   })
 )
 /** `GET /api/v3/reality/market/calendar`: the stock market's closures: weekdays always closed and holidays. 1/s per IP. */
@@ -122,7 +123,7 @@ export const OrderBook = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(10),
     request: Schema.Struct({ symbol: Limit.NonEmpty }),
-    data: RealityBook
+    data: Named.as<RealityBook>()(RealityBook)
   })
 )
 /** `GET /api/v3/account/reality-orderbook`: a Reality pair's order book (signed; whitelisted accounts). 10/s per UID. */
@@ -139,14 +140,20 @@ export const Fill = Lazy.schema(() =>
 )
 export interface Fill extends Schema.Schema.Type<typeof Fill> {}
 
+/** The request of `fills`. */
+export const FillsRequest = Lazy.schema(() =>
+  Schema.Struct({ symbol: Limit.NonEmpty, limit: Schema.optional(Limit.PageSize) })
+)
+export interface FillsRequest extends Schema.Schema.Type<typeof FillsRequest> {}
+
 export const Fills = Lazy.value(() =>
   Endpoint.get("/api/v3/account/reality-fills", {
     name: "unified.reality.fills",
     signed: true,
     rateLimit: RateLimit.uid(10),
     // The sources give `limit`, not its bound: a positive whole number is all that is checked.
-    request: Schema.Struct({ symbol: Limit.NonEmpty, limit: Schema.optional(Limit.PageSize) }),
-    data: Schema.Array(Fill)
+    request: Named.as<FillsRequest>()(FillsRequest),
+    data: Schema.Array(Named.as<Fill>()(Fill))
   })
 )
 /** `GET /api/v3/account/reality-fills`: a Reality pair's recent public fills, newest first (signed). 10/s per UID. */
@@ -179,8 +186,8 @@ export const PlaceOrder = Lazy.value(() =>
     rateLimit: RateLimit.uid(10),
     // 25202 short balance, 25212 a reused clientOid (the V3 codes, reference §b.4).
     errors: ["InsufficientBalance", "DuplicateClientOid"],
-    request: PlaceOrderRequest,
-    data: OrderResult
+    request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult)
   })
 )
 /**
@@ -207,8 +214,8 @@ export const CancelOrder = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(10),
     errors: ["OrderNotFound"],
-    request: CancelOrderRequest,
-    data: OrderResult
+    request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult)
   })
 )
 /** `POST /api/v3/trade/cancel-reality-order`: cancels an open (or partly filled) Reality order by `orderId` or `clientOid`, releasing what it froze. 10/s per UID. */

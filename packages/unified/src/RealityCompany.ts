@@ -13,6 +13,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -20,7 +21,8 @@ import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 
 const rateLimit = RateLimit.ip(1)
-const ByCode = Lazy.schema(() => Schema.Struct({ code: Limit.NonEmpty }))
+export const ByCode = Lazy.schema(() => Schema.Struct({ code: Limit.NonEmpty }))
+export interface ByCode extends Schema.Schema.Type<typeof ByCode> {}
 const num = Lazy.schema(() => Absent.optional(Decimal))
 const date = Lazy.schema(() => Absent.optional(Timestamp))
 
@@ -30,13 +32,14 @@ const date = Lazy.schema(() => Absent.optional(Timestamp))
  * needs its page bound from Bitget's own page (core's registry test): these are plain calls that
  * pass the answer's `cursor` back, with the bound checked here.
  */
-const PageRequest = Lazy.schema(() =>
+export const PageRequest = Lazy.schema(() =>
   Schema.Struct({
     code: Limit.NonEmpty,
     limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100, { message: () => "limit: at most 100" }))),
     cursor: Schema.optional(Schema.String)
   })
 )
+export interface PageRequest extends Schema.Schema.Type<typeof PageRequest> {}
 
 export const CompanyOverview = Lazy.schema(() =>
   Schema.Struct({
@@ -62,8 +65,8 @@ export const Overview = Lazy.value(() =>
     name: "unified.realityCompany.overview",
     signed: false,
     rateLimit,
-    request: ByCode,
-    data: CompanyOverview
+    request: Named.as<ByCode>()(ByCode),
+    data: Named.as<CompanyOverview>()(CompanyOverview)
   })
 )
 /** `GET /api/v3/reality/market/company-overview`: the company's profile and headline valuation: P/E, P/B, market cap, 52-week range, shares, listing date. 1/s per IP. */
@@ -108,8 +111,8 @@ export const Valuation = Lazy.value(() =>
     name: "unified.realityCompany.valuation",
     signed: false,
     rateLimit,
-    request: ByCode,
-    data: ValuationIndicators
+    request: Named.as<ByCode>()(ByCode),
+    data: Named.as<ValuationIndicators>()(ValuationIndicators)
   })
 )
 /** `GET /api/v3/reality/market/valuation-indicators`: the company's valuation ratios (P/B, P/E, P/S, P/CF in their TTM, LYR and period variants, EV/EBITDA, market values). 1/s per IP. */
@@ -140,8 +143,8 @@ export const Earnings = Lazy.value(() =>
     name: "unified.realityCompany.earningsForecast",
     signed: false,
     rateLimit,
-    request: ByCode,
-    data: EarningsForecast
+    request: Named.as<ByCode>()(ByCode),
+    data: Named.as<EarningsForecast>()(EarningsForecast)
   })
 )
 /** `GET /api/v3/reality/market/earnings-forecast`: one fiscal year's earnings forecast (or actuals): revenue, EBIT, net income, EPS, ROE. 1/s per IP. */
@@ -168,8 +171,8 @@ export const SuspensionResumption = Lazy.value(() =>
     name: "unified.realityCompany.suspension",
     signed: false,
     rateLimit,
-    request: ByCode,
-    data: Suspension
+    request: Named.as<ByCode>()(ByCode),
+    data: Named.as<Suspension>()(Suspension)
   })
 )
 /** `GET /api/v3/reality/market/suspension-resumption-info`: the stock's latest trading halt and its resumption. 1/s per IP. */
@@ -192,13 +195,19 @@ export const Dividend = Lazy.schema(() =>
 )
 export interface Dividend extends Schema.Schema.Type<typeof Dividend> {}
 
+/** A page of dividends. */
+export const DividendPage = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<Dividend>()(Dividend)), cursor: Absent.optional(Schema.String) })
+)
+export interface DividendPage extends Schema.Schema.Type<typeof DividendPage> {}
+
 export const Dividends = Lazy.value(() =>
   Endpoint.get("/api/v3/reality/market/dividends", {
     name: "unified.realityCompany.dividends",
     signed: false,
     rateLimit,
-    request: PageRequest,
-    data: Schema.Struct({ list: Schema.Array(Dividend), cursor: Absent.optional(Schema.String) })
+    request: Named.as<PageRequest>()(PageRequest),
+    data: Named.as<DividendPage>()(DividendPage)
   })
 )
 /** `GET /api/v3/reality/market/dividends`: the stock's cash dividends, stock dividends and splits, newest first, at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
@@ -223,8 +232,8 @@ export const ShareCapitalChange = Lazy.value(() =>
     name: "unified.realityCompany.shareCapitalChange",
     signed: false,
     rateLimit,
-    request: ByCode,
-    data: ShareCapital
+    request: Named.as<ByCode>()(ByCode),
+    data: Named.as<ShareCapital>()(ShareCapital)
   })
 )
 /** `GET /api/v3/reality/market/share-capital-change`: the company's share structure after its latest change, and why it changed. 1/s per IP. */
@@ -254,13 +263,19 @@ export const InnerTrade = Lazy.schema(() =>
 )
 export interface InnerTrade extends Schema.Schema.Type<typeof InnerTrade> {}
 
+/** A page of insider trades. */
+export const InnerTradePage = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<InnerTrade>()(InnerTrade)), cursor: Absent.optional(Schema.String) })
+)
+export interface InnerTradePage extends Schema.Schema.Type<typeof InnerTradePage> {}
+
 export const InnerTrades = Lazy.value(() =>
   Endpoint.get("/api/v3/reality/market/inner-trades", {
     name: "unified.realityCompany.innerTrades",
     signed: false,
     rateLimit,
-    request: PageRequest,
-    data: Schema.Struct({ list: Schema.Array(InnerTrade), cursor: Absent.optional(Schema.String) })
+    request: Named.as<PageRequest>()(PageRequest),
+    data: Named.as<InnerTradePage>()(InnerTradePage)
   })
 )
 /** `GET /api/v3/reality/market/inner-trades`: insider trades reported for the company, newest first, at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
@@ -280,13 +295,22 @@ export const ExecutiveHolding = Lazy.schema(() =>
 )
 export interface ExecutiveHolding extends Schema.Schema.Type<typeof ExecutiveHolding> {}
 
+/** A page of executives' holdings. */
+export const ExecutiveHoldingPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<ExecutiveHolding>()(ExecutiveHolding)),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface ExecutiveHoldingPage extends Schema.Schema.Type<typeof ExecutiveHoldingPage> {}
+
 export const ExecutiveShareholdings = Lazy.value(() =>
   Endpoint.get("/api/v3/reality/market/executive-shareholdings", {
     name: "unified.realityCompany.executiveShareholdings",
     signed: false,
     rateLimit,
-    request: PageRequest,
-    data: Schema.Struct({ list: Schema.Array(ExecutiveHolding), cursor: Absent.optional(Schema.String) })
+    request: Named.as<PageRequest>()(PageRequest),
+    data: Named.as<ExecutiveHoldingPage>()(ExecutiveHoldingPage)
   })
 )
 /** `GET /api/v3/reality/market/executive-shareholdings`: the shares the company's directors and officers hold, at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */
@@ -302,13 +326,19 @@ export const Shareholder = Lazy.schema(() =>
 )
 export interface Shareholder extends Schema.Schema.Type<typeof Shareholder> {}
 
+/** A page of shareholders. */
+export const ShareholderPage = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<Shareholder>()(Shareholder)), cursor: Absent.optional(Schema.String) })
+)
+export interface ShareholderPage extends Schema.Schema.Type<typeof ShareholderPage> {}
+
 export const ShareholdDetail = Lazy.value(() =>
   Endpoint.get("/api/v3/reality/market/sharehold-detail", {
     name: "unified.realityCompany.shareholders",
     signed: false,
     rateLimit,
-    request: PageRequest,
-    data: Schema.Struct({ list: Schema.Array(Shareholder), cursor: Absent.optional(Schema.String) })
+    request: Named.as<PageRequest>()(PageRequest),
+    data: Named.as<ShareholderPage>()(ShareholderPage)
   })
 )
 /** `GET /api/v3/reality/market/sharehold-detail`: the company's major shareholders (a holder may come once per reporting period), at most 100 a page (default 20); pass the answer's `cursor` back for the next. 1/s per IP. */

@@ -6,19 +6,21 @@ import * as Absent from "@effect-bitget/core/Absent"
 import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { FuturesCategory } from "./Schemas.js"
 
-const ReserveRequest = Lazy.schema(() =>
+export const ReserveRequest = Lazy.schema(() =>
   Schema.Struct({
     category: FuturesCategory,
     symbol: Schema.String,
     marginCoin: Schema.optional(Schema.String)
   })
 )
+export interface ReserveRequest extends Schema.Schema.Type<typeof ReserveRequest> {}
 
 export const ReserveRecord = Lazy.schema(() =>
   Schema.Struct({
@@ -30,35 +32,55 @@ export const ReserveRecord = Lazy.schema(() =>
 )
 export interface ReserveRecord extends Schema.Schema.Type<typeof ReserveRecord> {}
 
+/** A contract's risk reserve, day by day. */
+export const RiskReserveDaily = Lazy.schema(() =>
+  Schema.Struct({
+    totalBalance: Absent.optional(Decimal),
+    coin: Schema.String,
+    riskReserveRecords: Schema.Array(Named.as<ReserveRecord>()(ReserveRecord))
+  })
+)
+export interface RiskReserveDaily extends Schema.Schema.Type<typeof RiskReserveDaily> {}
+
 export const RiskReserve = Lazy.value(() =>
   Endpoint.get("/api/v3/market/risk-reserve", {
     name: "unified.risk.riskReserve",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: ReserveRequest,
-    data: Schema.Struct({
-      totalBalance: Absent.optional(Decimal),
-      coin: Schema.String,
-      riskReserveRecords: Schema.Array(ReserveRecord)
-    })
+    request: Named.as<ReserveRequest>()(ReserveRequest),
+    data: Named.as<RiskReserveDaily>()(RiskReserveDaily)
   })
 )
 
 /** `GET /api/v3/market/risk-reserve`: a contract's risk reserve balance, day by day. 20/s per IP. */
 export const riskReserve = Operation.make(RiskReserve)
 
+/** A contract's risk reserve, hour by hour. */
+export const RiskReserveHourly = Lazy.schema(() =>
+  Schema.Struct({ coin: Schema.String, riskReserveRecords: Schema.Array(Named.as<ReserveRecord>()(ReserveRecord)) })
+)
+export interface RiskReserveHourly extends Schema.Schema.Type<typeof RiskReserveHourly> {}
+
 export const RiskReserveHour = Lazy.value(() =>
   Endpoint.get("/api/v3/market/risk-reserve-hour", {
     name: "unified.risk.riskReserveHour",
     signed: false,
     rateLimit: RateLimit.ip(20),
-    request: ReserveRequest,
-    data: Schema.Struct({ coin: Schema.String, riskReserveRecords: Schema.Array(ReserveRecord) })
+    request: Named.as<ReserveRequest>()(ReserveRequest),
+    data: Named.as<RiskReserveHourly>()(RiskReserveHourly)
   })
 )
 
 /** `GET /api/v3/market/risk-reserve-hour`: a contract's risk reserve balance, hour by hour. 20/s per IP. */
 export const riskReserveHour = Operation.make(RiskReserveHour)
+
+/** The risk reserve of every coin and the contracts it covers. */
+export const RiskReserves = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Schema.Struct({ symbols: Schema.Array(Schema.String), coin: Schema.String, balance: Decimal }))
+  })
+)
+export interface RiskReserves extends Schema.Schema.Type<typeof RiskReserves> {}
 
 export const RiskReserveAll = Lazy.value(() =>
   Endpoint.get("/api/v3/market/risk-reserve-all", {
@@ -66,9 +88,7 @@ export const RiskReserveAll = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(3),
     request: Schema.Struct({ category: FuturesCategory }),
-    data: Schema.Struct({
-      list: Schema.Array(Schema.Struct({ symbols: Schema.Array(Schema.String), coin: Schema.String, balance: Decimal }))
-    })
+    data: Named.as<RiskReserves>()(RiskReserves)
   })
 )
 
@@ -93,7 +113,7 @@ export const DiscountRate = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(20),
     request: Endpoint.NoParams,
-    data: Schema.Array(CoinDiscount)
+    data: Schema.Array(Named.as<CoinDiscount>()(CoinDiscount))
   })
 )
 
@@ -103,21 +123,27 @@ export const DiscountRate = Lazy.value(() =>
  */
 export const discountRate = Operation.make(DiscountRate)
 
+/** A coin's borrowing interest and limits. */
+export const MarginLoan = Lazy.schema(() =>
+  Schema.Struct({
+    dailyInterest: Decimal,
+    annualInterest: Decimal,
+    /** The most one account may borrow. */
+    limit: Decimal,
+    masterSubLimit: Absent.optional(Decimal),
+    /** Spelled so by Bitget: what the platform still lends. */
+    platformRemaingQuota: Absent.optional(Decimal)
+  })
+)
+export interface MarginLoan extends Schema.Schema.Type<typeof MarginLoan> {}
+
 export const MarginLoans = Lazy.value(() =>
   Endpoint.get("/api/v3/market/margin-loans", {
     name: "unified.risk.marginLoans",
     signed: false,
     rateLimit: RateLimit.ip(20),
     request: Schema.Struct({ coin: Schema.String }),
-    data: Schema.Struct({
-      dailyInterest: Decimal,
-      annualInterest: Decimal,
-      /** The most one account may borrow. */
-      limit: Decimal,
-      masterSubLimit: Absent.optional(Decimal),
-      /** Spelled so by Bitget: what the platform still lends. */
-      platformRemaingQuota: Absent.optional(Decimal)
-    })
+    data: Named.as<MarginLoan>()(MarginLoan)
   })
 )
 

@@ -7,6 +7,7 @@ import { Decimal } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -25,19 +26,25 @@ export const CashDividend = Lazy.schema(() =>
 )
 export interface CashDividend extends Schema.Schema.Type<typeof CashDividend> {}
 
+/** The request of `cashDividendRecords`. */
+export const CashDividendRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    type: Spelling.literal("pending", "paid"),
+    // The sources give the parameters, not their bounds (bitget-api `GetCashDividendRecordsRequestV3`).
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize)
+  })
+)
+export interface CashDividendRecordsRequest extends Schema.Schema.Type<typeof CashDividendRecordsRequest> {}
+
 export const CashDividendRecords = Lazy.value(() =>
   Endpoint.get("/api/v3/market/cash-dividend-records", {
     name: "unified.rwa.cashDividendRecords",
     signed: false,
     rateLimit: RateLimit.ip(10),
-    request: Schema.Struct({
-      symbol: Schema.String,
-      type: Spelling.literal("pending", "paid"),
-      // The sources give the parameters, not their bounds (bitget-api `GetCashDividendRecordsRequestV3`).
-      cursor: Schema.optional(Schema.String),
-      limit: Schema.optional(Limit.PageSize)
-    }),
-    data: Schema.Array(CashDividend)
+    request: Named.as<CashDividendRecordsRequest>()(CashDividendRecordsRequest),
+    data: Schema.Array(Named.as<CashDividend>()(CashDividend))
   })
 )
 
@@ -69,7 +76,7 @@ export const SplitRecords = Lazy.value(() =>
     signed: false,
     rateLimit: RateLimit.ip(5),
     request: Endpoint.NoParams,
-    data: Schema.Array(SplitRecord)
+    data: Schema.Array(Named.as<SplitRecord>()(SplitRecord))
   })
 )
 

@@ -11,6 +11,7 @@ import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -49,13 +50,19 @@ export const StockAccount = Lazy.schema(() =>
 )
 export interface StockAccount extends Schema.Schema.Type<typeof StockAccount> {}
 
+/** The stock account, currency by currency. */
+export const StockAccounts = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<StockAccount>()(StockAccount)) })
+)
+export interface StockAccounts extends Schema.Schema.Type<typeof StockAccounts> {}
+
 export const Account = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/asset/account", {
     name: "unified.stockPlusAsset.account",
     signed: true,
     rateLimit: RateLimit.uid(10),
     request: Schema.Struct({ currency: Schema.optional(Limit.NonEmpty) }),
-    data: Schema.Struct({ list: Schema.Array(StockAccount) })
+    data: Named.as<StockAccounts>()(StockAccounts)
   })
 )
 /** `GET /api/v3/stockplus/asset/account`: the Stock+ account (in one `currency`, or each): cash available, frozen and settling, net assets, buying power and margin. Signed, 10/s per UID. */
@@ -77,25 +84,35 @@ export const CashFlow = Lazy.schema(() =>
 )
 export interface CashFlow extends Schema.Schema.Type<typeof CashFlow> {}
 
+/** The request of `cashFlow`. */
+export const CashFlowRequest = Lazy.schema(() =>
+  Schema.Struct({
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    businessType: Schema.optional(Schema.String),
+    symbol: Schema.optional(StockSymbol),
+    // Page numbers from 1 and a page size; the sources give neither bound nor default.
+    page: Schema.optional(Limit.PageNumber),
+    size: Schema.optional(Limit.PageSize)
+  }).pipe(
+    Schema.filter((request) =>
+      request.startTime.epochMillis <= request.endTime.epochMillis || "endTime: must not be before startTime"
+    )
+  )
+)
+export interface CashFlowRequest extends Schema.Schema.Type<typeof CashFlowRequest> {}
+
+/** The account's cash movements. */
+export const CashFlowList = Lazy.schema(() => Schema.Struct({ list: Schema.Array(Named.as<CashFlow>()(CashFlow)) }))
+export interface CashFlowList extends Schema.Schema.Type<typeof CashFlowList> {}
+
 export const CashFlows = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/asset/cash-flow", {
     name: "unified.stockPlusAsset.cashFlow",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      startTime: Limit.Time,
-      endTime: Limit.Time,
-      businessType: Schema.optional(Schema.String),
-      symbol: Schema.optional(StockSymbol),
-      // Page numbers from 1 and a page size; the sources give neither bound nor default.
-      page: Schema.optional(Limit.PageNumber),
-      size: Schema.optional(Limit.PageSize)
-    }).pipe(
-      Schema.filter((request) =>
-        request.startTime.epochMillis <= request.endTime.epochMillis || "endTime: must not be before startTime"
-      )
-    ),
-    data: Schema.Struct({ list: Schema.Array(CashFlow) })
+    request: Named.as<CashFlowRequest>()(CashFlowRequest),
+    data: Named.as<CashFlowList>()(CashFlowList)
   })
 )
 /**
@@ -121,15 +138,23 @@ export const Position = Lazy.schema(() =>
 )
 export interface Position extends Schema.Schema.Type<typeof Position> {}
 
+/** The stock positions, channel by channel. */
+export const StockPositions = Lazy.schema(() =>
+  Schema.Struct({
+    channels: Schema.Array(
+      Schema.Struct({ accountChannel: Schema.String, positions: Schema.Array(Named.as<Position>()(Position)) })
+    )
+  })
+)
+export interface StockPositions extends Schema.Schema.Type<typeof StockPositions> {}
+
 export const StockPosition = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/asset/stock-position", {
     name: "unified.stockPlusAsset.stockPosition",
     signed: true,
     rateLimit: RateLimit.uid(10),
     request: Schema.Struct({ symbol: Schema.optional(StockSymbol) }),
-    data: Schema.Struct({
-      channels: Schema.Array(Schema.Struct({ accountChannel: Schema.String, positions: Schema.Array(Position) }))
-    })
+    data: Named.as<StockPositions>()(StockPositions)
   })
 )
 /** `GET /api/v3/stockplus/asset/stock-position`: the shares held (of one `symbol`, or all), per account channel: quantity, what may be sold, cost price. Signed, 10/s per UID. */
@@ -177,22 +202,28 @@ export const TransferRecord = Lazy.schema(() =>
 )
 export interface TransferRecord extends Schema.Schema.Type<typeof TransferRecord> {}
 
+/** The request of `transferRecords`. */
+export const TransferRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    transferId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    // The sources give `limit`, not its bound: a positive whole number is all that is checked.
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface TransferRecordsRequest extends Schema.Schema.Type<typeof TransferRecordsRequest> {}
+
 export const TransferRecords = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/asset/transfer-records", {
     name: "unified.stockPlusAsset.transferRecords",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      transferId: Schema.optional(Schema.String),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      // The sources give `limit`, not its bound: a positive whole number is all that is checked.
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
+    request: Named.as<TransferRecordsRequest>()(TransferRecordsRequest),
     // bitget-api types one record carrying a cursor; a list of such rows is what a records read
     // answers (as V3's sub-unified-assets does), so rows are decoded each with its own cursor.
-    data: Schema.Array(TransferRecord)
+    data: Schema.Array(Named.as<TransferRecord>()(TransferRecord))
   })
 )
 /** `GET /api/v3/stockplus/asset/transfer-records`: transfers between the unified balance and Stock+, newest first; pass the last row's `cursor` for more. Signed, 10/s per UID. */

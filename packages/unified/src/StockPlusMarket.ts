@@ -14,6 +14,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import { TrueFalse } from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as Schema from "effect/Schema"
@@ -26,7 +27,8 @@ const rateLimit = RateLimit.uid(10)
  * take several, comma-separated (`NVDA.US,AAPL.US`).
  */
 export const StockSymbol = Limit.NonEmpty
-const BySymbol = Lazy.schema(() => Schema.Struct({ symbol: StockSymbol }))
+export const BySymbol = Lazy.schema(() => Schema.Struct({ symbol: StockSymbol }))
+export interface BySymbol extends Schema.Schema.Type<typeof BySymbol> {}
 
 /** A time as the backend sends it (a string; its unit is not documented by the sources). */
 export const Time = Schema.String
@@ -59,13 +61,19 @@ export const OptionQuote = Lazy.schema(() =>
 )
 export interface OptionQuote extends Schema.Schema.Type<typeof OptionQuote> {}
 
+/** Option quotes. */
+export const OptionQuoteList = Lazy.schema(() =>
+  Schema.Struct({ secuQuote: Schema.Array(Named.as<OptionQuote>()(OptionQuote)) })
+)
+export interface OptionQuoteList extends Schema.Schema.Type<typeof OptionQuoteList> {}
+
 export const OptionQuotes = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/option-quote", {
     name: "unified.stockPlusMarket.optionQuote",
     signed: true,
     rateLimit,
-    request: BySymbol,
-    data: Schema.Struct({ secuQuote: Schema.Array(OptionQuote) })
+    request: Named.as<BySymbol>()(BySymbol),
+    data: Named.as<OptionQuoteList>()(OptionQuoteList)
   })
 )
 /** `GET /api/v3/stockplus/market/option-quote`: the quote of an option (or several, comma-separated): last, OHLC, implied volatility, open interest, strike and expiry. Signed, 10/s per UID. */
@@ -82,17 +90,29 @@ export const StrikePrice = Lazy.schema(() =>
 )
 export interface StrikePrice extends Schema.Schema.Type<typeof StrikePrice> {}
 
+/** The request of `optionChainInfo`. */
+export const OptionChainInfoRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: StockSymbol,
+    // An expiry as `optionExpiryDate` lists it (`yyyyMMdd`, bitget-api's example values).
+    expiryDate: Limit.NonEmpty
+  })
+)
+export interface OptionChainInfoRequest extends Schema.Schema.Type<typeof OptionChainInfoRequest> {}
+
+/** An option chain's strike prices. */
+export const OptionChain = Lazy.schema(() =>
+  Schema.Struct({ strikePriceInfo: Schema.Array(Named.as<StrikePrice>()(StrikePrice)) })
+)
+export interface OptionChain extends Schema.Schema.Type<typeof OptionChain> {}
+
 export const OptionChainInfo = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/option-chain-info", {
     name: "unified.stockPlusMarket.optionChainInfo",
     signed: true,
     rateLimit,
-    request: Schema.Struct({
-      symbol: StockSymbol,
-      // An expiry as `optionExpiryDate` lists it (`yyyyMMdd`, bitget-api's example values).
-      expiryDate: Limit.NonEmpty
-    }),
-    data: Schema.Struct({ strikePriceInfo: Schema.Array(StrikePrice) })
+    request: Named.as<OptionChainInfoRequest>()(OptionChainInfoRequest),
+    data: Named.as<OptionChain>()(OptionChain)
   })
 )
 /** `GET /api/v3/stockplus/market/option-chain-info`: a stock's option chain for one expiry: each strike with its call and put symbols. Signed, 10/s per UID. */
@@ -145,13 +165,17 @@ export const StaticInfo = Lazy.schema(() =>
 )
 export interface StaticInfo extends Schema.Schema.Type<typeof StaticInfo> {}
 
+/** Securities' static information. */
+export const StaticInfos = Lazy.schema(() => Schema.Struct({ list: Schema.Array(Named.as<StaticInfo>()(StaticInfo)) }))
+export interface StaticInfos extends Schema.Schema.Type<typeof StaticInfos> {}
+
 export const Static = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/static", {
     name: "unified.stockPlusMarket.staticInfo",
     signed: true,
     rateLimit,
-    request: BySymbol,
-    data: Schema.Struct({ list: Schema.Array(StaticInfo) })
+    request: Named.as<BySymbol>()(BySymbol),
+    data: Named.as<StaticInfos>()(StaticInfos)
   })
 )
 /** `GET /api/v3/stockplus/market/static`: a stock's static facts (or several, comma-separated): exchange, currency, lot size, shares, EPS, book value per share, dividend yield. Signed, 10/s per UID. */
@@ -191,13 +215,17 @@ export const Quote = Lazy.schema(() =>
 )
 export interface Quote extends Schema.Schema.Type<typeof Quote> {}
 
+/** Securities' quotes. */
+export const QuoteList = Lazy.schema(() => Schema.Struct({ list: Schema.Array(Named.as<Quote>()(Quote)) }))
+export interface QuoteList extends Schema.Schema.Type<typeof QuoteList> {}
+
 export const Quotes = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/quote", {
     name: "unified.stockPlusMarket.quote",
     signed: true,
     rateLimit,
-    request: BySymbol,
-    data: Schema.Struct({ list: Schema.Array(Quote) })
+    request: Named.as<BySymbol>()(BySymbol),
+    data: Named.as<QuoteList>()(QuoteList)
   })
 )
 /** `GET /api/v3/stockplus/market/quote`: a stock's real-time quote (or several, comma-separated): last price, OHLC of the day, volume, turnover and the extended sessions' quotes. Signed, 10/s per UID. */
@@ -216,17 +244,23 @@ export const Tick = Lazy.schema(() =>
 )
 export interface Tick extends Schema.Schema.Type<typeof Tick> {}
 
+/** The request of `trades`. */
+export const TradesRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: StockSymbol,
+    // The sources give `count`, not its bound: a positive whole number is all that is checked.
+    count: Schema.optional(Limit.PageSize)
+  })
+)
+export interface TradesRequest extends Schema.Schema.Type<typeof TradesRequest> {}
+
 export const Trades = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/trade", {
     name: "unified.stockPlusMarket.trades",
     signed: true,
     rateLimit,
-    request: Schema.Struct({
-      symbol: StockSymbol,
-      // The sources give `count`, not its bound: a positive whole number is all that is checked.
-      count: Schema.optional(Limit.PageSize)
-    }),
-    data: Schema.Array(Tick)
+    request: Named.as<TradesRequest>()(TradesRequest),
+    data: Schema.Array(Named.as<Tick>()(Tick))
   })
 )
 /** `GET /api/v3/stockplus/market/trade`: a stock's latest trades (`count` of them). Signed, 10/s per UID. */
@@ -244,13 +278,19 @@ export const IntradayPoint = Lazy.schema(() =>
 )
 export interface IntradayPoint extends Schema.Schema.Type<typeof IntradayPoint> {}
 
+/** A day's minute-by-minute prices. */
+export const IntradayPoints = Lazy.schema(() =>
+  Schema.Struct({ list: Schema.Array(Named.as<IntradayPoint>()(IntradayPoint)) })
+)
+export interface IntradayPoints extends Schema.Schema.Type<typeof IntradayPoints> {}
+
 export const Intraday = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/intraday", {
     name: "unified.stockPlusMarket.intraday",
     signed: true,
     rateLimit,
-    request: BySymbol,
-    data: Schema.Struct({ list: Schema.Array(IntradayPoint) })
+    request: Named.as<BySymbol>()(BySymbol),
+    data: Named.as<IntradayPoints>()(IntradayPoints)
   })
 )
 /** `GET /api/v3/stockplus/market/intraday`: today's minute line of a stock: price, volume, turnover and the running average price. Signed, 10/s per UID. */
@@ -282,31 +322,49 @@ const candleFields = Lazy.value(() => ({
   tradeSessions: Schema.optional(Schema.String)
 }))
 
+/** Candles. */
+export const Candles = Lazy.schema(() => Schema.Struct({ list: Schema.Array(Named.as<Candle>()(Candle)) }))
+export interface Candles extends Schema.Schema.Type<typeof Candles> {}
+
+/** The request of `candlestick`. */
+export const CandlestickRequest = Lazy.schema(() => Schema.Struct(candleFields))
+export interface CandlestickRequest extends Schema.Schema.Type<typeof CandlestickRequest> {}
+
 export const Candlestick = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/candlestick", {
     name: "unified.stockPlusMarket.candlestick",
     signed: true,
     rateLimit,
-    request: Schema.Struct(candleFields),
-    data: Schema.Struct({ list: Schema.Array(Candle) })
+    request: Named.as<CandlestickRequest>()(CandlestickRequest),
+    data: Named.as<Candles>()(Candles)
   })
 )
 /** `GET /api/v3/stockplus/market/candlestick`: a stock's latest `count` candles of a `period`, oldest first. Signed, 10/s per UID. */
 export const candlestick = Operation.make(Candlestick)
+
+/** The request of `historyCandlestick`. */
+export const HistoryCandlestickRequest = Lazy.schema(() =>
+  Schema.Struct({
+    ...candleFields,
+    /** `true`: the candles after `time`; `false` (the default): the ones before it. */
+    forward: Schema.optional(TrueFalse),
+    /** The reference time, in the backend's own form (the sources give no format). */
+    time: Schema.optional(Schema.String)
+  })
+)
+export interface HistoryCandlestickRequest extends Schema.Schema.Type<typeof HistoryCandlestickRequest> {}
+
+/** Past candles. */
+export const HistoryCandles = Lazy.schema(() => Schema.Struct({ list: Schema.Array(Named.as<Candle>()(Candle)) }))
+export interface HistoryCandles extends Schema.Schema.Type<typeof HistoryCandles> {}
 
 export const HistoryCandlestick = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/history-candlestick", {
     name: "unified.stockPlusMarket.historyCandlestick",
     signed: true,
     rateLimit,
-    request: Schema.Struct({
-      ...candleFields,
-      /** `true`: the candles after `time`; `false` (the default): the ones before it. */
-      forward: Schema.optional(TrueFalse),
-      /** The reference time, in the backend's own form (the sources give no format). */
-      time: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ list: Schema.Array(Candle) })
+    request: Named.as<HistoryCandlestickRequest>()(HistoryCandlestickRequest),
+    data: Named.as<HistoryCandles>()(HistoryCandles)
   })
 )
 /**
@@ -328,13 +386,22 @@ export const DepthLevel = Lazy.schema(() =>
 )
 export interface DepthLevel extends Schema.Schema.Type<typeof DepthLevel> {}
 
+/** The order book. */
+export const DepthBook = Lazy.schema(() =>
+  Schema.Struct({
+    asks: Schema.Array(Named.as<DepthLevel>()(DepthLevel)),
+    bids: Schema.Array(Named.as<DepthLevel>()(DepthLevel))
+  })
+)
+export interface DepthBook extends Schema.Schema.Type<typeof DepthBook> {}
+
 export const Depth = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/market/depth", {
     name: "unified.stockPlusMarket.depth",
     signed: true,
     rateLimit,
-    request: BySymbol,
-    data: Schema.Struct({ asks: Schema.Array(DepthLevel), bids: Schema.Array(DepthLevel) })
+    request: Named.as<BySymbol>()(BySymbol),
+    data: Named.as<DepthBook>()(DepthBook)
   })
 )
 /** `GET /api/v3/stockplus/market/depth`: a stock's order book, best level first on each side, with the orders at each level. Signed, 10/s per UID. */

@@ -13,6 +13,7 @@ import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -117,8 +118,8 @@ export const PlaceOrder = Lazy.value(() =>
     signed: true,
     rateLimit,
     errors: ["InsufficientBalance"],
-    request: PlaceOrderRequest,
-    data: OrderAnswer
+    request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
+    data: Named.as<OrderAnswer>()(OrderAnswer)
   })
 )
 /**
@@ -146,8 +147,8 @@ export const ModifyOrder = Lazy.value(() =>
     signed: true,
     rateLimit,
     errors: ["OrderNotFound", "InsufficientBalance"],
-    request: ModifyOrderRequest,
-    data: OrderAnswer
+    request: Named.as<ModifyOrderRequest>()(ModifyOrderRequest),
+    data: Named.as<OrderAnswer>()(OrderAnswer)
   })
 )
 /** `POST /api/v3/stockplus/trade/modify-order`: amends an open order's quantity (the whole new quantity, always sent) and price or trigger. Signed, 1/s per UID. */
@@ -172,8 +173,8 @@ export const CancelOrder = Lazy.value(() =>
     signed: true,
     rateLimit,
     errors: ["OrderNotFound"],
-    request: CancelOrderRequest,
-    data: OrderAnswer
+    request: Named.as<CancelOrderRequest>()(CancelOrderRequest),
+    data: Named.as<OrderAnswer>()(OrderAnswer)
   })
 )
 /** `POST /api/v3/stockplus/trade/cancel-order`: cancels an open Stock+ order (by `orderId`), releasing what it froze. Signed, 1/s per UID. */
@@ -218,20 +219,30 @@ export interface Order extends Schema.Schema.Type<typeof Order> {}
 /** A status filter (`NewStatus`, …); bitget-api also allows a list, whose query form no source shows: one is sent. */
 const StatusFilter = Lazy.schema(() => Schema.optional(Schema.String))
 
+/** The request of `todayOrders`. */
+export const TodayOrdersRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.optional(StockSymbol),
+    status: StatusFilter,
+    side: Schema.optional(StockSide),
+    /** `US`, … */
+    market: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String)
+  })
+)
+export interface TodayOrdersRequest extends Schema.Schema.Type<typeof TodayOrdersRequest> {}
+
+/** Today's orders. */
+export const TodayOrderList = Lazy.schema(() => Schema.Struct({ orders: Schema.Array(Named.as<Order>()(Order)) }))
+export interface TodayOrderList extends Schema.Schema.Type<typeof TodayOrderList> {}
+
 export const TodayOrders = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/trade/today-orders", {
     name: "unified.stockPlusTrade.todayOrders",
     signed: true,
     rateLimit,
-    request: Schema.Struct({
-      symbol: Schema.optional(StockSymbol),
-      status: StatusFilter,
-      side: Schema.optional(StockSide),
-      /** `US`, … */
-      market: Schema.optional(Schema.String),
-      orderId: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ orders: Schema.Array(Order) })
+    request: Named.as<TodayOrdersRequest>()(TodayOrdersRequest),
+    data: Named.as<TodayOrderList>()(TodayOrderList)
   })
 )
 /** `GET /api/v3/stockplus/trade/today-orders`: today's Stock+ orders, open or done, by symbol, status, side or id. Signed, 1/s per UID. */
@@ -243,19 +254,31 @@ const rangeFields = Lazy.value(() => ({
   endAt: Schema.optional(Schema.String)
 }))
 
+/** The request of `historyOrders`. */
+export const HistoryOrdersRequest = Lazy.schema(() =>
+  Schema.Struct({
+    symbol: Schema.optional(StockSymbol),
+    status: StatusFilter,
+    side: Schema.optional(StockSide),
+    market: Schema.optional(Schema.String),
+    ...rangeFields
+  })
+)
+export interface HistoryOrdersRequest extends Schema.Schema.Type<typeof HistoryOrdersRequest> {}
+
+/** Past orders, and whether more remain. */
+export const OrderHistory = Lazy.schema(() =>
+  Schema.Struct({ hasMore: Schema.Boolean, orders: Schema.Array(Named.as<Order>()(Order)) })
+)
+export interface OrderHistory extends Schema.Schema.Type<typeof OrderHistory> {}
+
 export const HistoryOrders = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/trade/history-orders", {
     name: "unified.stockPlusTrade.historyOrders",
     signed: true,
     rateLimit,
-    request: Schema.Struct({
-      symbol: Schema.optional(StockSymbol),
-      status: StatusFilter,
-      side: Schema.optional(StockSide),
-      market: Schema.optional(Schema.String),
-      ...rangeFields
-    }),
-    data: Schema.Struct({ hasMore: Schema.Boolean, orders: Schema.Array(Order) })
+    request: Named.as<HistoryOrdersRequest>()(HistoryOrdersRequest),
+    data: Named.as<OrderHistory>()(OrderHistory)
   })
 )
 /**
@@ -313,7 +336,7 @@ export const OrderInfo = Lazy.value(() =>
     rateLimit,
     errors: ["OrderNotFound"],
     request: Schema.Struct({ orderId: Limit.NonEmpty }),
-    data: OrderDetail
+    data: Named.as<OrderDetail>()(OrderDetail)
   })
 )
 /** `GET /api/v3/stockplus/trade/order-detail`: one Stock+ order with its history of changes and its charges. Signed, 1/s per UID. */
@@ -331,25 +354,49 @@ export const Execution = Lazy.schema(() =>
 )
 export interface Execution extends Schema.Schema.Type<typeof Execution> {}
 
+/** The request of `todayExecutions`. */
+export const TodayExecutionsRequest = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.optional(StockSymbol), orderId: Schema.optional(Schema.String) })
+)
+export interface TodayExecutionsRequest extends Schema.Schema.Type<typeof TodayExecutionsRequest> {}
+
+/** Today's executions. */
+export const TodayExecutionList = Lazy.schema(() =>
+  Schema.Struct({ trades: Schema.Array(Named.as<Execution>()(Execution)) })
+)
+export interface TodayExecutionList extends Schema.Schema.Type<typeof TodayExecutionList> {}
+
 export const TodayExecutions = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/trade/today-executions", {
     name: "unified.stockPlusTrade.todayExecutions",
     signed: true,
     rateLimit,
-    request: Schema.Struct({ symbol: Schema.optional(StockSymbol), orderId: Schema.optional(Schema.String) }),
-    data: Schema.Struct({ trades: Schema.Array(Execution) })
+    request: Named.as<TodayExecutionsRequest>()(TodayExecutionsRequest),
+    data: Named.as<TodayExecutionList>()(TodayExecutionList)
   })
 )
 /** `GET /api/v3/stockplus/trade/today-executions`: today's Stock+ executions, by symbol or order. Signed, 1/s per UID. */
 export const todayExecutions = Operation.make(TodayExecutions)
+
+/** The request of `historyExecutions`. */
+export const HistoryExecutionsRequest = Lazy.schema(() =>
+  Schema.Struct({ symbol: Schema.optional(StockSymbol), ...rangeFields })
+)
+export interface HistoryExecutionsRequest extends Schema.Schema.Type<typeof HistoryExecutionsRequest> {}
+
+/** Past executions, and whether more remain. */
+export const ExecutionHistory = Lazy.schema(() =>
+  Schema.Struct({ hasMore: Schema.Boolean, trades: Schema.Array(Named.as<Execution>()(Execution)) })
+)
+export interface ExecutionHistory extends Schema.Schema.Type<typeof ExecutionHistory> {}
 
 export const HistoryExecutions = Lazy.value(() =>
   Endpoint.get("/api/v3/stockplus/trade/history-executions", {
     name: "unified.stockPlusTrade.historyExecutions",
     signed: true,
     rateLimit,
-    request: Schema.Struct({ symbol: Schema.optional(StockSymbol), ...rangeFields }),
-    data: Schema.Struct({ hasMore: Schema.Boolean, trades: Schema.Array(Execution) })
+    request: Named.as<HistoryExecutionsRequest>()(HistoryExecutionsRequest),
+    data: Named.as<ExecutionHistory>()(ExecutionHistory)
   })
 )
 /** `GET /api/v3/stockplus/trade/history-executions`: Stock+ executions before today in a `[startAt, endAt]` range; `hasMore` as for orders. Signed, 1/s per UID. */

@@ -10,6 +10,7 @@ import { Decimal, PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -148,8 +149,8 @@ export const PlaceStrategyOrder = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(10),
     errors: ["InsufficientBalance", "DuplicateClientOid"],
-    request: PlaceStrategyOrderRequest,
-    data: OrderResult,
+    request: Named.as<PlaceStrategyOrderRequest>()(PlaceStrategyOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult),
     // No look-up by id exists for strategy orders: a lost answer is settled by finding the
     // clientOid among the open ones, then in the history (where one that already fired is).
     placement: Placement.one({
@@ -170,21 +171,27 @@ export const PlaceStrategyOrder = Lazy.value(() =>
  */
 export const placeStrategyOrder = Operation.make(PlaceStrategyOrder)
 
+/** The request of `modifyStrategyOrder`. */
+export const ModifyStrategyOrderRequest = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    /** Required (go-bitget). */
+    qty: PositiveDecimalInput,
+    ...presetFields,
+    ...triggerFields
+  }).pipe(Schema.filter(hasId))
+)
+export interface ModifyStrategyOrderRequest extends Schema.Schema.Type<typeof ModifyStrategyOrderRequest> {}
+
 export const ModifyStrategyOrder = Lazy.value(() =>
   Endpoint.post("/api/v3/trade/modify-strategy-order", {
     name: "unified.strategy.modifyStrategyOrder",
     signed: true,
     rateLimit: RateLimit.uid(10),
     errors: ["OrderNotFound"],
-    request: Schema.Struct({
-      orderId: Schema.optional(Schema.String),
-      clientOid: Schema.optional(Schema.String),
-      /** Required (go-bitget). */
-      qty: PositiveDecimalInput,
-      ...presetFields,
-      ...triggerFields
-    }).pipe(Schema.filter(hasId)),
-    data: OrderResult
+    request: Named.as<ModifyStrategyOrderRequest>()(ModifyStrategyOrderRequest),
+    data: Named.as<OrderResult>()(OrderResult)
   })
 )
 
@@ -216,15 +223,21 @@ export const CancelStrategyOrder = Lazy.value(() =>
  */
 export const cancelStrategyOrder = Operation.make(CancelStrategyOrder)
 
+/** The request of `unfilledStrategyOrders`. */
+export const UnfilledStrategyOrdersRequest = Lazy.schema(() =>
+  Schema.Struct({ category: Category, type: Schema.optional(StrategyType) })
+)
+export interface UnfilledStrategyOrdersRequest extends Schema.Schema.Type<typeof UnfilledStrategyOrdersRequest> {}
+
 export const UnfilledStrategyOrders = Lazy.value(() =>
   Endpoint.get("/api/v3/trade/unfilled-strategy-orders", {
     name: "unified.strategy.unfilledStrategyOrders",
     signed: true,
     rateLimit: RateLimit.uid(20),
     // All five products, as placing takes them (see `PlaceStrategyOrderRequest.category`).
-    request: Schema.Struct({ category: Category, type: Schema.optional(StrategyType) }),
+    request: Named.as<UnfilledStrategyOrdersRequest>()(UnfilledStrategyOrdersRequest),
     // A bare array, no pages (Bitget.Net's fixture, bitget-api).
-    data: Schema.Array(StrategyOrder)
+    data: Schema.Array(Named.as<StrategyOrder>()(StrategyOrder))
   })
 )
 
@@ -234,22 +247,37 @@ export const UnfilledStrategyOrders = Lazy.value(() =>
  */
 export const unfilledStrategyOrders = Operation.make(UnfilledStrategyOrders)
 
+/** The request of `historyStrategyOrders`. */
+export const HistoryStrategyOrdersRequest = Lazy.schema(() =>
+  Schema.Struct({
+    // Bitget's page lists the three futures products; all five as placing takes them (§e.15).
+    category: Category,
+    type: Schema.optional(StrategyType),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    limit: Schema.optional(Limit.PageSize),
+    /** The `cursor` of the previous page's answer (the Streams feed it). */
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface HistoryStrategyOrdersRequest extends Schema.Schema.Type<typeof HistoryStrategyOrdersRequest> {}
+
+/** A page of strategy orders. */
+export const StrategyOrderPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<StrategyOrder>()(StrategyOrder)),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface StrategyOrderPage extends Schema.Schema.Type<typeof StrategyOrderPage> {}
+
 export const HistoryStrategyOrders = Lazy.value(() =>
   Endpoint.list("/api/v3/trade/history-strategy-orders", {
     name: "unified.strategy.historyStrategyOrders",
     signed: true,
     rateLimit: RateLimit.uid(20),
-    request: Schema.Struct({
-      // Bitget's page lists the three futures products; all five as placing takes them (§e.15).
-      category: Category,
-      type: Schema.optional(StrategyType),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      limit: Schema.optional(Limit.PageSize),
-      /** The `cursor` of the previous page's answer (the Streams feed it). */
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({ list: Schema.Array(StrategyOrder), cursor: Absent.optional(Schema.String) }),
+    request: Named.as<HistoryStrategyOrdersRequest>()(HistoryStrategyOrdersRequest),
+    data: Named.as<StrategyOrderPage>()(StrategyOrderPage),
     pagination: {
       list: "list",
       // `data.cursor`, the last row's id (reference §b.8).

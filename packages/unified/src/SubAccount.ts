@@ -10,6 +10,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -51,18 +52,24 @@ export const CreatedSubAccount = Lazy.schema(() =>
 )
 export interface CreatedSubAccount extends Schema.Schema.Type<typeof CreatedSubAccount> {}
 
+/** The request of `createSub`. */
+export const CreateSubRequest = Lazy.schema(() =>
+  Schema.Struct({
+    username: Username,
+    /** `unified` (a unified sub-account) or `classic`. */
+    accountMode: Schema.optional(Spelling.literal("classic", "unified")),
+    note: Schema.optional(Note)
+  })
+)
+export interface CreateSubRequest extends Schema.Schema.Type<typeof CreateSubRequest> {}
+
 export const CreateSub = Lazy.value(() =>
   Endpoint.post("/api/v3/user/create-sub", {
     name: "unified.subAccount.createSub",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      username: Username,
-      /** `unified` (a unified sub-account) or `classic`. */
-      accountMode: Schema.optional(Spelling.literal("classic", "unified")),
-      note: Schema.optional(Note)
-    }),
-    data: CreatedSubAccount
+    request: Named.as<CreateSubRequest>()(CreateSubRequest),
+    data: Named.as<CreatedSubAccount>()(CreatedSubAccount)
   })
 )
 
@@ -74,25 +81,37 @@ export const CreateSub = Lazy.value(() =>
  */
 export const createSub = Operation.make(CreateSub)
 
+/** The request of `createAgentSub`. */
+export const CreateAgentSubRequest = Lazy.schema(() =>
+  Schema.Struct({
+    username: Username,
+    /** The new key's passphrase: 8–32 letters and digits (go-bitget `CreateAgentSubAccountService`). */
+    passphrase: Passphrase,
+    note: Schema.optional(Note)
+  })
+)
+export interface CreateAgentSubRequest extends Schema.Schema.Type<typeof CreateAgentSubRequest> {}
+
+/** A new agent sub-account and its API key. */
+export const AgentSub = Lazy.schema(() =>
+  Schema.Struct({
+    username: Schema.String,
+    subUid: Schema.String,
+    apiKey: ApiKeyWithSecret.fields.apiKey,
+    secret: ApiKeyWithSecret.fields.secret,
+    note: Absent.optional(Schema.String),
+    createdTime: Timestamp
+  })
+)
+export interface AgentSub extends Schema.Schema.Type<typeof AgentSub> {}
+
 export const CreateAgentSub = Lazy.value(() =>
   Endpoint.post("/api/v3/user/sub-account/agent-create", {
     name: "unified.subAccount.createAgentSub",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      username: Username,
-      /** The new key's passphrase: 8–32 letters and digits (go-bitget `CreateAgentSubAccountService`). */
-      passphrase: Passphrase,
-      note: Schema.optional(Note)
-    }),
-    data: Schema.Struct({
-      username: Schema.String,
-      subUid: Schema.String,
-      apiKey: ApiKeyWithSecret.fields.apiKey,
-      secret: ApiKeyWithSecret.fields.secret,
-      note: Absent.optional(Schema.String),
-      createdTime: Timestamp
-    })
+    request: Named.as<CreateAgentSubRequest>()(CreateAgentSubRequest),
+    data: Named.as<AgentSub>()(AgentSub)
   })
 )
 
@@ -137,20 +156,32 @@ export const SubAccountInfo = Lazy.schema(() =>
 )
 export interface SubAccountInfo extends Schema.Schema.Type<typeof SubAccountInfo> {}
 
+/** The request of `subList`. */
+export const SubListRequest = Lazy.schema(() =>
+  Schema.Struct({
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface SubListRequest extends Schema.Schema.Type<typeof SubListRequest> {}
+
+/** A page of sub-accounts. */
+export const SubAccountPage = Lazy.schema(() =>
+  Schema.Struct({
+    list: Schema.Array(Named.as<SubAccountInfo>()(SubAccountInfo)),
+    hasNext: Schema.optional(Schema.Boolean),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface SubAccountPage extends Schema.Schema.Type<typeof SubAccountPage> {}
+
 export const SubList = Lazy.value(() =>
   Endpoint.list("/api/v3/user/sub-list", {
     name: "unified.subAccount.subList",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({
-      list: Schema.Array(SubAccountInfo),
-      hasNext: Schema.optional(Schema.Boolean),
-      cursor: Absent.optional(Schema.String)
-    }),
+    request: Named.as<SubListRequest>()(SubListRequest),
+    data: Named.as<SubAccountPage>()(SubAccountPage),
     pagination: {
       list: "list",
       cursor: Pagination.dataField("cursor", "subUid", "cursor"),
@@ -193,17 +224,23 @@ export const SubUnifiedAssets = Lazy.schema(() =>
 )
 export interface SubUnifiedAssets extends Schema.Schema.Type<typeof SubUnifiedAssets> {}
 
+/** The request of `subUnifiedAssets`. */
+export const SubUnifiedAssetsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Schema.optional(Limit.NonEmpty),
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize)
+  })
+)
+export interface SubUnifiedAssetsRequest extends Schema.Schema.Type<typeof SubUnifiedAssetsRequest> {}
+
 export const SubUnifiedAssetsOf = Lazy.value(() =>
   Endpoint.list("/api/v3/account/sub-unified-assets", {
     name: "unified.subAccount.subUnifiedAssets",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      subUid: Schema.optional(Limit.NonEmpty),
-      cursor: Schema.optional(Schema.String),
-      limit: Schema.optional(Limit.PageSize)
-    }),
-    data: Schema.Array(SubUnifiedAssets),
+    request: Named.as<SubUnifiedAssetsRequest>()(SubUnifiedAssetsRequest),
+    data: Schema.Array(Named.as<SubUnifiedAssets>()(SubUnifiedAssets)),
     pagination: {
       // Each row carries its own cursor (Bitget's Get-SubAccount-Unified-Assets page).
       cursor: Pagination.lastRow("cursor", "cursor"),
@@ -240,19 +277,25 @@ export const RateLimitQuota = Lazy.schema(() =>
 )
 export interface RateLimitQuota extends Schema.Schema.Type<typeof RateLimitQuota> {}
 
+/** The request of `rateLimitQuota`. */
+export const RateLimitQuotaRequest = Lazy.schema(() =>
+  Schema.Struct({
+    category: QuotaCategory,
+    uid: Schema.optional(Limit.NonEmpty),
+    /** The answer's `cursor`, for the next sub-accounts (go-bitget: at most 100 a page, the default). */
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
+  })
+)
+export interface RateLimitQuotaRequest extends Schema.Schema.Type<typeof RateLimitQuotaRequest> {}
+
 export const RateLimitQuotaOf = Lazy.value(() =>
   Endpoint.get("/api/v3/user/rate-limit-quota", {
     name: "unified.subAccount.rateLimitQuota",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      category: QuotaCategory,
-      uid: Schema.optional(Limit.NonEmpty),
-      /** The answer's `cursor`, for the next sub-accounts (go-bitget: at most 100 a page, the default). */
-      cursor: Schema.optional(Schema.String),
-      limit: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(100)))
-    }),
-    data: RateLimitQuota
+    request: Named.as<RateLimitQuotaRequest>()(RateLimitQuotaRequest),
+    data: Named.as<RateLimitQuota>()(RateLimitQuota)
   })
 )
 

@@ -9,6 +9,7 @@ import * as Absent from "@effect-bitget/core/Absent"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -79,23 +80,29 @@ export const ApiKeyWithSecret = Lazy.schema(() =>
 )
 export interface ApiKeyWithSecret extends Schema.Schema.Type<typeof ApiKeyWithSecret> {}
 
+/** The request of `createSubApi`. */
+export const CreateSubApiRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    note: KeyNote,
+    type: KeyType,
+    passphrase: Passphrase,
+    permissions: Schema.Array(Permission).pipe(
+      Schema.filter((names) => names.length > 0 || "permissions: at least one of uta_mgt, uta_trade")
+    ),
+    /** Required on the wire; empty: any address may use the key. */
+    ips: Ips
+  })
+)
+export interface CreateSubApiRequest extends Schema.Schema.Type<typeof CreateSubApiRequest> {}
+
 export const CreateSubApi = Lazy.value(() =>
   Endpoint.post("/api/v3/user/create-sub-api", {
     name: "unified.subAccountApiKey.createSubApi",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      note: KeyNote,
-      type: KeyType,
-      passphrase: Passphrase,
-      permissions: Schema.Array(Permission).pipe(
-        Schema.filter((names) => names.length > 0 || "permissions: at least one of uta_mgt, uta_trade")
-      ),
-      /** Required on the wire; empty: any address may use the key. */
-      ips: Ips
-    }),
-    data: ApiKeyWithSecret
+    request: Named.as<CreateSubApiRequest>()(CreateSubApiRequest),
+    data: Named.as<ApiKeyWithSecret>()(ApiKeyWithSecret)
   })
 )
 
@@ -107,30 +114,36 @@ export const CreateSubApi = Lazy.value(() =>
  */
 export const createSubApi = Operation.make(CreateSubApi)
 
+/** The request of `updateSubApi`. */
+export const UpdateSubApiRequest = Lazy.schema(() =>
+  Schema.Struct({
+    /**
+     * Sent `apiKey`, as Bitget's example body and bitget-api send it (the page's table says
+     * `apikey`, go-bitget sends that).
+     */
+    apiKey: Limit.NonEmpty,
+    /** The key's own passphrase. */
+    passphrase: Passphrase,
+    type: Schema.optional(KeyType),
+    permissions: Schema.optional(Schema.Array(Permission)),
+    /** Replaces the allow-list; empty removes it. */
+    ips: Schema.optional(Ips)
+  }).pipe(
+    Schema.filter((request) =>
+      (request.type === undefined) === (request.permissions === undefined) ||
+      "type and permissions: give both or neither"
+    )
+  )
+)
+export interface UpdateSubApiRequest extends Schema.Schema.Type<typeof UpdateSubApiRequest> {}
+
 export const UpdateSubApi = Lazy.value(() =>
   Endpoint.post("/api/v3/user/update-sub-api", {
     name: "unified.subAccountApiKey.updateSubApi",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      /**
-       * Sent `apiKey`, as Bitget's example body and bitget-api send it (the page's table says
-       * `apikey`, go-bitget sends that).
-       */
-      apiKey: Limit.NonEmpty,
-      /** The key's own passphrase. */
-      passphrase: Passphrase,
-      type: Schema.optional(KeyType),
-      permissions: Schema.optional(Schema.Array(Permission)),
-      /** Replaces the allow-list; empty removes it. */
-      ips: Schema.optional(Ips)
-    }).pipe(
-      Schema.filter((request) =>
-        (request.type === undefined) === (request.permissions === undefined) ||
-        "type and permissions: give both or neither"
-      )
-    ),
-    data: ApiKey
+    request: Named.as<UpdateSubApiRequest>()(UpdateSubApiRequest),
+    data: Named.as<ApiKey>()(ApiKey)
   })
 )
 
@@ -158,17 +171,17 @@ export const DeleteSubApi = Lazy.value(() =>
 export const deleteSubApi = Operation.make(DeleteSubApi)
 
 /** The page: bitget-api names its rows `items`, go-bitget `list` (reference §e.13); both decode as `list`. */
-const KeysPage = Lazy.schema(() =>
+export const KeysPage = Lazy.schema(() =>
   Schema.transform(
     Schema.Struct({
-      list: Schema.optional(Schema.NullOr(Schema.Array(ApiKey))),
-      items: Schema.optional(Schema.NullOr(Schema.Array(ApiKey))),
+      list: Schema.optional(Schema.NullOr(Schema.Array(Named.as<ApiKey>()(ApiKey)))),
+      items: Schema.optional(Schema.NullOr(Schema.Array(Named.as<ApiKey>()(ApiKey)))),
       hasNext: Schema.optional(Schema.Boolean),
       cursor: Absent.optional(Schema.String)
     }),
     // Exact optionals: the decoded page never holds an explicit `undefined` (it would not encode back).
     Schema.Struct({
-      list: Schema.Array(ApiKey),
+      list: Schema.Array(Named.as<ApiKey>()(ApiKey)),
       hasNext: Schema.optionalWith(Schema.Boolean, { exact: true }),
       cursor: Schema.optionalWith(Schema.String, { exact: true })
     }),
@@ -183,18 +196,25 @@ const KeysPage = Lazy.schema(() =>
     }
   )
 )
+export interface KeysPage extends Schema.Schema.Type<typeof KeysPage> {}
+
+/** The request of `subApiList`. */
+export const SubApiListRequest = Lazy.schema(() =>
+  Schema.Struct({
+    subUid: Limit.NonEmpty,
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface SubApiListRequest extends Schema.Schema.Type<typeof SubApiListRequest> {}
 
 export const SubApiList = Lazy.value(() =>
   Endpoint.list("/api/v3/user/sub-api-list", {
     name: "unified.subAccountApiKey.subApiList",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      subUid: Limit.NonEmpty,
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: KeysPage,
+    request: Named.as<SubApiListRequest>()(SubApiListRequest),
+    data: Named.as<KeysPage>()(KeysPage),
     pagination: {
       list: "list",
       cursor: Pagination.dataField("cursor", "apiKey", "cursor"),

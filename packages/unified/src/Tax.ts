@@ -8,6 +8,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
@@ -35,22 +36,28 @@ export const TaxRecord = Lazy.schema(() =>
 )
 export interface TaxRecord extends Schema.Schema.Type<typeof TaxRecord> {}
 
+/** The request of `records`. */
+export const RecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    bizType: BizType,
+    /** For `MARGIN`: `crossed` (the default) or `isolated`. */
+    marginType: Schema.optional(Spelling.literal("crossed", "isolated")),
+    coin: Schema.optional(Schema.String),
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Limit.Cursor)
+  })
+)
+export interface RecordsRequest extends Schema.Schema.Type<typeof RecordsRequest> {}
+
 export const Records = Lazy.value(() =>
   Endpoint.list("/api/v3/tax/records", {
     name: "unified.tax.records",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      bizType: BizType,
-      /** For `MARGIN`: `crossed` (the default) or `isolated`. */
-      marginType: Schema.optional(Spelling.literal("crossed", "isolated")),
-      coin: Schema.optional(Schema.String),
-      startTime: Limit.Time,
-      endTime: Limit.Time,
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Limit.Cursor)
-    }),
-    data: Schema.Array(TaxRecord),
+    request: Named.as<RecordsRequest>()(RecordsRequest),
+    data: Schema.Array(Named.as<TaxRecord>()(TaxRecord)),
     pagination: {
       // The next page: rows below the last row's `id` (agent-sdk catalog, getTaxRecords).
       cursor: Pagination.lastRow("id", "cursor"),

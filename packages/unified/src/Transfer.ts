@@ -10,6 +10,7 @@ import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Flag from "@effect-bitget/core/Flag"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -113,8 +114,8 @@ export const Transfer = Lazy.value(() =>
     rateLimit: RateLimit.uid(5),
     // 25202 insufficient balance, 43012 on the Classic side (../shared/reference/v3-unified-api.md §b.4)
     errors: ["InsufficientBalance"],
-    request: TransferRequest,
-    data: TransferResult
+    request: Named.as<TransferRequest>()(TransferRequest),
+    data: Named.as<TransferResult>()(TransferResult)
   })
 )
 
@@ -127,12 +128,16 @@ export const Transfer = Lazy.value(() =>
  */
 export const transfer = Operation.make(Transfer)
 
+/** The request of `transferableCoins`. */
+export const TransferableCoinsRequest = Lazy.schema(() => Schema.Struct({ fromType: AccountType, toType: AccountType }))
+export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof TransferableCoinsRequest> {}
+
 export const TransferableCoins = Lazy.value(() =>
   Endpoint.get("/api/v3/account/transferable-coins", {
     name: "unified.transfer.transferableCoins",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({ fromType: AccountType, toType: AccountType }),
+    request: Named.as<TransferableCoinsRequest>()(TransferableCoinsRequest),
     data: Schema.Array(Schema.String)
   })
 )
@@ -169,8 +174,8 @@ export const SubTransfer = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(5),
     errors: ["InsufficientBalance"],
-    request: SubTransferRequest,
-    data: TransferResult
+    request: Named.as<SubTransferRequest>()(SubTransferRequest),
+    data: Named.as<TransferResult>()(TransferResult)
   })
 )
 
@@ -199,8 +204,8 @@ export const SubMasterTransfer = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(5),
     errors: ["InsufficientBalance"],
-    request: SubMasterTransferRequest,
-    data: TransferResult
+    request: Named.as<SubMasterTransferRequest>()(SubMasterTransferRequest),
+    data: Named.as<TransferResult>()(TransferResult)
   })
 )
 
@@ -236,16 +241,16 @@ export interface SubTransferRecord extends Schema.Schema.Type<typeof SubTransfer
  * The page: bitget-api names its rows `items`, go-bitget `list` (reference §e.13, unresolved);
  * both decode, and the rows are always `list` for the caller.
  */
-const SubTransferPage = Lazy.schema(() =>
+export const SubTransferPage = Lazy.schema(() =>
   Schema.transform(
     Schema.Struct({
-      list: Schema.optional(Schema.NullOr(Schema.Array(SubTransferRecord))),
-      items: Schema.optional(Schema.NullOr(Schema.Array(SubTransferRecord))),
+      list: Schema.optional(Schema.NullOr(Schema.Array(Named.as<SubTransferRecord>()(SubTransferRecord)))),
+      items: Schema.optional(Schema.NullOr(Schema.Array(Named.as<SubTransferRecord>()(SubTransferRecord)))),
       cursor: Absent.optional(Schema.String)
     }),
     // Exact optional: the decoded page never holds an explicit `undefined` (it would not encode back).
     Schema.Struct({
-      list: Schema.Array(SubTransferRecord),
+      list: Schema.Array(Named.as<SubTransferRecord>()(SubTransferRecord)),
       cursor: Schema.optionalWith(Schema.String, { exact: true })
     }),
     {
@@ -258,25 +263,32 @@ const SubTransferPage = Lazy.schema(() =>
     }
   )
 )
+export interface SubTransferPage extends Schema.Schema.Type<typeof SubTransferPage> {}
+
+/** The request of `subTransferRecords`. */
+export const SubTransferRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    /** A sub-account's records; the main account's own when omitted. */
+    subUid: Schema.optional(Limit.NonEmpty),
+    /** `initiator` (default): transfers the account sent; `receiver`: those it received. */
+    role: Schema.optional(Spelling.literal("initiator", "receiver")),
+    coin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Limit.Time),
+    endTime: Schema.optional(Limit.Time),
+    clientOid: Schema.optional(Schema.String),
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Limit.Cursor)
+  })
+)
+export interface SubTransferRecordsRequest extends Schema.Schema.Type<typeof SubTransferRecordsRequest> {}
 
 export const SubTransferRecords = Lazy.value(() =>
   Endpoint.list("/api/v3/account/sub-transfer-record", {
     name: "unified.transfer.subTransferRecords",
     signed: true,
     rateLimit: RateLimit.uid(5),
-    request: Schema.Struct({
-      /** A sub-account's records; the main account's own when omitted. */
-      subUid: Schema.optional(Limit.NonEmpty),
-      /** `initiator` (default): transfers the account sent; `receiver`: those it received. */
-      role: Schema.optional(Spelling.literal("initiator", "receiver")),
-      coin: Schema.optional(Schema.String),
-      startTime: Schema.optional(Limit.Time),
-      endTime: Schema.optional(Limit.Time),
-      clientOid: Schema.optional(Schema.String),
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Limit.Cursor)
-    }),
-    data: SubTransferPage,
+    request: Named.as<SubTransferRecordsRequest>()(SubTransferRecordsRequest),
+    data: Named.as<SubTransferPage>()(SubTransferPage),
     pagination: {
       list: "list",
       cursor: Pagination.dataField("cursor", "transferId", "cursor"),

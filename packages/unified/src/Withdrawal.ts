@@ -7,6 +7,7 @@ import * as Decimal from "@effect-bitget/core/Decimal"
 import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import * as Limit from "@effect-bitget/core/Limit"
+import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
@@ -85,6 +86,12 @@ export const WithdrawalRequest = Lazy.schema(() =>
 )
 export interface WithdrawalRequest extends Schema.Schema.Type<typeof WithdrawalRequest> {}
 
+/** A withdrawal's order id. */
+export const WithdrawalResult = Lazy.schema(() =>
+  Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
+)
+export interface WithdrawalResult extends Schema.Schema.Type<typeof WithdrawalResult> {}
+
 export const Withdrawal = Lazy.value(() =>
   Endpoint.post("/api/v3/account/withdrawal", {
     name: "unified.withdrawal.withdrawal",
@@ -92,8 +99,8 @@ export const Withdrawal = Lazy.value(() =>
     rateLimit: RateLimit.uid(1),
     // 25202 insufficient balance, 25212 duplicate clientOid (../shared/reference/v3-unified-api.md §b.4)
     errors: ["InsufficientBalance", "DuplicateClientOid"],
-    request: WithdrawalRequest,
-    data: Schema.Struct({ orderId: Schema.String, clientOid: Absent.optional(Schema.String) })
+    request: Named.as<WithdrawalRequest>()(WithdrawalRequest),
+    data: Named.as<WithdrawalResult>()(WithdrawalResult)
   })
 )
 
@@ -129,21 +136,27 @@ export const WithdrawalRecord = Lazy.schema(() =>
 )
 export interface WithdrawalRecord extends Schema.Schema.Type<typeof WithdrawalRecord> {}
 
+/** The request of `withdrawalRecords`. */
+export const WithdrawalRecordsRequest = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    clientOid: Schema.optional(Schema.String),
+    startTime: Limit.Time,
+    endTime: Limit.Time,
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Limit.Cursor)
+  })
+)
+export interface WithdrawalRecordsRequest extends Schema.Schema.Type<typeof WithdrawalRecordsRequest> {}
+
 export const WithdrawalRecords = Lazy.value(() =>
   Endpoint.list("/api/v3/account/withdrawal-records", {
     name: "unified.withdrawal.withdrawalRecords",
     signed: true,
     rateLimit: RateLimit.uid(10),
-    request: Schema.Struct({
-      coin: Schema.optional(Schema.String),
-      orderId: Schema.optional(Schema.String),
-      clientOid: Schema.optional(Schema.String),
-      startTime: Limit.Time,
-      endTime: Limit.Time,
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Limit.Cursor)
-    }),
-    data: Schema.Array(WithdrawalRecord),
+    request: Named.as<WithdrawalRecordsRequest>()(WithdrawalRecordsRequest),
+    data: Schema.Array(Named.as<WithdrawalRecord>()(WithdrawalRecord)),
     pagination: recordPages("https://www.bitget.com/api-doc/uta/account/withdraw/Get-Withdraw-Records")
   })
 )
@@ -205,7 +218,7 @@ export const MaxWithdrawalOf = Lazy.value(() =>
     signed: true,
     rateLimit: RateLimit.uid(10),
     request: Schema.Struct({ coin: Limit.NonEmpty }),
-    data: MaxWithdrawal
+    data: Named.as<MaxWithdrawal>()(MaxWithdrawal)
   })
 )
 
@@ -232,21 +245,33 @@ export const WithdrawAddress = Lazy.schema(() =>
 )
 export interface WithdrawAddress extends Schema.Schema.Type<typeof WithdrawAddress> {}
 
+/** The request of `withdrawAddress`. */
+export const WithdrawAddressRequest = Lazy.schema(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    type: Schema.optional(Spelling.literal("EVM", "regular", "universal", "internal")),
+    limit: Schema.optional(Limit.PageSize),
+    cursor: Schema.optional(Schema.String)
+  })
+)
+export interface WithdrawAddressRequest extends Schema.Schema.Type<typeof WithdrawAddressRequest> {}
+
+/** A page of withdrawal addresses. */
+export const WithdrawAddressPage = Lazy.schema(() =>
+  Schema.Struct({
+    addressList: Schema.Array(Named.as<WithdrawAddress>()(WithdrawAddress)),
+    cursor: Absent.optional(Schema.String)
+  })
+)
+export interface WithdrawAddressPage extends Schema.Schema.Type<typeof WithdrawAddressPage> {}
+
 export const WithdrawAddresses = Lazy.value(() =>
   Endpoint.list("/api/v3/account/withdraw-address", {
     name: "unified.withdrawal.withdrawAddress",
     signed: true,
     rateLimit: RateLimit.uid(1),
-    request: Schema.Struct({
-      coin: Schema.optional(Schema.String),
-      type: Schema.optional(Spelling.literal("EVM", "regular", "universal", "internal")),
-      limit: Schema.optional(Limit.PageSize),
-      cursor: Schema.optional(Schema.String)
-    }),
-    data: Schema.Struct({
-      addressList: Schema.Array(WithdrawAddress),
-      cursor: Absent.optional(Schema.String)
-    }),
+    request: Named.as<WithdrawAddressRequest>()(WithdrawAddressRequest),
+    data: Named.as<WithdrawAddressPage>()(WithdrawAddressPage),
     pagination: {
       list: "addressList",
       // The page's `cursor` (a creation time in Bitget's example) is the only link: rows carry no id.
