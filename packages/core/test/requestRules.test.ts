@@ -45,6 +45,9 @@ describe("reason", () => {
     // A whole-request filter has no path: its message alone.
     const Whole = Schema.Struct({ p: Schema.String }).pipe(Schema.filter(() => "price: required\nfor a limit order"))
     expect(reasonOf(Whole, { p: "" })).toBe("price: required for a limit order")
+    // Any run of white space is one space.
+    const Spaced = Schema.Struct({ p: Schema.String.pipe(Schema.filter(() => "must be\n   set")) })
+    expect(reasonOf(Spaced, { p: "" })).toBe("p: must be set")
   })
 
   it("what came is cut at 60 characters, the whole reason at 300, both ending in …", () => {
@@ -86,6 +89,12 @@ describe("lone surrogates", () => {
     expect(left(Request.encode(identity, nest(8, { s: "\ud800" }) as object)))
       .toBe(`${path(8)}.s: contains a lone surrogate, text that cannot be sent`)
     expect(Either.isRight(Request.encode(identity, nest(9, { s: "\ud800" }) as object))).toBe(true)
+    // A bad key or value after good ones is found.
+    expect(left(Request.encode(identity, { a: "ok", b: { c: 1, d: "\ud800" } }))).toMatch(/^b\.d: contains/)
+    // Arrays inside arrays count as levels too.
+    const deep = (levels: number): unknown => levels === 0 ? "\ud800" : [deep(levels - 1)]
+    expect(left(Request.encode(identity, { l: deep(8) }))).toMatch(/^l(\[0\]){8}: contains/)
+    expect(Either.isRight(Request.encode(identity, { l: deep(9) }))).toBe(true)
     // Arrays count as levels too.
     expect(left(Request.encode(identity, nest(7, { l: ["\ud800"] }) as object))).toMatch(/\.l\[0\]: contains/)
     expect(Either.isRight(Request.encode(identity, nest(8, { l: [["\ud800"]] }) as object))).toBe(true)
