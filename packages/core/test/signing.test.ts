@@ -1,5 +1,5 @@
 import * as HttpSigner from "@effect-bitget/core/HttpSigner"
-import { queryString } from "@effect-bitget/core/internal/wire"
+import { bodyText, queryString } from "@effect-bitget/core/internal/wire"
 import * as Public from "@effect-bitget/core/Public"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
@@ -52,10 +52,18 @@ describe("prehash and signatures", () => {
 
 describe("query string", () => {
   it("sorts keys, encodes each value once and leaves out absent values", () => {
-    expect(queryString({ symbol: "BTCUSDT", limit: "20", empty: "", none: undefined })).toBe("limit=20&symbol=BTCUSDT")
+    expect(queryString({ symbol: "BTCUSDT", limit: "20", empty: "", none: undefined, nil: null })).toBe(
+      "limit=20&symbol=BTCUSDT"
+    )
+    expect(queryString({ zero: 0, no: false })).toBe("no=false&zero=0")
     expect(queryString({ q: "a b&c=d/é" })).toBe("q=a%20b%26c%3Dd%2F%C3%A9")
     // The URL parser would re-encode a bare `'` after signing; these are encoded up front.
     expect(queryString({ q: "it's (ok)*!" })).toBe("q=it%27s%20%28ok%29%2A%21")
+  })
+
+  it("the body: the JSON text of the fields, or nothing at all when there are none", () => {
+    expect(bodyText({})).toBe("")
+    expect(bodyText({ a: "1", n: null })).toBe("{\"a\":\"1\",\"n\":null}")
   })
 
   it("round-trips any record through URLSearchParams in sorted order", () => {
