@@ -16,6 +16,16 @@ import * as Schema from "effect/Schema"
 import * as TestClock from "effect/TestClock"
 import * as Support from "./support.js"
 
+/** The call's span `place` gives its look-ups and failures. */
+const span = Effect.runSync(Effect.makeSpan("placement rules"))
+
+/**
+ * The error itself: Effect gives an error failed under a span (as a placement's are, under the
+ * call's) a wrapper that carries the span, and keeps the error under this key.
+ */
+const bare = (error: unknown): unknown =>
+  (error as Record<symbol, unknown>)[Symbol.for("effect/OriginalAnnotation")] ?? error
+
 const Place = Support.Fail
 const Lookup = Support.FailRead
 const Other = Support.FailPublic
@@ -50,26 +60,27 @@ describe("one order", () => {
   it.effect("answered: sent once, no look-up; the clientOid it sent is put in an answer without one", () =>
     Effect.gen(function*() {
       const s = script([Effect.succeed({ orderId: "1", clientOid: null })], [])
-      const data = yield* Placing.place(Place, single, order, s.run, s.call)
+      const data = yield* Placing.place(Place, single, order, span, s.run, s.call)
       expect(data).toEqual({ orderId: "1", clientOid: "c1" })
       expect(s.sent).toEqual([order])
       expect(s.asked).toEqual([])
       // The exchange's own clientOid is kept; an answer that is not a row is passed on as it is.
       const own = script([Effect.succeed({ orderId: "1", clientOid: "theirs" })], [])
-      expect(yield* Placing.place(Place, single, order, own.run, own.call)).toEqual({
+      expect(yield* Placing.place(Place, single, order, span, own.run, own.call)).toEqual({
         orderId: "1",
         clientOid: "theirs"
       })
       for (const answer of [null, "ok", [{ orderId: "1" }]]) {
         const other = script([Effect.succeed(answer)], [])
-        expect(yield* Placing.place(Place, single, order, other.run, other.call)).toEqual(answer)
+        expect(yield* Placing.place(Place, single, order, span, other.run, other.call)).toEqual(answer)
       }
     }))
 
   it.effect("an order without a clientOid is given a fresh one, sent and answered", () =>
     Effect.gen(function*() {
       const s = script([Effect.succeed({ orderId: "1" })], [])
-      const data = (yield* Placing.place(Place, single, { symbol: "BTCUSDT", clientOid: "" }, s.run, s.call)) as any
+      const data =
+        (yield* Placing.place(Place, single, { symbol: "BTCUSDT", clientOid: "" }, span, s.run, s.call)) as any
       expect(data.clientOid).toMatch(/^[0-9a-f]{32}$/)
       expect(s.sent[0]!.clientOid).toBe(data.clientOid)
       expect(Placement.newClientOid()).not.toBe(Placement.newClientOid())
@@ -79,7 +90,7 @@ describe("one order", () => {
     Effect.gen(function*() {
       for (const error of [new Errors.InsufficientBalance(exchange("43012")), lost(false)]) {
         const s = script([Effect.fail(error)], [])
-        expect(yield* Effect.flip(Placing.place(Place, single, order, s.run, s.call))).toBe(error)
+        expect(bare(yield* Effect.flip(Placing.place(Place, single, order, span, s.run, s.call)))).toBe(error)
         expect([s.sent.length, s.asked.length]).toEqual([1, 0])
       }
     }))
@@ -88,7 +99,10 @@ describe("one order", () => {
     Effect.gen(function*() {
       for (const sent of [undefined, true]) {
         const s = script([Effect.fail(lost(sent))], [Effect.succeed({ orderId: "77" })])
-        expect(yield* Placing.place(Place, single, order, s.run, s.call)).toEqual({ orderId: "77", clientOid: "c1" })
+        expect(yield* Placing.place(Place, single, order, span, s.run, s.call)).toEqual({
+          orderId: "77",
+          clientOid: "c1"
+        })
         expect(s.sent).toHaveLength(1)
         expect(s.asked).toEqual([{
           endpoint: "test.failRead",
@@ -97,7 +111,7 @@ describe("one order", () => {
       }
       // A key the order leaves out is left out of the look-up.
       const s = script([Effect.fail(lost())], [Effect.succeed([{ orderId: "5" }])])
-      yield* Placing.place(Place, single, { symbol: "ETHUSDT", clientOid: "c2" }, s.run, s.call)
+      yield* Placing.place(Place, single, { symbol: "ETHUSDT", clientOid: "c2" }, span, s.run, s.call)
       expect(s.asked[0]!.request).toEqual({ symbol: "ETHUSDT", clientOid: "c2" })
     }))
 
@@ -105,7 +119,10 @@ describe("one order", () => {
     Effect.gen(function*() {
       for (const none of [Effect.succeed(null), Effect.succeed([]), Effect.succeed({ orderId: "" }), notFound]) {
         const s = script([Effect.fail(lost()), Effect.succeed({ orderId: "9" })], [none])
-        expect(yield* Placing.place(Place, single, order, s.run, s.call)).toEqual({ orderId: "9", clientOid: "c1" })
+        expect(yield* Placing.place(Place, single, order, span, s.run, s.call)).toEqual({
+          orderId: "9",
+          clientOid: "c1"
+        })
         expect(s.sent).toEqual([order, order])
       }
     }))
@@ -113,7 +130,7 @@ describe("one order", () => {
   it.effect("lost three times and never found: UnknownOrderFate after the third send, not a fourth", () =>
     Effect.gen(function*() {
       const s = script([Effect.fail(lost()), Effect.fail(lost()), Effect.fail(lost())], [notFound, notFound, notFound])
-      const error = yield* Effect.flip(Placing.place(Place, single, order, s.run, s.call))
+      const error = yield* Effect.flip(Placing.place(Place, single, order, span, s.run, s.call))
       expect(error).toMatchObject({ _tag: "UnknownOrderFate", endpoint: "test.fail", clientOids: ["c1"], placed: [] })
       expect((error as Errors.UnknownOrderFate).reason).toBe("socket hang up; sent 3 times, no answer and not found")
       expect([s.sent.length, s.asked.length]).toEqual([3, 3])
@@ -122,14 +139,14 @@ describe("one order", () => {
   it.effect("lost twice, found on the second look-up: its id, sent twice", () =>
     Effect.gen(function*() {
       const s = script([Effect.fail(lost()), Effect.fail(lost())], [notFound, Effect.succeed({ orderId: "3" })])
-      expect(yield* Placing.place(Place, single, order, s.run, s.call)).toEqual({ orderId: "3", clientOid: "c1" })
+      expect(yield* Placing.place(Place, single, order, span, s.run, s.call)).toEqual({ orderId: "3", clientOid: "c1" })
       expect(s.sent).toHaveLength(2)
     }))
 
   it.effect("a look-up that fails is never taken as 'not placed': UnknownOrderFate, not sent again", () =>
     Effect.gen(function*() {
       const s = script([Effect.fail(lost())], [broke])
-      const error = yield* Effect.flip(Placing.place(Place, single, order, s.run, s.call))
+      const error = yield* Effect.flip(Placing.place(Place, single, order, span, s.run, s.call))
       expect(error._tag).toBe("UnknownOrderFate")
       expect((error as Errors.UnknownOrderFate).reason).toMatch(
         /^socket hang up; looking it up failed: test\.fail: Bitget 40010/
@@ -140,15 +157,15 @@ describe("one order", () => {
   it.effect("sent again and refused as a duplicate: the lost first one arrived; the look-up settles it", () =>
     Effect.gen(function*() {
       const found = script([Effect.fail(lost()), duplicate], [notFound, Effect.succeed({ orderId: "8" })])
-      expect(yield* Placing.place(Place, single, order, found.run, found.call)).toEqual({
+      expect(yield* Placing.place(Place, single, order, span, found.run, found.call)).toEqual({
         orderId: "8",
         clientOid: "c1"
       })
       const missing = script([Effect.fail(lost()), duplicate], [notFound, notFound])
-      const error = yield* Effect.flip(Placing.place(Place, single, order, missing.run, missing.call))
+      const error = yield* Effect.flip(Placing.place(Place, single, order, span, missing.run, missing.call))
       expect((error as Errors.UnknownOrderFate).reason).toBe("refused as a duplicate clientOid, yet not found")
       const failing = script([Effect.fail(lost()), duplicate], [notFound, broke])
-      const failed = yield* Effect.flip(Placing.place(Place, single, order, failing.run, failing.call))
+      const failed = yield* Effect.flip(Placing.place(Place, single, order, span, failing.run, failing.call))
       expect((failed as Errors.UnknownOrderFate).reason).toMatch(/^refused as a duplicate; looking it up failed: /)
       expect(failing.sent).toHaveLength(2)
     }))
@@ -157,7 +174,7 @@ describe("one order", () => {
     Effect.gen(function*() {
       const refusal = new Errors.InsufficientBalance(exchange("43012"))
       const s = script([Effect.fail(lost()), Effect.fail(refusal)], [notFound])
-      expect(yield* Effect.flip(Placing.place(Place, single, order, s.run, s.call))).toBe(refusal)
+      expect(bare(yield* Effect.flip(Placing.place(Place, single, order, span, s.run, s.call)))).toBe(refusal)
     }))
 
   it.effect("an order the clientOid cannot settle is never sent again: UnknownOrderFate at once", () =>
@@ -167,7 +184,7 @@ describe("one order", () => {
         unsettled: (order) => order.kind === "tpsl" ? "the exchange ignores clientOid on tpsl orders" : undefined
       })
       const s = script([Effect.fail(lost())], [])
-      const error = yield* Effect.flip(Placing.place(Place, tpsl, { ...order, kind: "tpsl" }, s.run, s.call))
+      const error = yield* Effect.flip(Placing.place(Place, tpsl, { ...order, kind: "tpsl" }, span, s.run, s.call))
       expect((error as Errors.UnknownOrderFate).reason).toBe(
         "socket hang up; not sent again: the exchange ignores clientOid on tpsl orders"
       )
@@ -175,7 +192,8 @@ describe("one order", () => {
       // Refused outright, it is that refusal.
       const refused = script([Effect.fail(new Errors.InsufficientBalance(exchange("43012")))], [])
       expect(
-        (yield* Effect.flip(Placing.place(Place, tpsl, { ...order, kind: "tpsl" }, refused.run, refused.call)))._tag
+        (yield* Effect.flip(Placing.place(Place, tpsl, { ...order, kind: "tpsl" }, span, refused.run, refused.call)))
+          ._tag
       )
         .toBe("InsufficientBalance")
     }))
@@ -192,14 +210,17 @@ describe("one order", () => {
         Effect.succeed({ orderList: [{ clientOid: "other", orderId: "1" }] }),
         Effect.succeed({ orderList: [{ clientOid: "c1", orderId: "2" }] })
       ])
-      expect(yield* Placing.place(Place, two, order, s.run, s.call)).toEqual({ orderId: "2", clientOid: "c1" })
+      expect(yield* Placing.place(Place, two, order, span, s.run, s.call)).toEqual({ orderId: "2", clientOid: "c1" })
       expect(s.asked).toEqual([
         { endpoint: "test.failRead", request: { symbol: "BTCUSDT", clientOid: "c1", startTime: "4000" } },
         { endpoint: "test.failPublic", request: { symbol: "BTCUSDT", clientOid: "c1", startTime: "4000" } }
       ])
       // The first showing it settles it: the second is not asked.
       const first = script([Effect.fail(lost())], [Effect.succeed({ orderList: [{ clientOid: "c1", orderId: "1" }] })])
-      expect(yield* Placing.place(Place, two, order, first.run, first.call)).toEqual({ orderId: "1", clientOid: "c1" })
+      expect(yield* Placing.place(Place, two, order, span, first.run, first.call)).toEqual({
+        orderId: "1",
+        clientOid: "c1"
+      })
       expect(first.asked).toHaveLength(1)
     }))
 })
@@ -256,7 +277,7 @@ describe("a batch", () => {
     Effect.gen(function*() {
       const s = script([Effect.succeed({ successList: [], failureList: [] })], [])
       const wire = { symbol: "BTCUSDT", orderList: [{ side: "buy" }, { side: "sell", clientOid: "own" }] }
-      expect(yield* Placing.place(Place, many, wire, s.run, s.call)).toEqual({ successList: [], failureList: [] })
+      expect(yield* Placing.place(Place, many, wire, span, s.run, s.call)).toEqual({ successList: [], failureList: [] })
       const sent = s.sent[0]!.orderList as ReadonlyArray<WireRequest>
       expect(sent[0]!.clientOid).toMatch(/^[0-9a-f]{32}$/)
       expect(sent[1]!.clientOid).toBe("own")
@@ -266,14 +287,14 @@ describe("a batch", () => {
   it.effect("refused, or never sent: that error, no look-up", () =>
     Effect.gen(function*() {
       const s = script([Effect.fail(lost(false))], [])
-      expect((yield* Effect.flip(Placing.place(Place, many, request, s.run, s.call)))._tag).toBe("TransportError")
+      expect((yield* Effect.flip(Placing.place(Place, many, request, span, s.run, s.call)))._tag).toBe("TransportError")
       expect(s.asked).toHaveLength(0)
     }))
 
   it.effect("answer lost, every order found: the batch's answer built from the look-ups, each merged with the shared fields", () =>
     Effect.gen(function*() {
       const s = script([Effect.fail(lost())], orders.map((_, i) => Effect.succeed({ orderId: String(i + 1) })))
-      expect(yield* Placing.place(Place, many, request, s.run, s.call)).toEqual({
+      expect(yield* Placing.place(Place, many, request, span, s.run, s.call)).toEqual({
         successList: [{ clientOid: "a", orderId: "1" }, { clientOid: "b", orderId: "2" }, {
           clientOid: "c",
           orderId: "3"
@@ -294,7 +315,7 @@ describe("a batch", () => {
         [Effect.fail(lost()), Effect.succeed({ successList: [{ clientOid: "b", orderId: "22" }], failureList: [] })],
         [Effect.succeed({ orderId: "11" }), notFound, Effect.succeed({ orderId: "33" })]
       )
-      expect(yield* Placing.place(Place, many, request, s.run, s.call)).toEqual({
+      expect(yield* Placing.place(Place, many, request, span, s.run, s.call)).toEqual({
         successList: [{ clientOid: "a", orderId: "11" }, { clientOid: "c", orderId: "33" }, {
           clientOid: "b",
           orderId: "22"
@@ -307,7 +328,8 @@ describe("a batch", () => {
   it.effect("a look-up that fails: UnknownOrderFate naming the orders not found, the found ones placed", () =>
     Effect.gen(function*() {
       const s = script([Effect.fail(lost())], [Effect.succeed({ orderId: "11" }), broke, notFound])
-      const error = (yield* Effect.flip(Placing.place(Place, many, request, s.run, s.call))) as Errors.UnknownOrderFate
+      const error =
+        (yield* Effect.flip(Placing.place(Place, many, request, span, s.run, s.call))) as Errors.UnknownOrderFate
       expect(error._tag).toBe("UnknownOrderFate")
       expect(error.clientOids).toEqual(["b", "c"])
       expect(error.placed).toEqual([{ clientOid: "a", orderId: "11" }])
@@ -319,7 +341,8 @@ describe("a batch", () => {
     Effect.gen(function*() {
       const one = { symbol: "BTCUSDT", orderList: [{ side: "buy", clientOid: "a" }] }
       const s = script([Effect.fail(lost()), Effect.fail(lost()), Effect.fail(lost())], [notFound, notFound, notFound])
-      const error = (yield* Effect.flip(Placing.place(Place, many, one, s.run, s.call))) as Errors.UnknownOrderFate
+      const error =
+        (yield* Effect.flip(Placing.place(Place, many, one, span, s.run, s.call))) as Errors.UnknownOrderFate
       expect(error.reason).toBe("socket hang up; sent 3 times, no answer and not found")
       expect(error.clientOids).toEqual(["a"])
       expect([s.sent.length, s.asked.length]).toEqual([3, 3])
@@ -333,7 +356,7 @@ describe("a batch", () => {
         notFound,
         notFound
       ])
-      expect(yield* Placing.place(Place, many, request, s.run, s.call)).toEqual({
+      expect(yield* Placing.place(Place, many, request, span, s.run, s.call)).toEqual({
         successList: [{ clientOid: "a", orderId: "11" }],
         failureList: [
           { clientOid: "b", errorMsg: refusal.message, errorCode: "40017" },
@@ -347,13 +370,14 @@ describe("a batch", () => {
         notFound,
         notFound
       ])
-      expect(yield* Placing.place(Place, many, request, t.run, t.call)).toEqual({
+      expect(yield* Placing.place(Place, many, request, span, t.run, t.call)).toEqual({
         successList: [{ clientOid: "a", orderId: "11" }],
         failureList: [{ clientOid: "b", errorMsg: never.message }, { clientOid: "c", errorMsg: never.message }]
       })
       // None found: the refusal itself.
-      const u = script([Effect.fail(lost()), Effect.fail(refusal)], [notFound, notFound, notFound])
-      expect(yield* Effect.flip(Placing.place(Place, many, request, u.run, u.call))).toBe(refusal)
+      const whole = new Errors.InvalidParameter(exchange("40017"))
+      const u = script([Effect.fail(lost()), Effect.fail(whole)], [notFound, notFound, notFound])
+      expect(bare(yield* Effect.flip(Placing.place(Place, many, request, span, u.run, u.call)))).toBe(whole)
       // An UnknownOrderFate from the resend passes through.
       const fate = new Errors.UnknownOrderFate({ endpoint: "x", clientOids: ["b"], placed: [], reason: "r" })
       const v = script([Effect.fail(lost()), Effect.fail(fate)], [
@@ -361,7 +385,7 @@ describe("a batch", () => {
         notFound,
         notFound
       ])
-      expect(yield* Effect.flip(Placing.place(Place, many, request, v.run, v.call))).toBe(fate)
+      expect(bare(yield* Effect.flip(Placing.place(Place, many, request, span, v.run, v.call)))).toBe(fate)
     }))
 
   it.effect("resent rows refused as duplicates were placed by the lost send: looked up and confirmed", () =>
@@ -375,7 +399,7 @@ describe("a batch", () => {
         ]
       })
       const s = script([Effect.fail(lost()), resent], [notFound, notFound, notFound, Effect.succeed({ orderId: "1" })])
-      expect(yield* Placing.place(Place, many, request, s.run, s.call)).toEqual({
+      expect(yield* Placing.place(Place, many, request, span, s.run, s.call)).toEqual({
         successList: [{ clientOid: "a", orderId: "1" }],
         failureList: [
           { clientOid: "b", errorMsg: "no money", errorCode: "43012" },
@@ -385,12 +409,14 @@ describe("a batch", () => {
       expect(s.asked[3]!.request).toEqual({ symbol: "BTCUSDT", side: "buy", clientOid: "a" })
       // Not found after all: UnknownOrderFate naming it.
       const t = script([Effect.fail(lost()), resent], [notFound, notFound, notFound, notFound])
-      const error = (yield* Effect.flip(Placing.place(Place, many, request, t.run, t.call))) as Errors.UnknownOrderFate
+      const error =
+        (yield* Effect.flip(Placing.place(Place, many, request, span, t.run, t.call))) as Errors.UnknownOrderFate
       expect(error.clientOids).toEqual(["a"])
       expect(error.reason).toBe("refused as duplicate clientOids, yet not found")
       const u = script([Effect.fail(lost()), resent], [notFound, notFound, notFound, broke])
       expect(
-        ((yield* Effect.flip(Placing.place(Place, many, request, u.run, u.call))) as Errors.UnknownOrderFate).clientOids
+        ((yield* Effect.flip(Placing.place(Place, many, request, span, u.run, u.call))) as Errors.UnknownOrderFate)
+          .clientOids
       )
         .toEqual(["a"])
     }))
@@ -403,7 +429,7 @@ describe("a batch", () => {
         Effect.succeed({ orderId: "1" }),
         notFound
       ])
-      yield* Placing.place(Place, array, wire as unknown as WireRequest, s.run, s.call)
+      yield* Placing.place(Place, array, wire as unknown as WireRequest, span, s.run, s.call)
       expect(s.sent[1]).toEqual([{ symbol: "ETHUSDT", clientOid: "b" }])
       expect(s.asked.map((a) => a.request)).toEqual([
         { symbol: "BTCUSDT", clientOid: "a" },
