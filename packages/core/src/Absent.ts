@@ -11,8 +11,9 @@ const isBlank = (value: unknown): boolean => value === "" || value === null
 
 /**
  * The decode step of `optional`: a blank value becomes a missing key. One shared function, so
- * the fast decoder (internal/fastDecode) recognises the step and drops blanks without `Option`s.
- * @internal
+ * the fast decoders (core's internal/fastDecode, the websocket package's flat-row reader) recognise
+ * the step and drop blanks without `Option`s. Exported for those readers (in the declarations too:
+ * another package's build needs its type); not meant for users' code.
  */
 export const dropBlank = <A>(value: Option.Option<A>): Option.Option<A> => Option.filter(value, (v) => !isBlank(v))
 
