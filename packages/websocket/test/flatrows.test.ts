@@ -9,49 +9,17 @@
 import { Simulator } from "@effect-bitget/simulator"
 import { describe, expect, it, layer } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
-import * as BigDecimal from "effect/BigDecimal"
-import * as DateTime from "effect/DateTime"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as FastCheck from "effect/FastCheck"
 import * as Schema from "effect/Schema"
 import WebSocket from "ws"
 import * as Channel from "../src/Channel.js"
 import * as FastPush from "../src/internal/fastPush.js"
-import * as Wire from "../src/internal/wire.js"
 import * as V2Private from "../src/V2Private.js"
 import * as V2Public from "../src/V2Public.js"
 import * as V3Private from "../src/V3Private.js"
 import * as V3Public from "../src/V3Public.js"
-
-const canonical = (value: unknown): unknown => {
-  if (typeof value === "bigint") return `${value}n`
-  if (BigDecimal.isBigDecimal(value)) return `decimal ${value.value}/${value.scale}`
-  if (DateTime.isDateTime(value)) return `${value._tag} ${DateTime.toEpochMillis(value)}`
-  if (Array.isArray(value)) return value.map(canonical)
-  if (typeof value === "object" && value !== null) {
-    return {
-      prototype: Object.getPrototypeOf(value) === Object.prototype ? "Object" : "other",
-      entries: Object.entries(value).map(([k, v]) => [k, canonical(v)])
-    }
-  }
-  return value
-}
-
-const general = (text: string, channel: Channel.Channel.Any) => {
-  const frame = Wire.parse(text)
-  if (frame === undefined || frame === "pong") return undefined
-  const arg = frame.arg
-  if (frame.action === undefined || typeof arg !== "object" || arg === null || Array.isArray(arg)) return undefined
-  const rows = Channel.rowsDecoder(channel)(frame.data)
-  if (Either.isLeft(rows)) return "malformed"
-  return {
-    action: frame.action === "snapshot" ? "snapshot" : "update",
-    arg,
-    rows: rows.right,
-    ts: typeof frame.ts === "number" ? DateTime.unsafeMake(frame.ts) : undefined
-  }
-}
+import { canonical, general } from "./support/pushes.js"
 
 /** The scanner's push, checked equal to the general path's; `undefined` when it left the frame to it. */
 const agree = (text: string, channel: Channel.Channel.Any) => {
