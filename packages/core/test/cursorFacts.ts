@@ -461,7 +461,11 @@ export const documented: Readonly<Record<string, Documented>> = {
     source: `${BITGET}/uta/tax/Get-Tax-Records (data is the rows: cursor = the last id)`,
     request: (now) => ({ bizType: "SPOT", ...lastHour(now) })
   },
-  "unified.p2PAds.myAds": v3("nextId", "advId", `${BITGET}/uta/p2p/ad-management/Get-My-Ads (cursor = nextId)`),
+  "unified.p2PAds.myAds": v3(
+    "nextId",
+    "advId",
+    `${BITGET}/uta/p2p/ad-management/Get-My-Ads ("cursor: pass the nextId returned in the previous response")`
+  ),
   "unified.p2POrders.pendingOrders": v3(
     "nextId",
     "orderId",
