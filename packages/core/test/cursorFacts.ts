@@ -238,7 +238,7 @@ export const documented: Readonly<Record<string, Documented>> = {
   "margin.records.crossLiquidationOrder": endId(
     "idLessThan",
     "orderId",
-    `${BITGET}/margin/cross/trade/Get-Cross-Liquidation-Orders (response idLessThan: the next page's cursor)`
+    `${BITGET}/margin/cross/trade/Get-Cross-Liquidation-Orders (data.idLessThan: the last orderId in the example)`
   ),
   "margin.records.isolatedLiquidationOrder": endId(
     "idLessThan",
@@ -360,7 +360,8 @@ export const documented: Readonly<Record<string, Documented>> = {
   ),
   "copyTrading.futuresBroker.currentTraces": lastRow(
     "trackingNo",
-    `${BITGET}/copytrading/future-copytrade/broker/Broker-Query-Current-Traces (data is the rows: the last trackingNo)`,
+    `${BITGET}/copytrading/future-copytrade/broker/Broker-Query-Current-Traces (data is the bare rows: the last ` +
+      "trackingNo)",
     () => ({ ...usdt, traderId: "1" })
   ),
   "copyTrading.spotTrader.profitHistoryDetails": endId(
