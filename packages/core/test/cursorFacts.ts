@@ -296,7 +296,7 @@ export const documented: Readonly<Record<string, Documented>> = {
   ),
   "broker.brokerSubaccount.subaccountList": lastRow(
     "subUid",
-    `${BITGET}/broker/subaccount/Get-Subaccount-List (idLessThan: the last subUid)`
+    `${BITGET}/broker/subaccount/Get-Subaccount-List ("idLessThan: … the subUid of the corresponding interface")`
   ),
   "broker.commission.orderCommission": endId(
     "endId",
@@ -306,7 +306,8 @@ export const documented: Readonly<Record<string, Documented>> = {
   "broker.commission.allSubDepositWithdrawal": endId(
     "endId",
     "txId",
-    `${BITGET}/broker/subaccount/Get-Subaccount-All-Deposit-Withdrawal-Records (endId; rows by txId)`
+    `${BITGET}/broker/subaccount/Get-Subaccount-All-Deposit-Withdrawal-Records (endId; rows by txId, ` +
+      "the endId of the V3 twin's example is its row's txId)"
   ),
   "broker.commission.subaccountDeposit": endId(
     "endId",
