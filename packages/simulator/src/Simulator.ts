@@ -48,7 +48,8 @@ export interface Service {
   readonly credentials: Credentials
   /**
    * A funded unified (UTA) main account and its HMAC key: V3 answers it, private V2 endpoints
-   * refuse it with 40085 (public ones still answer). `layerClient({ unified: true })` signs with it.
+   * refuse it with 40085 (public ones still answer). `layerClient({ unified: true })` signs with it;
+   * with `demo: true` too, its requests (`paptrading: 1`) trade its demo side, a ledger of its own.
    */
   readonly unified: {
     readonly uid: string
@@ -196,6 +197,8 @@ const make = (options: Options) =>
     const unifiedAccount = { uid: UNIFIED_UID, apiKey: "bg_sim_uta_key" }
     const unifiedSecret = "sim-uta-secret-" + Crypto.randomBytes(8).toString("hex")
     accounts.open({ kind: "main", label: "unified", now: 0, mode: "unified", uid: UNIFIED_UID })
+    // Its demo side (`paptrading: 1`), a ledger of its own, funded as a main account by the unified domain.
+    accounts.openDemo(UNIFIED_UID, 0)
     accounts.register({ account: unifiedAccount, passphrase, verify: { _tag: "Hmac", secret: unifiedSecret } })
     const faults = new Faults()
     const limits = new RateLimits()
