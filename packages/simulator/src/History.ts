@@ -11,7 +11,9 @@
  *   in, a borrow, a buy and its sell, the interest, the repayment and a transfer out;
  * - futures (`history/Futures.ts`): an open and its close, and the same on the demo account;
  * - unified (`history/Unified.ts`, the unified main account and its unified sub-accounts that exist
- *   at the start): V3 spot and futures trades, and once a day a deposit and a withdrawal.
+ *   at the start): V3 spot and futures trades, and once a day a deposit and a withdrawal; the same
+ *   trades on the unified account's demo side (`Accounts.openDemo`; no deposits: demo coins move
+ *   on no chain).
  *
  * A sub-account starts empty: before its first round a deposit funds it (`history/Round.ts`; a
  * unified one through the unified wallet, so its V3 deposit list shows it).
@@ -78,6 +80,7 @@ export const seed = (
     futures?.fund(account, days)
   }
   const unifiedSeeded = options.unifiedUid === undefined ? [] : seededAccounts(accounts, options.unifiedUid)
+  const unifiedDemo = options.unifiedUid === undefined ? undefined : accounts.demoOf(options.unifiedUid)
   for (const account of unifiedSeeded) {
     if (account.parentUid !== undefined) wallet?.deposit("USDT", subFunding(days), { uid: account.uid, time: start })
   }
@@ -93,5 +96,6 @@ export const seed = (
       if (i % ROUNDS_PER_DAY === 0) wallet?.history({ count: 1, from: t + 23 * MINUTE, step: DAY, uid })
       unified?.round(uid, t)
     }
+    if (unifiedDemo !== undefined) unified?.round(unifiedDemo, t)
   }
 }

@@ -1,6 +1,6 @@
 // `Simulator.layer({ history, subAccounts })` seeds every account it knows of, each through its own
 // ledger: the main account and a virtual sub-account (spot, margin, futures), the demo side
-// (`paptrading`), the unified account and a unified sub-account (V3). Streamed through the lines' own `items`, each
+// (`paptrading`), the unified account, its demo side and a unified sub-account (V3). Streamed through the lines' own `items`, each
 // account gets its own rows (none of another's), newest first, each once, inside the range to
 // the millisecond; the same anchor writes the same rows.
 import * as BitgetClient from "@effect-bitget/core/BitgetClient"
@@ -198,6 +198,21 @@ layer(Simulator.layer({ history: DAYS, subAccounts: 2, unifiedSubAccounts: 1, an
       // The classic main account has none of them.
       const classic = yield* all(Trade.fills.items({ symbol: "BTCUSDT", ...times(range) }))
       expect(disjoint(a, new Set(classic.map((f) => BigInt(f.tradeId))))).toEqual([])
+      // Its demo side (paptrading) trades the same rounds on its own ledger, futures ids from the demo range.
+      const unifiedDemo: Client = { unified: true, demo: true }
+      const demoFutures = yield* all(
+        UnifiedTrade.fills.items({ category: "USDT-FUTURES", ...times(range) }),
+        unifiedDemo
+      )
+      expect(demoFutures.length).toBe(ROUNDS * 2)
+      expect(demoFutures.every((f) => f.execId.startsWith("8888") && f.orderId.startsWith("8888"))).toBe(true)
+      const demoSpot = walked(
+        yield* all(UnifiedTrade.fills.items({ category: "SPOT", ...times(range) }), unifiedDemo),
+        (f) => f.execId,
+        (f) => ms(f.createdTime)
+      )
+      expect(demoSpot.size).toBe(ROUNDS * 2)
+      expect(disjoint(a, demoSpot)).toEqual([])
     }))
 
   it.effect("a unified sub-account: funded by a deposit, then its own V3 fills and orders; listed by its main", () =>
