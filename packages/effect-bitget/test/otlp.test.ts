@@ -1,23 +1,35 @@
 /**
- * The guide's OpenTelemetry recipe (docs/guide.md, "OpenTelemetry") as written, with its OTLP/HTTP
- * exporters, end to end: the client's config from the environment (`BITGET_METRICS=true`), a signed
- * call under the caller's span, and the SDK's exports, sent when the program's layers close, received
- * by a loopback collector of the test's own. Span names, metric names and attributes arrive; no
- * secret (api key, secret, passphrase, the request's signature) is in any exported byte.
+ * The guide's OpenTelemetry recipe (docs/guide.md, "OpenTelemetry": the region of
+ * examples/opentelemetry.ts the page is copied from) run as written, with its OTLP/HTTP exporters,
+ * end to end: the client's config and the exporters' endpoint from the environment
+ * (`BITGET_*`, `BITGET_METRICS=true`, `OTEL_EXPORTER_OTLP_ENDPOINT`), a signed call under the
+ * caller's span, and the SDK's exports, sent when the program's layers close, received by a
+ * loopback collector of the test's own. Span names, metric names and attributes arrive; no secret
+ * (api key, secret, passphrase, the request's signature) is in any exported byte.
  */
 import { Simulator } from "@effect-bitget/simulator"
-import * as NodeSdk from "@effect/opentelemetry/NodeSdk"
 import { describe, expect, it } from "@effect/vitest"
-import { OTLPMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http"
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http"
-import { PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics"
-import { BatchSpanProcessor } from "@opentelemetry/sdk-trace-base"
-import { layerConfig, Spot } from "effect-bitget"
-import * as ConfigProvider from "effect/ConfigProvider"
 import * as Effect from "effect/Effect"
-import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import * as Recipe from "../examples/opentelemetry.js"
 import { collector, tap } from "./loopback.js"
+
+/** Sets `variables` in the process's environment for the scope (the recipe reads it as a user's program does). */
+const environment = (variables: Record<string, string>) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const before = Object.fromEntries(Object.keys(variables).map((name) => [name, process.env[name]]))
+      Object.assign(process.env, variables)
+      return before
+    }),
+    (before) =>
+      Effect.sync(() => {
+        for (const [name, value] of Object.entries(before)) {
+          if (value === undefined) delete process.env[name]
+          else process.env[name] = value
+        }
+      })
+  )
 
 /** OTLP/JSON's attribute list as a record of plain values. */
 interface Attribute {
@@ -56,27 +68,16 @@ describe("OpenTelemetry (the guide's recipe, OTLP/HTTP to a loopback collector)"
       const wire = yield* tap(simulator.url)
       const otlp = yield* collector
 
-      // The recipe, its exporters pointed at the collector (the recipe's defaults read OTEL_EXPORTER_OTLP_*).
-      const Telemetry = NodeSdk.layer(() => ({
-        resource: { serviceName: "my-trading-service" },
-        spanProcessor: new BatchSpanProcessor(new OTLPTraceExporter({ url: `${otlp.url}/v1/traces` })),
-        metricReader: new PeriodicExportingMetricReader({
-          exporter: new OTLPMetricExporter({ url: `${otlp.url}/v1/metrics` })
-        })
-      }))
-      const program = Spot.Account.assets().pipe(Effect.withSpan("rebalance"))
-      const assets = yield* program.pipe(
-        Effect.provide(Layer.merge(layerConfig, Telemetry)),
-        Effect.withConfigProvider(ConfigProvider.fromMap(
-          new Map([
-            ["BITGET_BASE_URL", wire.url],
-            ["BITGET_API_KEY", Redacted.value(simulator.credentials.apiKey)],
-            ["BITGET_API_SECRET", Redacted.value(simulator.credentials.secret)],
-            ["BITGET_API_PASSPHRASE", Redacted.value(simulator.credentials.passphrase)],
-            ["BITGET_METRICS", "true"]
-          ])
-        ))
-      )
+      // The recipe as the page shows it; the environment points it at the simulator and the collector.
+      yield* environment({
+        BITGET_BASE_URL: wire.url,
+        BITGET_API_KEY: Redacted.value(simulator.credentials.apiKey),
+        BITGET_API_SECRET: Redacted.value(simulator.credentials.secret),
+        BITGET_API_PASSPHRASE: Redacted.value(simulator.credentials.passphrase),
+        BITGET_METRICS: "true",
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url
+      })
+      const assets = yield* Effect.promise(() => Recipe.run())
       expect(assets.length).toBeGreaterThan(0)
       expect(wire.requests.map((request) => request.path)).toEqual(["/api/v2/spot/account/assets"])
       const signature = wire.requests[0]!.headers["access-sign"]

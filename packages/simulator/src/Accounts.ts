@@ -141,6 +141,22 @@ export class Accounts {
     return this.accounts.get(uid)?.mode === "unified"
   }
 
+  /**
+   * Opens the demo side of a unified main account: a unified account of its own (`<uid>:demo`,
+   * funded as a main account, trading on the demo id range) that V3 requests with `paptrading: 1`
+   * act on instead of the live one (Bitget's UTA demo trading: "send header paptrading: 1",
+   * https://www.bitget.com/api-doc/uta/guide; reference v3-unified-api.md §b.5).
+   */
+  openDemo(uid: string, now: number): AccountRecord {
+    return this.open({ uid: `${uid}:demo`, kind: "demo", label: "demo", now, mode: "unified" })
+  }
+
+  /** The demo side of `uid` (`openDemo`), or `undefined` when it has none. */
+  demoOf(uid: string): string | undefined {
+    const demo = `${uid}:demo`
+    return this.accounts.has(demo) ? demo : undefined
+  }
+
   /** The sub-accounts of a main account, in creation order. */
   subAccounts(parentUid: string, kind?: string): ReadonlyArray<AccountRecord> {
     return [...this.accounts.values()].filter((record) =>

@@ -192,7 +192,11 @@ export const make = (options: Options) => {
         Effect.catchAll((error) => reject(codes.parameter, `Parameter verification failed: ${reason(error)}`))
       )
       const signedIn = account
-      const data = yield* route.answer(decoded, { account, now, demo: request.headers.paptrading === "1" }).pipe(
+      const demo = request.headers.paptrading === "1"
+      // A unified account's demo side is an account of its own (`Accounts.openDemo`): V3 routes act on it.
+      const demoSide = demo && account !== undefined ? options.accounts?.demoOf(account.uid) : undefined
+      const acting = demoSide === undefined ? account : { ...account!, uid: demoSide }
+      const data = yield* route.answer(decoded, { account: acting, now, demo }).pipe(
         Effect.ensuring(Effect.sync(() => signedIn !== undefined && options.served?.(signedIn.uid)))
       )
       const encoded = yield* route.encode(data).pipe(Effect.orDie)

@@ -10,10 +10,13 @@
  * - margin (`history/Margin.ts`): once a day a cross round and an isolated one, each a transfer
  *   in, a borrow, a buy and its sell, the interest, the repayment and a transfer out;
  * - futures (`history/Futures.ts`): an open and its close, and the same on the demo account;
- * - unified (`history/Unified.ts`, the unified main account only): V3 spot and futures trades, and
- *   once a day a deposit and a withdrawal.
+ * - unified (`history/Unified.ts`, the unified main account and its unified sub-accounts that exist
+ *   at the start): V3 spot and futures trades, and once a day a deposit and a withdrawal; the same
+ *   trades on the unified account's demo side (`Accounts.openDemo`; no deposits: demo coins move
+ *   on no chain).
  *
- * A sub-account starts empty: before its first round a deposit funds it (`history/Round.ts`).
+ * A sub-account starts empty: before its first round a deposit funds it (`history/Round.ts`; a
+ * unified one through the unified wallet, so its V3 deposit list shows it).
  * Every fill is at the price the one price path had at that moment (`PricePath`), the path the
  * candles, tickers and the public tape are read from, so a fill lies inside its candle. The live
  * prices and the marks are left as they were. The same `now`, days and accounts write the same rows.
@@ -23,7 +26,7 @@ import type { Domain } from "./Domain.js"
 import type { FuturesControl } from "./futures/FuturesDomain.js"
 import * as FuturesHistory from "./history/Futures.js"
 import * as MarginHistory from "./history/Margin.js"
-import { DAY, MAX_DAYS, MINUTE, ROUNDS_PER_DAY, roundTime, type Seeded } from "./history/Round.js"
+import { DAY, MAX_DAYS, MINUTE, ROUNDS_PER_DAY, roundTime, type Seeded, subFunding } from "./history/Round.js"
 import * as SpotHistory from "./history/Spot.js"
 import * as UnifiedHistory from "./history/Unified.js"
 import type { MarginControl } from "./margin/MarginDomain.js"
@@ -76,6 +79,11 @@ export const seed = (
     spot?.fund(account, days, start)
     futures?.fund(account, days)
   }
+  const unifiedSeeded = options.unifiedUid === undefined ? [] : seededAccounts(accounts, options.unifiedUid)
+  const unifiedDemo = options.unifiedUid === undefined ? undefined : accounts.demoOf(options.unifiedUid)
+  for (const account of unifiedSeeded) {
+    if (account.parentUid !== undefined) wallet?.deposit("USDT", subFunding(days), { uid: account.uid, time: start })
+  }
   for (let i = 0; i < rounds; i++) {
     const t = roundTime(now, days, i)
     for (const account of seeded) {
@@ -83,10 +91,11 @@ export const seed = (
       margin?.round(account, i, t)
       futures?.round(account, t)
     }
-    const unifiedUid = options.unifiedUid
-    if (unifiedUid === undefined) continue
-    // The unified wallet's deposit and withdrawal of the day, in time order with its trades.
-    if (i % ROUNDS_PER_DAY === 0) wallet?.history({ count: 1, from: t + 23 * MINUTE, step: DAY, uid: unifiedUid })
-    unified?.round(unifiedUid, t)
+    for (const { uid } of unifiedSeeded) {
+      // The unified wallet's deposit and withdrawal of the day, in time order with its trades.
+      if (i % ROUNDS_PER_DAY === 0) wallet?.history({ count: 1, from: t + 23 * MINUTE, step: DAY, uid })
+      unified?.round(uid, t)
+    }
+    if (unifiedDemo !== undefined) unified?.round(unifiedDemo, t)
   }
 }

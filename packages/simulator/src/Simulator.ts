@@ -48,9 +48,15 @@ export interface Service {
   readonly credentials: Credentials
   /**
    * A funded unified (UTA) main account and its HMAC key: V3 answers it, private V2 endpoints
-   * refuse it with 40085 (public ones still answer). `layerClient({ unified: true })` signs with it.
+   * refuse it with 40085 (public ones still answer). `layerClient({ unified: true })` signs with it;
+   * with `demo: true` too, its requests (`paptrading: 1`) trade its demo side, a ledger of its own.
    */
-  readonly unified: { readonly uid: string; readonly credentials: Credentials }
+  readonly unified: {
+    readonly uid: string
+    readonly credentials: Credentials
+    /** The unified sub-accounts opened at the start (`Options.unifiedSubAccounts`), with a key each. */
+    readonly subAccounts: ReadonlyArray<{ readonly uid: string; readonly credentials: Credentials }>
+  }
   /** An RSA key of the main account: its key and passphrase, and the private key (PEM) to sign with. */
   readonly rsa: Credentials & { readonly privateKey: Redacted.Redacted<string> }
   readonly faults: Faults
@@ -106,6 +112,12 @@ export interface Options {
    */
   readonly subAccounts?: number
   /**
+   * Unified (UTA) sub-accounts of the unified main account (`Service.unified`) to open at the start
+   * (default 0, at most 20), each with an API key (`Service.unified.subAccounts`); seeded with their
+   * own V3 history (funded by a deposit first: a sub-account starts empty) when `history` is given.
+   */
+  readonly unifiedSubAccounts?: number
+  /**
    * The main account's HMAC key, secret and passphrase (each left out keeps its default; the
    * secret is random at every start unless given), so a script can keep its credentials.
    */
@@ -146,6 +158,28 @@ const openSubAccounts = (
   })
 }
 
+/** Opens `count` unified sub-accounts of the unified main account, each with a key (every permission). */
+const openUnifiedSubAccounts = (
+  accounts: Accounts,
+  count: number,
+  now: number
+): ReadonlyArray<{ readonly uid: string; readonly key: IssuedKey }> => {
+  if (!Number.isInteger(count) || count < 0 || count > MAX_VIRTUAL) {
+    throw new Error(`unifiedSubAccounts: expected a whole number from 0 to ${MAX_VIRTUAL}, got ${count}`)
+  }
+  return Array.from({ length: count }, (_, i) => {
+    const name = `simuta${String(i + 1).padStart(2, "0")}`
+    const uid = accounts.open({ parentUid: UNIFIED_UID, kind: "virtual", label: name, now, mode: "unified" }).uid
+    return { uid, key: accounts.issueKey(uid, { passphrase: `sim-passphrase-${name}`, label: name, now }) }
+  })
+}
+
+const credentialsOf = (key: IssuedKey): Credentials => ({
+  apiKey: Redacted.make(key.apiKey),
+  secret: Redacted.make(key.secret),
+  passphrase: Redacted.make(key.passphrase)
+})
+
 const make = (options: Options) =>
   Effect.gen(function*() {
     const account = { uid: UID, apiKey: options.credentials?.apiKey ?? "bg_sim_hmac_key" }
@@ -163,6 +197,8 @@ const make = (options: Options) =>
     const unifiedAccount = { uid: UNIFIED_UID, apiKey: "bg_sim_uta_key" }
     const unifiedSecret = "sim-uta-secret-" + Crypto.randomBytes(8).toString("hex")
     accounts.open({ kind: "main", label: "unified", now: 0, mode: "unified", uid: UNIFIED_UID })
+    // Its demo side (`paptrading: 1`), a ledger of its own, funded as a main account by the unified domain.
+    accounts.openDemo(UNIFIED_UID, 0)
     accounts.register({ account: unifiedAccount, passphrase, verify: { _tag: "Hmac", secret: unifiedSecret } })
     const faults = new Faults()
     const limits = new RateLimits()
@@ -174,6 +210,7 @@ const make = (options: Options) =>
     const domains = [...Registry.domains({ uid: UID, now, accounts }), ...(options.domains ?? [])]
     const byName = new Map(domains.map((domain) => [domain.name, domain]))
     const subAccounts = openSubAccounts(byName, accounts, options.subAccounts ?? 0, now())
+    const unifiedSubAccounts = openUnifiedSubAccounts(accounts, options.unifiedSubAccounts ?? 0, now())
     if (options.history !== undefined) {
       // Ends at `anchor` when one is given, so the same anchor writes the same rows at every start.
       const end = options.anchor ?? now()
@@ -238,7 +275,8 @@ const make = (options: Options) =>
           apiKey: Redacted.make(unifiedAccount.apiKey),
           secret: Redacted.make(unifiedSecret),
           passphrase: Redacted.make(passphrase)
-        }
+        },
+        subAccounts: unifiedSubAccounts.map(({ key, uid }) => ({ uid, credentials: credentialsOf(key) }))
       },
       rsa: {
         apiKey: Redacted.make(rsaAccount.apiKey),
@@ -250,14 +288,7 @@ const make = (options: Options) =>
       limits,
       traffic,
       anchor,
-      subAccounts: subAccounts.map(({ key, uid }) => ({
-        uid,
-        credentials: {
-          apiKey: Redacted.make(key.apiKey),
-          secret: Redacted.make(key.secret),
-          passphrase: Redacted.make(key.passphrase)
-        }
-      })),
+      subAccounts: subAccounts.map(({ key, uid }) => ({ uid, credentials: credentialsOf(key) })),
       accounts,
       domains: byName,
       wsUrl: ws.url,
@@ -293,6 +324,8 @@ export interface ClientOptions {
   readonly key?: IssuedKey
   /** Sign as the sub-account opened at the start with this index (`Options.subAccounts`, from 0). */
   readonly subAccount?: number
+  /** Sign as the unified sub-account opened at the start with this index (`Options.unifiedSubAccounts`, from 0). */
+  readonly unifiedSubAccount?: number
   /** The transport; default `Transport.layerUndici`, the one recommended on Node. */
   readonly transport?: Layer.Layer<Transport.Transport>
   /** Records the client's `Metrics` (config `metrics`). */
@@ -302,9 +335,16 @@ export interface ClientOptions {
 /** A `BitgetClient` pointed at the simulator, over `Transport.layerUndici` unless told otherwise. */
 export const layerClient = (options: ClientOptions = {}): Layer.Layer<BitgetClient.BitgetClient, never, Simulator> =>
   Layer.unwrapEffect(Effect.map(Simulator, (simulator) => {
-    const sub = options.subAccount === undefined ? undefined : simulator.subAccounts[options.subAccount]
+    const sub = options.subAccount !== undefined
+      ? simulator.subAccounts[options.subAccount]
+      : options.unifiedSubAccount !== undefined
+      ? simulator.unified.subAccounts[options.unifiedSubAccount]
+      : undefined
     if (options.subAccount !== undefined && sub === undefined) {
       throw new Error(`layerClient: the simulator opened no sub-account ${options.subAccount}`)
+    }
+    if (options.unifiedSubAccount !== undefined && sub === undefined) {
+      throw new Error(`layerClient: the simulator opened no unified sub-account ${options.unifiedSubAccount}`)
     }
     const credentials = sub !== undefined
       ? sub.credentials

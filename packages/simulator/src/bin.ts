@@ -13,10 +13,13 @@
  * an endpoint, by declaration name or `METHOD /path`, answer that Bitget code every time, e.g.
  * `--fault spot.trade.placeOrder=40725@503:service maintenance`. `--sub-accounts N` opens N virtual
  * sub-accounts of the main account, each with a key (printed as `BITGET_SUB<i>_*=` lines, or the
- * JSON's `subAccounts`: `[{"uid":…,"apiKey":…,"secret":…,"passphrase":…}]`). `--history DAYS` seeds
- * DAYS of history before the start for the main account, its sub-accounts, its demo side and the
- * unified account (spot, margin and futures fills, orders, bills, loans, deposits, withdrawals,
- * transfers; V3 fills and orders; see `History.ts`), so history streams have rows to walk.
+ * JSON's `subAccounts`: `[{"uid":…,"apiKey":…,"secret":…,"passphrase":…}]`);
+ * `--unified-sub-accounts N` opens N unified sub-accounts of the unified main account, each with a
+ * key (`BITGET_UTA_SUB<i>_*=` lines, or the JSON's `unified.subAccounts`). `--history DAYS` seeds
+ * DAYS of history before the start for the main account, its sub-accounts, its demo side, the
+ * unified account and its unified sub-accounts (spot, margin and futures fills, orders, bills,
+ * loans, deposits, withdrawals, transfers; V3 fills and orders; see `History.ts`), so history
+ * streams have rows to walk.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Console from "effect/Console"
@@ -26,7 +29,7 @@ import * as Redacted from "effect/Redacted"
 import { parseArgs } from "node:util"
 import { MAX_VIRTUAL } from "./broker/State.js"
 import { MAX_DAYS } from "./History.js"
-import { layer, Simulator } from "./Simulator.js"
+import { layer, type Service, Simulator } from "./Simulator.js"
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     fault: { type: "string", multiple: true },
     history: { type: "string" },
     "sub-accounts": { type: "string" },
+    "unified-sub-accounts": { type: "string" },
     help: { type: "boolean", short: "h", default: false }
   }
 })
@@ -48,7 +52,7 @@ if (values.help) {
   console.log(
     "Usage: effect-bitget-simulator [--json] [--port N] [--ws-port N] [--host ADDRESS] [--api-key KEY]" +
       " [--secret SECRET] [--passphrase PASSPHRASE] [--fault ENDPOINT=CODE[@STATUS][:MESSAGE]]... [--history DAYS]" +
-      " [--sub-accounts N]"
+      " [--sub-accounts N] [--unified-sub-accounts N]"
   )
   process.exit(0)
 }
@@ -73,6 +77,14 @@ if (!/^\d+$/.test(values.history ?? "0") || history > MAX_DAYS) {
 const subAccounts = Number(values["sub-accounts"] ?? 0)
 if (!/^\d+$/.test(values["sub-accounts"] ?? "0") || subAccounts > MAX_VIRTUAL) {
   console.error(`--sub-accounts: expected a whole number from 0 to ${MAX_VIRTUAL}, got ${values["sub-accounts"]}`)
+  process.exit(2)
+}
+
+const unifiedSubAccounts = Number(values["unified-sub-accounts"] ?? 0)
+if (!/^\d+$/.test(values["unified-sub-accounts"] ?? "0") || unifiedSubAccounts > MAX_VIRTUAL) {
+  console.error(
+    `--unified-sub-accounts: expected a whole number from 0 to ${MAX_VIRTUAL}, got ${values["unified-sub-accounts"]}`
+  )
   process.exit(2)
 }
 
@@ -103,17 +115,21 @@ const main = Effect.gen(function*() {
     secret: Redacted.value(simulator.credentials.secret),
     passphrase: Redacted.value(simulator.credentials.passphrase)
   }
+  const subsOf = (list: Service["subAccounts"]) =>
+    list.map((sub) => ({
+      uid: sub.uid,
+      apiKey: Redacted.value(sub.credentials.apiKey),
+      secret: Redacted.value(sub.credentials.secret),
+      passphrase: Redacted.value(sub.credentials.passphrase)
+    }))
+  const subs = subsOf(simulator.subAccounts)
+  const unifiedSubs = subsOf(simulator.unified.subAccounts)
   const unified = {
     apiKey: Redacted.value(simulator.unified.credentials.apiKey),
     secret: Redacted.value(simulator.unified.credentials.secret),
-    passphrase: Redacted.value(simulator.unified.credentials.passphrase)
+    passphrase: Redacted.value(simulator.unified.credentials.passphrase),
+    ...(unifiedSubs.length === 0 ? {} : { subAccounts: unifiedSubs })
   }
-  const subs = simulator.subAccounts.map((sub) => ({
-    uid: sub.uid,
-    apiKey: Redacted.value(sub.credentials.apiKey),
-    secret: Redacted.value(sub.credentials.secret),
-    passphrase: Redacted.value(sub.credentials.passphrase)
-  }))
   if (values.json) {
     yield* Console.log(JSON.stringify({ ...credentials, unified, ...(subs.length === 0 ? {} : { subAccounts: subs }) }))
   } else {
@@ -133,6 +149,12 @@ const main = Effect.gen(function*() {
       yield* Console.log(`BITGET_SUB${i + 1}_API_SECRET=${sub.secret}`)
       yield* Console.log(`BITGET_SUB${i + 1}_API_PASSPHRASE=${sub.passphrase}`)
     }
+    for (const [i, sub] of unifiedSubs.entries()) {
+      yield* Console.log(`BITGET_UTA_SUB${i + 1}_UID=${sub.uid}`)
+      yield* Console.log(`BITGET_UTA_SUB${i + 1}_API_KEY=${sub.apiKey}`)
+      yield* Console.log(`BITGET_UTA_SUB${i + 1}_API_SECRET=${sub.secret}`)
+      yield* Console.log(`BITGET_UTA_SUB${i + 1}_API_PASSPHRASE=${sub.passphrase}`)
+    }
     yield* Console.log("Ctrl-C to stop.")
   }
   return yield* Effect.never
@@ -144,6 +166,7 @@ main.pipe(
     wsPort,
     history,
     subAccounts,
+    unifiedSubAccounts,
     ...(values.host === undefined ? {} : { host: values.host }),
     credentials: { apiKey: values["api-key"], secret: values.secret, passphrase: values.passphrase }
   }))),

@@ -129,7 +129,7 @@ describe("effect-bitget-simulator", () => {
   )
 
   it(
-    "--history DAYS seeds the past of the account and of each --sub-accounts one: fills before the start",
+    "--history DAYS seeds the past of the account and of each --sub-accounts and --unified-sub-accounts one",
     async () => {
       const { child, line } = firstLine([
         "--json",
@@ -137,16 +137,21 @@ describe("effect-bitget-simulator", () => {
         "3",
         "--sub-accounts",
         "1",
+        "--unified-sub-accounts",
+        "1",
         "--api-key",
         "k",
         "--secret",
         "s"
       ])
       try {
+        type Key = { uid: string; apiKey: string; secret: string; passphrase: string }
         const printed = JSON.parse(await line) as Record<string, string> & {
-          subAccounts: ReadonlyArray<{ uid: string; apiKey: string; secret: string; passphrase: string }>
+          subAccounts: ReadonlyArray<Key>
+          unified: { subAccounts: ReadonlyArray<Key> }
         }
         expect(printed.subAccounts.length).toBe(1)
+        expect(printed.unified.subAccounts.length).toBe(1)
         const fills = async (key: { apiKey: string; secret: string; passphrase: string }) => {
           const path = "/api/v2/spot/trade/fills"
           const query = `symbol=BTCUSDT&startTime=${Date.now() - 4 * 86_400_000}&endTime=${Date.now()}`
@@ -172,6 +177,28 @@ describe("effect-bitget-simulator", () => {
         const sub = await fills(printed.subAccounts[0]!)
         expect(sub.length).toBe(24)
         expect(sub.filter((f) => main.some((m) => m.tradeId === f.tradeId))).toEqual([])
+        // The unified sub-account's own V3 fills: a buy and a sell of BTCUSDT futures a round.
+        const v3Path = "/api/v3/trade/fills"
+        const v3Query = `category=USDT-FUTURES&startTime=${Date.now() - 4 * 86_400_000}&endTime=${Date.now()}&limit=100`
+        const utaSub = printed.unified.subAccounts[0]!
+        const timestamp = String(Date.now())
+        const sign = HttpSigner.hmac(utaSub.secret, {
+          timestamp,
+          method: "GET",
+          path: v3Path,
+          query: v3Query,
+          body: ""
+        })
+        const v3 = await fetch(`${printed.url}${v3Path}?${v3Query}`, {
+          headers: {
+            "ACCESS-KEY": utaSub.apiKey,
+            "ACCESS-SIGN": sign,
+            "ACCESS-TIMESTAMP": timestamp,
+            "ACCESS-PASSPHRASE": utaSub.passphrase
+          }
+        })
+        const v3Fills = await v3.json() as { code: string; data: { list: ReadonlyArray<unknown> } }
+        expect([v3Fills.code, v3Fills.data.list.length]).toEqual(["00000", 24])
       } finally {
         child.kill("SIGTERM")
       }
@@ -189,10 +216,11 @@ describe("effect-bitget-simulator", () => {
         const code = await new Promise((resolve) => child.once("exit", resolve))
         return [code, stderr] as const
       }
-      const [port, history, subs] = await Promise.all([
+      const [port, history, subs, unifiedSubs] = await Promise.all([
         refusal(["--port", "70000"]),
         refusal(["--history", "1.5"]),
-        refusal(["--sub-accounts", "21"])
+        refusal(["--sub-accounts", "21"]),
+        refusal(["--unified-sub-accounts", "21"])
       ])
       expect(port[0]).toBe(2)
       expect(port[1]).toMatch(/^--port: expected an integer/)
@@ -200,6 +228,8 @@ describe("effect-bitget-simulator", () => {
       expect(history[1]).toMatch(/^--history: expected a whole number of days from 0 to 1095, got 1.5/)
       expect(subs[0]).toBe(2)
       expect(subs[1]).toMatch(/^--sub-accounts: expected a whole number from 0 to 20, got 21/)
+      expect(unifiedSubs[0]).toBe(2)
+      expect(unifiedSubs[1]).toMatch(/^--unified-sub-accounts: expected a whole number from 0 to 20, got 21/)
     },
     60_000
   )

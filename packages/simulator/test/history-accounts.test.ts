@@ -1,6 +1,6 @@
 // `Simulator.layer({ history, subAccounts })` seeds every account it knows of, each through its own
 // ledger: the main account and a virtual sub-account (spot, margin, futures), the demo side
-// (`paptrading`) and the unified account (V3). Streamed through the lines' own `items`, each
+// (`paptrading`), the unified account, its demo side and a unified sub-account (V3). Streamed through the lines' own `items`, each
 // account gets its own rows (none of another's), newest first, each once, inside the range to
 // the millisecond; the same anchor writes the same rows.
 import * as BitgetClient from "@effect-bitget/core/BitgetClient"
@@ -11,6 +11,8 @@ import * as MarginTrade from "@effect-bitget/margin/Trade"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Account from "@effect-bitget/spot/Account"
 import * as Trade from "@effect-bitget/spot/Trade"
+import * as UnifiedDeposit from "@effect-bitget/unified/Deposit"
+import * as UnifiedSubAccount from "@effect-bitget/unified/SubAccount"
 import * as UnifiedTrade from "@effect-bitget/unified/Trade"
 import { expect, layer } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -57,7 +59,7 @@ const main: Client = {}
 const sub: Client = { subAccount: 0 }
 const demo: Client = { demo: true }
 
-layer(Simulator.layer({ history: DAYS, subAccounts: 2, anchor: ANCHOR, rateLimits: false }), {
+layer(Simulator.layer({ history: DAYS, subAccounts: 2, unifiedSubAccounts: 1, anchor: ANCHOR, rateLimits: false }), {
   excludeTestServices: true,
   timeout: 60_000
 })("seeded histories of every account", (it) => {
@@ -196,6 +198,55 @@ layer(Simulator.layer({ history: DAYS, subAccounts: 2, anchor: ANCHOR, rateLimit
       // The classic main account has none of them.
       const classic = yield* all(Trade.fills.items({ symbol: "BTCUSDT", ...times(range) }))
       expect(disjoint(a, new Set(classic.map((f) => BigInt(f.tradeId))))).toEqual([])
+      // Its demo side (paptrading) trades the same rounds on its own ledger, futures ids from the demo range.
+      const unifiedDemo: Client = { unified: true, demo: true }
+      const demoFutures = yield* all(
+        UnifiedTrade.fills.items({ category: "USDT-FUTURES", ...times(range) }),
+        unifiedDemo
+      )
+      expect(demoFutures.length).toBe(ROUNDS * 2)
+      expect(demoFutures.every((f) => f.execId.startsWith("8888") && f.orderId.startsWith("8888"))).toBe(true)
+      const demoSpot = walked(
+        yield* all(UnifiedTrade.fills.items({ category: "SPOT", ...times(range) }), unifiedDemo),
+        (f) => f.execId,
+        (f) => ms(f.createdTime)
+      )
+      expect(demoSpot.size).toBe(ROUNDS * 2)
+      expect(disjoint(a, demoSpot)).toEqual([])
+    }))
+
+  it.effect("a unified sub-account: funded by a deposit, then its own V3 fills and orders; listed by its main", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      expect(simulator.unified.subAccounts.length).toBe(1)
+      const uid = simulator.unified.subAccounts[0]!.uid
+      const unifiedSub: Client = { unifiedSubAccount: 0 }
+      const fills = (category: "SPOT" | "USDT-FUTURES", as: Client) =>
+        all(UnifiedTrade.fills.items({ category, ...times(range) }), as)
+      for (const category of ["SPOT", "USDT-FUTURES"] as const) {
+        const theirs = yield* fills(category, unifiedSub)
+        expect(theirs.length).toBe(ROUNDS * 2)
+        const b = walked(theirs, (f) => f.execId, (f) => ms(f.createdTime))
+        const a = walked(yield* fills(category, { unified: true }), (f) => f.execId, (f) => ms(f.createdTime))
+        expect(disjoint(a, b)).toEqual([])
+      }
+      const orders = yield* all(
+        UnifiedTrade.historyOrders.items({ category: "USDT-FUTURES", ...times(range) }),
+        unifiedSub
+      )
+      expect(orders.length).toBe(ROUNDS * 2)
+      // The funding deposit before the first round (1000 + 10 a day), then one of 1 USDT a day.
+      const deposits = yield* all(UnifiedDeposit.depositRecords.items({ coin: "USDT", ...times(range) }), unifiedSub)
+      expect(deposits.map((d) => BigDecimal.format(d.size))).toEqual([
+        ...Array.from({ length: DAYS }, () => "1"),
+        String(1000 + 10 * DAYS)
+      ])
+      expect(ms(deposits[DAYS]!.createdTime)).toBe(round(0) - 60_000)
+      // The unified main account lists it among its sub-accounts.
+      const subs = yield* UnifiedSubAccount.subList({}).pipe(
+        Effect.provide(Simulator.layerClient({ limiter: "none", unified: true }))
+      )
+      expect(subs.list.map((s) => [s.subUid, s.username, s.accountMode])).toEqual([[uid, "simuta01", "UNIFIED"]])
     }))
 
   it.effect("the same anchor writes the same rows; another anchor other prices", () =>

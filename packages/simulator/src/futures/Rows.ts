@@ -4,7 +4,8 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
-import { type ContractDef, linearCoins } from "./Contracts.js"
+import type { ContractDef } from "./Contracts.js"
+import * as PositionValues from "./PositionValues.js"
 import type { Fill, Order, Plan, Position } from "./Records.js"
 import { type BD, type World, ZERO } from "./World.js"
 
@@ -132,29 +133,22 @@ export const fillRow = (f: Fill) =>
 export const positionRow = (world: World, p: Position) => {
   const mark = world.mark(p.symbol)
   const unrealized = world.unrealized(p, mark)
-  const pending = world.orders.filter((o) =>
-    o.account === p.account && o.symbol === p.symbol && (o.status === "live" || o.status === "partially_filled") &&
-    world.sides(o.posMode, o.side).open === p.holdSide && (o.posMode === "one_way_mode" || o.tradeSide === "open")
-  )
-  const delegated = pending.reduce((sum, o) => BigDecimal.sum(sum, o.size), ZERO)
-  // Maintenance margin over the position's equity (margin + unrealized PL), in the margin coin.
-  const keep = BigDecimal.unsafeFromString("0.004")
-  const notional = linearCoins.has(p.marginCoin.toUpperCase()) ? BigDecimal.multiply(p.total, mark) : p.total
-  const equity = BigDecimal.sum(p.margin, unrealized)
-  const marginRatio = BigDecimal.isPositive(equity)
-    ? BigDecimal.round(BigDecimal.unsafeDivide(BigDecimal.multiply(notional, keep), equity), {
-      scale: 4,
-      mode: "half-even"
-    })
-    : BigDecimal.unsafeFromString("1")
+  let delegated = ZERO
+  for (const o of world.openOrders()) {
+    if (
+      o.account === p.account && o.symbol === p.symbol && world.sides(o.posMode, o.side).open === p.holdSide &&
+      (o.posMode === "one_way_mode" || o.tradeSide === "open")
+    ) delegated = BigDecimal.sum(delegated, o.size)
+  }
+  const locked = PositionValues.frozen(world, p)
   return compact<any>({
     marginCoin: p.marginCoin,
     symbol: p.symbol,
     holdSide: p.holdSide,
     openDelegateSize: delegated,
     marginSize: p.margin,
-    available: p.total,
-    locked: ZERO,
+    available: BigDecimal.subtract(p.total, locked),
+    locked,
     total: p.total,
     leverage: p.leverage,
     achievedProfits: p.achievedProfits,
@@ -163,10 +157,10 @@ export const positionRow = (world: World, p: Position) => {
     posMode: p.posMode,
     unrealizedPL: unrealized,
     liquidationPrice: world.liquidationPrice(p),
-    keepMarginRate: keep,
+    keepMarginRate: PositionValues.MAINTENANCE_RATE,
     markPrice: mark,
-    marginRatio: BigDecimal.normalize(marginRatio),
-    breakEvenPrice: p.openPriceAvg,
+    marginRatio: PositionValues.marginRatio(world, p),
+    breakEvenPrice: PositionValues.breakEvenPrice(p),
     totalFee: BigDecimal.negate(p.totalFee),
     deductedFee: ZERO,
     assetMode: "single",

@@ -414,6 +414,11 @@ export class World {
     return order
   }
 
+  /** The open orders, oldest first (from the resting set: not a walk over every order ever placed). */
+  openOrders(): ReadonlyArray<Order> {
+    return this.open()
+  }
+
   /** The open orders, oldest first. */
   private open(): Array<Order> {
     const out: Array<Order> = []

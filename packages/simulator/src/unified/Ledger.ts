@@ -21,6 +21,7 @@
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BigDecimal from "effect/BigDecimal"
 import type { AccountMode, Accounts } from "../Accounts.js"
+import { MAINTENANCE_RATE } from "../futures/PositionValues.js"
 import { isOpen as futuresOrderOpen } from "../futures/Records.js"
 import type { World as FuturesWorld } from "../futures/World.js"
 import type { Balance, World as SpotWorld } from "../spot/World.js"
@@ -35,8 +36,8 @@ const sum = (values: Iterable<BD>): BD => {
 }
 const round = (value: BD, scale = 8): BD => BigDecimal.normalize(BigDecimal.scale(value, scale))
 
-/** Maintenance margin rate of a futures position (the V2 futures rows use the same 0.4%). */
-export const MAINTENANCE_RATE = dec("0.004")
+/** Maintenance margin rate of a futures position: the one V2 and V3 position rows show. */
+export { MAINTENANCE_RATE }
 
 /** Coins the spot world does not seed but a unified account starts with (USDC-margined futures). */
 const EXTRA_START: ReadonlyArray<readonly [string, string]> = [["USDC", "100000"]]
@@ -69,6 +70,16 @@ export interface Summary {
   readonly mmr: BD
   /** Maintenance margin over equity. */
   readonly mgnRatio: BD
+  /**
+   * Maintenance margin of the positions over their own equity (margin + unrealised P&L, in USD).
+   * Bitget names the field without a formula ("Position MMR" on the UTA Get Account Assets page,
+   * https://www.bitget.com/api-doc/uta/account/Get-Account; "Hold position margin ratio" on the
+   * UTA Account Channel page, https://www.bitget.com/api-doc/uta/websocket/private/Account-Channel).
+   * Assumed: the V2 position `marginRatio` (futures/PositionValues.ts) taken over every open
+   * position, so it tells the positions' risk apart from the whole account's `mgnRatio`; 0 with
+   * no position, 1 once their equity is gone.
+   */
+  readonly positionMgnRatio: BD
   /** Collateral counted towards margin (equity of every coin, in USD). */
   readonly effEquity: BD
   readonly assets: ReadonlyArray<CoinAsset>
@@ -173,6 +184,7 @@ export class Ledger {
     let unrealisedUsd = ZERO
     let imr = ZERO
     let mmr = ZERO
+    let positionEquity = ZERO
     for (const p of positions) {
       const mark = this.futures.mark(p.symbol)
       const coinUsd = this.usd(p.marginCoin)
@@ -181,6 +193,8 @@ export class Ledger {
       unrealisedUsd = BigDecimal.sum(unrealisedUsd, BigDecimal.multiply(this.futures.unrealized(p, mark), coinUsd))
       imr = BigDecimal.sum(imr, BigDecimal.multiply(p.margin, coinUsd))
       mmr = BigDecimal.sum(mmr, BigDecimal.multiply(notionalUsd, MAINTENANCE_RATE))
+      const equity = BigDecimal.sum(p.margin, this.futures.unrealized(p, mark))
+      positionEquity = BigDecimal.sum(positionEquity, BigDecimal.multiply(equity, coinUsd))
     }
     for (const coin of [...coins].sort()) {
       const balance = this.balance(uid, coin)
@@ -213,6 +227,11 @@ export class Ledger {
       imr: round(imr),
       mmr: round(mmr),
       mgnRatio: BigDecimal.isPositive(accountEquity) ? round(BigDecimal.unsafeDivide(mmr, accountEquity), 6) : ZERO,
+      positionMgnRatio: positions.length === 0
+        ? ZERO
+        : BigDecimal.isPositive(positionEquity)
+        ? round(BigDecimal.unsafeDivide(mmr, positionEquity), 6)
+        : dec("1"),
       effEquity: round(accountEquity),
       assets
     }

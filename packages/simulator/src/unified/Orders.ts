@@ -5,17 +5,20 @@
  * places through the worlds, finds, and translates rows and refusals into V3's vocabulary.
  *
  * Simplifications, as simulated: a `MARGIN` order trades the one balance like a spot order,
- * borrowing what it lacks (no interest, no automatic repayment: V3 `account/repay` repays); a
- * request with `paptrading: 1` trades the same account (V3 demo accounts are not simulated apart).
+ * borrowing what it lacks (no interest, no automatic repayment: V3 `account/repay` repays). A
+ * request with `paptrading: 1` reaches these routes as the account's demo side (its own uid and
+ * ledger, `Accounts.demoOf`, chosen in `Exchange.ts`).
  *
  * Ids: both worlds count ids from the same base, so a futures order, fill or position shows on
- * V3 with its world id plus `FUTURES_OFFSET` (and is found by it). Lists are ordered by id, so a
+ * V3 with its world id plus `FUTURES_OFFSET` (and is found by it); the demo side's futures ids
+ * (from `DEMO_ID_BASE`, starting `8888` as V2's demo ids do) are far above every spot id and show as they are. Lists are ordered by id, so a
  * list over both spot and futures shows the futures rows first (each world's rows newest first).
  */
 import * as Decimal from "@effect-bitget/core/Decimal"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { isOpen as futuresOpen, type Order as FuturesOrder, Refusal } from "../futures/Records.js"
+import { DEMO_ID_BASE } from "../futures/World.js"
 import type { Rejection } from "../Rejection.js"
 import type { Order as SpotOrder } from "../spot/World.js"
 import type { UnifiedControl } from "./UnifiedDomain.js"
@@ -30,10 +33,14 @@ const dec = Decimal.unsafeMake
 /** Added to futures world ids on V3 (see the module comment). */
 export const FUTURES_OFFSET = 50_000_000_000_000_000n
 
-export const futuresId = (worldId: string): string => String(BigInt(worldId) + FUTURES_OFFSET)
+export const futuresId = (worldId: string): string => {
+  const id = BigInt(worldId)
+  return id >= DEMO_ID_BASE ? worldId : String(id + FUTURES_OFFSET)
+}
 const worldIdOf = (v3Id: string): string | undefined => {
   if (!/^\d{1,30}$/.test(v3Id)) return undefined
   const id = BigInt(v3Id)
+  if (id >= DEMO_ID_BASE) return v3Id
   return id >= 1_300_000_000_000_000_000n + FUTURES_OFFSET ? String(id - FUTURES_OFFSET) : undefined
 }
 

@@ -7,9 +7,9 @@ import * as Position from "@effect-bitget/unified/Position"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { type Context, MAIN_UID, type Route, route } from "../Domain.js"
+import * as PositionValues from "../futures/PositionValues.js"
 import { MAINTENANCE_RATE } from "./Ledger.js"
 import { compact, futuresId, page, time, type UnifiedOrders } from "./Orders.js"
-import * as PositionValues from "./PositionValues.js"
 
 const uidOf = (context: Context) => context.account?.uid ?? MAIN_UID
 const scale = (value: BigDecimal.BigDecimal, places = 8) => BigDecimal.normalize(BigDecimal.scale(value, places))

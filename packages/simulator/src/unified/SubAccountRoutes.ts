@@ -109,7 +109,8 @@ export const subAccountRoutes = (state: WalletState, usd: (coin: string) => BD.B
       type: info?.type ?? "virtual",
       createdTime: at(record.createdAt),
       updatedTime: at(record.uTime),
-      ...(info === undefined ? {} : { username: info.username }),
+      // One opened outside these routes (the simulator's `unifiedSubAccounts`) goes by its label.
+      ...(info === undefined ? record.label === "" ? {} : { username: record.label } : { username: info.username }),
       ...(info === undefined || info.note === "" ? {} : { note: info.note })
     }
   }

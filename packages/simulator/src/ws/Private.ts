@@ -8,6 +8,7 @@
  */
 import * as BD from "effect/BigDecimal"
 import type { FuturesControl } from "../futures/FuturesDomain.js"
+import * as PositionValues from "../futures/PositionValues.js"
 import { isOpen as futuresOpen } from "../futures/Records.js"
 import type { World as SpotWorld } from "../spot/World.js"
 import { dec, push } from "./Wire.js"
@@ -275,6 +276,8 @@ const futuresFillRow = (order: FuturesOrder | undefined, fill: FuturesFill) => (
 
 const positionRow = (world: FuturesWorld, p: FuturesPosition) => {
   const mark = world.mark(p.symbol)
+  // The same values as V2 REST's position rows (futures/PositionValues.ts).
+  const frozen = PositionValues.frozen(world, p)
   return {
     posId: `${p.symbol}-${p.holdSide}-${p.cTime}`,
     instId: p.symbol,
@@ -284,15 +287,18 @@ const positionRow = (world: FuturesWorld, p: FuturesPosition) => {
     holdSide: p.holdSide,
     posMode: p.posMode,
     total: dec(p.total),
-    available: dec(p.total),
-    frozen: "0",
+    available: dec(BD.subtract(p.total, frozen)),
+    frozen: dec(frozen),
     openPriceAvg: dec(p.openPriceAvg),
     // A number on the wire, unlike every other value (reference §4.3).
     leverage: Number(dec(p.leverage)),
     achievedProfits: dec(p.achievedProfits),
     unrealizedPL: dec(world.unrealized(p, mark)),
     liquidationPrice: dec(world.liquidationPrice(p)),
+    keepMarginRate: dec(PositionValues.MAINTENANCE_RATE),
+    marginRate: dec(PositionValues.marginRatio(world, p)),
     markPrice: dec(mark),
+    breakEvenPrice: dec(PositionValues.breakEvenPrice(p) ?? p.openPriceAvg),
     totalFee: dec(p.totalFee),
     cTime: String(p.cTime),
     uTime: String(p.uTime)
@@ -348,7 +354,11 @@ export const futuresTopic = (
       const list = open()
       return {
         list,
-        sig: list.map((p) => `${p.symbol}|${p.holdSide}|${dec(p.total)}|${dec(p.margin)}|${p.uTime}`).join(";")
+        sig: list.map((p) =>
+          `${p.symbol}|${p.holdSide}|${dec(p.total)}|${dec(p.margin)}|${p.uTime}|${
+            dec(PositionValues.frozen(world, p))
+          }`
+        ).join(";")
       }
     }
     return {

@@ -15,10 +15,10 @@
  */
 import * as BD from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
+import * as PositionValues from "../futures/PositionValues.js"
 import type { Position } from "../futures/Records.js"
 import { MAINTENANCE_RATE } from "../unified/Ledger.js"
 import type { Ref, StrategyView, UnifiedOrders } from "../unified/Orders.js"
-import * as PositionValues from "../unified/PositionValues.js"
 import type { PrivateTopic } from "./Private.js"
 import { dec, pushV3 } from "./Wire.js"
 
@@ -232,7 +232,7 @@ export const topic = (orders: UnifiedOrders, argText: string, uid: string, name:
     const row = (summary: ReturnType<typeof ledger.assets>) => ({
       unrealisedPnL: dec(summary.unrealisedPnl),
       totalEquity: dec(summary.accountEquity),
-      positionMgnRatio: dec(summary.mgnRatio),
+      positionMgnRatio: dec(summary.positionMgnRatio),
       mmr: dec(summary.mmr),
       effEquity: dec(summary.effEquity),
       imr: dec(summary.imr),

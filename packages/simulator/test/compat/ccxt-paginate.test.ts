@@ -48,7 +48,8 @@ const ordered = (timestamps: ReadonlyArray<number>, since: number) => {
   expect(timestamps.filter((t) => t < since || t > Date.now())).toEqual([])
 }
 
-layer(simulatorLayer({ history: 30, rateLimits: false }), { excludeTestServices: true })(
+// Seeding 30 days of every account takes seconds on a loaded machine: the hook's budget, as the other seeded layers'.
+layer(simulatorLayer({ history: 30, rateLimits: false }), { excludeTestServices: true, timeout: 60_000 })(
   "ccxt's paginated calls against the simulator",
   (it) => {
     for (const symbol of ["BTC/USDT", "BTC/USDT:USDT"]) {
