@@ -15,8 +15,18 @@ const SENTINEL = "99999.9"
 const instrument = { instType: "SPOT", instId: "BTCUSDT" } as const
 
 let peak = process.memoryUsage().rss
+// `WS_PEAKS=1`: each heap space's and `process.memoryUsage()`'s peaks, on stderr (FINDINGS §20).
+const peaks = process.env.WS_PEAKS === undefined ? undefined : new Map<string, number>()
+const V8 = peaks === undefined ? undefined : await import("node:v8")
 const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss)
+  const usage = process.memoryUsage()
+  peak = Math.max(peak, usage.rss)
+  if (peaks === undefined || V8 === undefined) return
+  const sizes: Array<[string, number]> = [
+    ...Object.entries(usage),
+    ...V8.getHeapSpaceStatistics().map((space): [string, number] => [space.space_name, space.space_size])
+  ]
+  for (const [name, size] of sizes) peaks.set(name, Math.max(peaks.get(name) ?? 0, size))
 }, 10)
 
 let first: { at: number; cpu: NodeJS.CpuUsage } | undefined
@@ -141,6 +151,10 @@ const gc = (globalThis as { gc?: () => void }).gc
 gc?.()
 await new Promise((resolve) => setTimeout(resolve, 100))
 gc?.()
+if (peaks !== undefined) {
+  const mib = [...peaks].filter(([, size]) => size > 0).map(([name, size]) => `${name} ${(size / 2 ** 20).toFixed(1)}`)
+  console.error(`${client} ${countArg} peak MiB: ${mib.join(", ")}`)
+}
 process.send!({
   messages: Number(countArg),
   seen,

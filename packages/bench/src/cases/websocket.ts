@@ -43,7 +43,8 @@ export const run = async (options: Options): Promise<ReadonlyArray<Figure>> => {
       const { child, first } = Spawn.fork<Report>(
         "wsChild.ts",
         [`ws://127.0.0.1:${port}`, String(options.count), client],
-        ["--expose-gc"]
+        // `WS_CHILD_FLAGS` (e.g. `--trace-gc-nvp`): diagnostics for every client's process alike.
+        ["--expose-gc", ...(process.env.WS_CHILD_FLAGS ?? "").split(" ").filter((flag) => flag !== "")]
       )
       const report = await first.finally(() => {
         child.kill()

@@ -1,7 +1,8 @@
 /**
  * Case 6 alone, for comparisons: chosen clients at a chosen size, rounds interleaved, each
  * round's figures printed (nothing written to `results.json`).
- * Usage: `tsx src/tools/wsCase.ts <count> <rate> <rounds> <client,client…>`
+ * Usage: `tsx src/tools/wsCase.ts <count> <rate> <rounds> <client,client…>`; `WS_PEAKS=1` prints each
+ * child's peak memory by heap space, `WS_CHILD_FLAGS="--trace-gc-nvp"` passes node flags to the children.
  */
 import * as WebSocketCase from "../cases/websocket.js"
 
