@@ -26,6 +26,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
 import * as Redacted from "effect/Redacted"
+import * as Runtime from "effect/Runtime"
 import * as Stream from "effect/Stream"
 import * as ChildProcess from "node:child_process"
 import * as Fs from "node:fs"
@@ -138,6 +139,55 @@ const runs: Record<string, () => Promise<void>> = {
         seen += take
         last = page[take - 1]!.tradeId
         cursor = page[page.length - 1]!.tradeId
+      }
+      return last
+    }))
+  },
+  /** `calls`, each in a fiber started by `Runtime.runFork`, its page handed back by a callback. */
+  runForkCalls: async () => {
+    sink = await runtime.runPromise(Effect.gen(function*() {
+      const rt = yield* Effect.runtime<any>()
+      let cursor: string | undefined
+      let last = ""
+      for (let seen = 0; seen < rows;) {
+        const fiber = Runtime.runFork(rt)(
+          Trade.fills({ symbol: "BTCUSDT", limit: 100, ...(cursor === undefined ? {} : { idLessThan: cursor }) })
+        )
+        const page = yield* Effect.async<ReadonlyArray<{ tradeId: string }>, unknown>((resume) => {
+          fiber.addObserver((exit) => resume(exit))
+        })
+        const take = Math.min(page.length, rows - seen)
+        seen += take
+        last = page[take - 1]!.tradeId
+        cursor = page[page.length - 1]!.tradeId
+      }
+      return last
+    }))
+  },
+  /** `runForkCalls` where the fiber hands back only the cursor (the page stays in its fiber). */
+  runForkCursor: async () => {
+    sink = await runtime.runPromise(Effect.gen(function*() {
+      const rt = yield* Effect.runtime<any>()
+      let cursor: string | undefined
+      let last = ""
+      for (let seen = 0; seen < rows;) {
+        const fiber = Runtime.runFork(rt)(
+          Effect.map(
+            Trade.fills({ symbol: "BTCUSDT", limit: 100, ...(cursor === undefined ? {} : { idLessThan: cursor }) }),
+            (page) =>
+              [
+                page.length,
+                page[Math.min(page.length, rows - seen) - 1]!.tradeId,
+                page[page.length - 1]!.tradeId
+              ] as const
+          )
+        )
+        const [length, at, next] = yield* Effect.async<readonly [number, string, string], unknown>((resume) => {
+          fiber.addObserver((exit) => resume(exit))
+        })
+        seen += Math.min(length, rows - seen)
+        last = at
+        cursor = next
       }
       return last
     }))
