@@ -4,8 +4,9 @@
  * `--async` after a macrotask, so the fiber suspends as on a socket), against the raw floor's work
  * past the socket (`parse`: `JSON.parse` of the same bodies, the cursor fed back) and the steps
  * between (`calls`: a loop of `Trade.fills`; `bare`: those calls as a Stream with no rule
- * checked; `forkCalls`/`workerCalls`: pages handed across fibers, what a prefetch costs; `make`:
- * the bodies alone). CPU µs per row of the process, rounds interleaved, medians. `--prof` writes a
+ * checked; `forkCalls`/`workerCalls`/`runForkCalls`: pages handed across fibers, what a prefetch
+ * costs; `runForkBox`/`runForkCursor`: the same with the page handed in a box the consumer empties,
+ * or not handed at all (the fiber alone); `make`: the bodies alone). CPU µs per row of the process, rounds interleaved, medians. `--prof` writes a
  * `.cpuprofile` of one more run (`PROF_MODE`, default `ours`) and prints its top functions; run
  * the driver bundled (esbuild, not tsx, which puts a module on one line) for line numbers.
  * Usage: `tsx src/tools/streamDriver.ts [rows=300000] [rounds=5] [modes=parse,calls,ours,pages] [--async] [--prof]`
@@ -156,6 +157,35 @@ const runs: Record<string, () => Promise<void>> = {
         const page = yield* Effect.async<ReadonlyArray<{ tradeId: string }>, unknown>((resume) => {
           fiber.addObserver((exit) => resume(exit))
         })
+        const take = Math.min(page.length, rows - seen)
+        seen += take
+        last = page[take - 1]!.tradeId
+        cursor = page[page.length - 1]!.tradeId
+      }
+      return last
+    }))
+  },
+  /** `runForkCalls` with the page handed over in a box the consumer empties (the fiber's exit holds nothing). */
+  runForkBox: async () => {
+    sink = await runtime.runPromise(Effect.gen(function*() {
+      const rt = yield* Effect.runtime<any>()
+      let cursor: string | undefined
+      let last = ""
+      for (let seen = 0; seen < rows;) {
+        const box: { page: ReadonlyArray<{ tradeId: string }> | undefined } = { page: undefined }
+        const fiber = Runtime.runFork(rt)(
+          Effect.map(
+            Trade.fills({ symbol: "BTCUSDT", limit: 100, ...(cursor === undefined ? {} : { idLessThan: cursor }) }),
+            (page) => {
+              box.page = page
+            }
+          )
+        )
+        yield* Effect.async<void, unknown>((resume) => {
+          fiber.addObserver((exit) => resume(exit))
+        })
+        const page = box.page!
+        box.page = undefined
         const take = Math.min(page.length, rows - seen)
         seen += take
         last = page[take - 1]!.tradeId
