@@ -3,7 +3,6 @@
  * `Effect` that needs a `BitgetClient`. A list endpoint's operation also has `pages(request)`
  * and `items(request)` Streams that walk the whole history by the endpoint's cursor and window.
  */
-import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
@@ -100,18 +99,12 @@ const build = (declared: Endpoint.Any) => {
   const call = (request?: unknown) => execute(request)
   if (endpoint.pagination === undefined) return Object.assign(call, { endpoint: declared })
   const now = Clock.currentTimeMillis
-  const pagination = endpoint.pagination
-  // `bitget.stream.rows`, counted a chunk at a time (never a step per row), when the client records metrics.
-  const countPages = Stream.mapChunks((chunk: Chunk.Chunk<unknown>) => {
-    let rows = 0
-    for (const data of chunk) rows += Paginate.rows(pagination, data).length
-    Metrics.unsafeRows(endpoint.name, rows)
-    return chunk
-  })
-  const countItems = Stream.mapChunks((chunk: Chunk.Chunk<unknown>) => {
-    Metrics.unsafeRows(endpoint.name, chunk.length)
-    return chunk
-  })
+  // `bitget.stream.rows`, counted a page at a time (never a step per row) by the walk itself,
+  // when the client records metrics: read once as the stream starts, with no stream step of its own.
+  const count = Effect.map(
+    BitgetClient,
+    (client) => client.metrics ? (rows: number) => Metrics.unsafeRows(endpoint.name, rows) : undefined
+  )
   // C23: a request that is not an object is refused as the single call refuses it (nothing sent).
   const object = (request: unknown): request is Record<string, unknown> =>
     typeof request === "object" && request !== null && !Array.isArray(request)
@@ -120,16 +113,10 @@ const build = (declared: Endpoint.Any) => {
     pages: (request?: unknown) =>
       !object(request ?? {}) ?
         Stream.fromEffect(execute(request)) :
-        Stream.unwrap(Effect.map(BitgetClient, (client) => {
-          const pages = Paginate.pages(endpoint, (request ?? {}) as Record<string, unknown>, execute, now)
-          return client.metrics ? countPages(pages) : pages
-        })),
+        Paginate.pages(endpoint, (request ?? {}) as Record<string, unknown>, execute, now, undefined, count),
     items: (request?: unknown) =>
       !object(request ?? {}) ?
         Stream.fromEffect(execute(request)) :
-        Stream.unwrap(Effect.map(BitgetClient, (client) => {
-          const items = Paginate.items(endpoint, (request ?? {}) as Record<string, unknown>, execute, now)
-          return client.metrics ? countItems(items) : items
-        }))
+        Paginate.items(endpoint, (request ?? {}) as Record<string, unknown>, execute, now, count)
   })
 }

@@ -39,14 +39,39 @@ export type Step =
 
 const END: Step = { _tag: "End" }
 
-const NUMERIC = /^\d{1,30}$/
+/** Where the integer of 1 to 30 ASCII digits starts past its leading zeros, or -1 if not such. */
+const digitsFrom = (text: string): number => {
+  const length = text.length
+  if (length === 0 || length > 30) return -1
+  let from = length
+  for (let i = length - 1; i >= 0; i--) {
+    const code = text.charCodeAt(i)
+    if (code < 48 || code > 57) return -1
+    if (code !== 48) from = i
+  }
+  return from
+}
 
-/** `a < b` for ids: as integers when both are digits, else `undefined` (not comparable). */
-const below = (a: unknown, b: unknown): boolean | undefined => {
-  const x = String(a)
-  const y = String(b)
-  if (!NUMERIC.test(x) || !NUMERIC.test(y)) return undefined
-  return BigInt(x) < BigInt(y)
+/**
+ * `a < b` for ids: as integers when both are 1 to 30 digits, else `undefined` (not comparable).
+ * Compared as text past the leading zeros (the longer is larger, else the first differing digit):
+ * what `BigInt(a) < BigInt(b)` answers, without two `BigInt`s a row (case 4, §21 of the bench's
+ * FINDINGS.md).
+ */
+export const below = (a: unknown, b: unknown): boolean | undefined => {
+  const x = typeof a === "string" ? a : String(a)
+  const y = typeof b === "string" ? b : String(b)
+  const i = digitsFrom(x)
+  if (i === -1) return undefined
+  const j = digitsFrom(y)
+  if (j === -1) return undefined
+  const lengths = (x.length - i) - (y.length - j)
+  if (lengths !== 0) return lengths < 0
+  for (let k = 0; i + k < x.length; k++) {
+    const d = x.charCodeAt(i + k) - y.charCodeAt(j + k)
+    if (d !== 0) return d < 0
+  }
+  return false
 }
 
 const absent = (value: unknown) => value === undefined || value === null || value === ""
@@ -208,105 +233,145 @@ export const tooOld = (pagination: Pagination, request: Req, now: number): strin
 }
 
 /**
- * Every page of data for `request`, across cursors and windows. Each page is checked before it
- * is emitted: a row already emitted or out of the cursor's order ends the stream with
- * `PaginationError` (or, right after a short page, quietly: the exchange answered its last page
- * again). A cursor moves one way or, where its values cannot be compared, is remembered, so a
- * cycle (A → B → A) cannot loop.
+ * Every page of data for `request`, across cursors and windows, each emitted as `emit` makes it
+ * (`pages`: the page; `items`: its rows as one chunk). Each page is checked before it is emitted:
+ * a row already emitted or out of the cursor's order ends the stream with `PaginationError` (or,
+ * right after a short page, quietly: the exchange answered its last page again). A cursor moves
+ * one way or, where its values cannot be compared, is remembered, so a cycle (A → B → A) cannot
+ * loop. `count`, read at the start, is told the rows of each page emitted (the client's metrics).
+ *
+ * One state machine walks the windows and their pages: the stream is a single step per page
+ * (no stream per window, none to read the clock or the client), which is what a row costs
+ * beyond its call (case 4 of the bench, §21 of its FINDINGS.md).
  */
-export const pages = <E, R>(
+export const pages = <E, R, R2 = never>(
   endpoint: Endpoint.Any,
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
-  now: Effect.Effect<number>
-): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R> => {
+  now: Effect.Effect<number>,
+  emit: (data: unknown) => Chunk.Chunk<unknown> = Chunk.of,
+  count: Effect.Effect<((rows: number) => void) | undefined, never, R2> = Effect.succeed(undefined)
+): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R | R2> => {
   const pagination = endpoint.pagination!
-  const limit = (request[pagination.limit.param] as number | undefined) ?? pagination.limit.max
-  const first = { ...request, [pagination.limit.param]: limit }
   const stuck = (reason: string) => new PaginationError({ endpoint: endpoint.name, reason })
+  const cursor = pagination.cursor
+  const window = pagination.window
+  /** The next page's request; `window`: the index of its window in `ranges` (-1: no windows). */
+  type State = { readonly request: Req; readonly first: boolean; readonly short: boolean; readonly window: number }
+  type Pull = Effect.Effect<
+    readonly [Chunk.Chunk<unknown>, Option.Option<State | undefined>],
+    E | PaginationError | InvalidRequest,
+    R | R2
+  >
+  const END_OF_ALL = Option.none()
   return Stream.suspend(() => {
+    // The request as it is when the stream runs.
+    const limit = (request[pagination.limit.param] as number | undefined) ?? pagination.limit.max
+    const first = { ...request, [pagination.limit.param]: limit }
     // The rows of the last two pages: enough to catch a page answered again or an A → B → A
     // cycle, while a walk of millions of rows keeps its memory flat (ordered cursors catch the
     // rest: ids must stay below the cursor, times before it).
     let older = new Set<string>()
     let newer = new Set<string>()
     const seen = (id: string) => newer.has(id) || older.has(id)
-    type State = { readonly request: Req; readonly first: boolean; readonly short: boolean }
-    const walk = (start: Req) => {
-      // Opaque cursor values of this walk.
-      const cursors = new Set<string>()
-      return Stream.paginateChunkEffect(
-        { request: start, first: true, short: false } as State,
-        (state): Effect.Effect<readonly [Chunk.Chunk<unknown>, Option.Option<State>], E | PaginationError, R> =>
-          Effect.flatMap(execute(state.request), (answered) => {
-            const whole = rows(pagination, answered)
-            const data = state.first ? answered : withoutBoundary(pagination, state.request, answered, whole, seen)
-            const page = data === answered ? whole : rows(pagination, data)
-            if (page.length === 0) {
-              return Effect.succeed([state.first ? Chunk.of(data) : Chunk.empty(), Option.none()] as const)
-            }
-            const problem = misplaced(pagination, state.request, page, seen)
-            if (problem !== undefined) {
-              return state.short
-                ? Effect.succeed([Chunk.empty(), Option.none()] as const)
-                : Effect.fail(stuck(problem))
-            }
-            older = newer
-            newer = new Set<string>()
-            if (pagination.cursor._tag === "Page") newer.add(pageKey(page))
-            for (const row of page) {
-              const id = identity(pagination.cursor, row)
-              if (id !== undefined) newer.add(id)
-            }
-            const step = next(pagination, state.request, data)
-            if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))
-            if (step._tag === "End") return Effect.succeed([Chunk.of(data), Option.none()] as const)
-            // A cursor proven to move one way (page numbers up, times back, numeric ids down: see
-            // `next`) cannot come back; only moves between values that cannot be compared (opaque
-            // ids) are remembered, both ends of each, so a long walk keeps its memory flat.
-            const at = step.request[pagination.cursor.param]
-            const before = state.request[pagination.cursor.param]
-            const tag = pagination.cursor._tag
-            if (tag !== "Page" && tag !== "Before" && below(at, before) !== true) {
-              const key = String(at)
-              if (cursors.has(key)) return Effect.fail(stuck(`${pagination.cursor.param} ${key} came back (a cycle)`))
-              cursors.add(key)
-              if (!absent(before)) cursors.add(String(before))
-            }
-            // Short by what the server sent (a boundary row passed over does not shorten a page).
-            const following: State = { request: step.request, first: false, short: whole.length < limit }
-            return Effect.succeed([Chunk.of(data), Option.some(following)] as const)
-          })
-      )
+    // Opaque cursor values of the current window's walk.
+    let cursors = new Set<string>()
+    let ranges: ReadonlyArray<readonly [number, number]> = []
+    let counted: ((rows: number) => void) | undefined
+    /** The first request of window `index`, or `undefined` past the last. */
+    const startOf = (index: number): State | undefined => {
+      if (index >= ranges.length) return undefined
+      const [from, to] = ranges[index]!
+      return {
+        request: { ...first, [window!.start]: DateTime.unsafeMake(from), [window!.end]: DateTime.unsafeMake(to) },
+        first: true,
+        short: false,
+        window: index
+      }
     }
-    return Stream.unwrap(Effect.map(now, (ms): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R> => {
+    /** After the last page of this window's walk: the next window's walk, or the end. */
+    const after = (state: State): Option.Option<State> => {
+      const start = state.window === -1 ? undefined : startOf(state.window + 1)
+      return start === undefined ? END_OF_ALL : Option.some(start)
+    }
+    const out = (data: unknown): Chunk.Chunk<unknown> => {
+      if (counted !== undefined) counted(rows(pagination, data).length)
+      return emit(data)
+    }
+    const page = (state: State): Pull =>
+      Effect.flatMap(execute(state.request), (answered): Pull => {
+        if (state.first) cursors = new Set<string>()
+        const whole = rows(pagination, answered)
+        const data = state.first ? answered : withoutBoundary(pagination, state.request, answered, whole, seen)
+        const page = data === answered ? whole : rows(pagination, data)
+        if (page.length === 0) return Effect.succeed([state.first ? out(data) : Chunk.empty(), after(state)] as const)
+        const problem = misplaced(pagination, state.request, page, seen)
+        if (problem !== undefined) {
+          return state.short ? Effect.succeed([Chunk.empty(), after(state)] as const) : Effect.fail(stuck(problem))
+        }
+        older = newer
+        newer = new Set<string>()
+        if (cursor._tag === "Page") newer.add(pageKey(page))
+        else {
+          for (const row of page) {
+            const id = identity(cursor, row)
+            if (id !== undefined) newer.add(id)
+          }
+        }
+        const step = next(pagination, state.request, data)
+        if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))
+        if (step._tag === "End") return Effect.succeed([out(data), after(state)] as const)
+        // A cursor proven to move one way (page numbers up, times back, numeric ids down: see
+        // `next`) cannot come back; only moves between values that cannot be compared (opaque
+        // ids) are remembered, both ends of each, so a long walk keeps its memory flat.
+        const at = step.request[cursor.param]
+        const before = state.request[cursor.param]
+        if (cursor._tag !== "Page" && cursor._tag !== "Before" && below(at, before) !== true) {
+          const key = String(at)
+          if (cursors.has(key)) return Effect.fail(stuck(`${cursor.param} ${key} came back (a cycle)`))
+          cursors.add(key)
+          if (!absent(before)) cursors.add(String(before))
+        }
+        // Short by what the server sent (a boundary row passed over does not shorten a page).
+        const following: State = {
+          request: step.request,
+          first: false,
+          short: whole.length < limit,
+          window: state.window
+        }
+        return Effect.succeed([out(data), Option.some(following)] as const)
+      })
+    // The first step reads the clock and the counter, refuses a start older than the history,
+    // and cuts the range into windows; then it asks for the first page.
+    const start: Pull = Effect.flatMap(Effect.zip(now, count), ([ms, counter]): Pull => {
+      counted = counter
       const old = tooOld(pagination, first, ms)
-      if (old !== undefined) return Stream.fail(new InvalidRequest({ endpoint: endpoint.name, reason: old }))
-      const ranges = windows(pagination, first, ms)
+      if (old !== undefined) return Effect.fail(new InvalidRequest({ endpoint: endpoint.name, reason: old }))
+      const cut = windows(pagination, first, ms)
       // No range at all (end before start): one request, refused locally as the single call is.
-      if (ranges === undefined || ranges.length === 0) return walk(first)
-      const window = pagination.window!
-      return Stream.flatMap(
-        Stream.fromIterable(ranges),
-        ([from, to]) =>
-          walk({ ...first, [window.start]: DateTime.unsafeMake(from), [window.end]: DateTime.unsafeMake(to) }),
-        { concurrency: 1 }
-      )
-    }))
+      if (cut === undefined || cut.length === 0) return page({ request: first, first: true, short: false, window: -1 })
+      ranges = cut
+      return page(startOf(0)!)
+    })
+    return Stream.paginateChunkEffect(
+      undefined as State | undefined,
+      (state): Pull => state === undefined ? start : page(state)
+    )
   })
 }
 
-/** Every row of every page: each page's rows as one chunk (no inner stream per page). */
-export const items = <E, R>(
+/**
+ * Every row of every page: each page's rows as one chunk, made by the walk itself (no stream
+ * step per row, none per page beyond the walk's own).
+ */
+export const items = <E, R, R2 = never>(
   endpoint: Endpoint.Any,
   request: Req,
   execute: (request: Req) => Effect.Effect<unknown, E, R>,
-  now: Effect.Effect<number>
-): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R> => {
+  now: Effect.Effect<number>,
+  count?: Effect.Effect<((rows: number) => void) | undefined, never, R2>
+): Stream.Stream<unknown, E | PaginationError | InvalidRequest, R | R2> => {
   const pagination = endpoint.pagination!
   // The decoded array is fresh and never changed afterwards, so the chunk can share it.
-  return Stream.mapConcatChunk(
-    pages(endpoint, request, execute, now),
-    (data) => Chunk.unsafeFromArray(rows(pagination, data))
-  )
+  return pages(endpoint, request, execute, now, (data) => Chunk.unsafeFromArray(rows(pagination, data)), count)
 }

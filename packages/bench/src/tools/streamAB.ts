@@ -1,0 +1,69 @@
+/**
+ * Case 4 side by side: the same streaming child (`streamChild.ts`) of this tree and of other
+ * checkouts of the bench (an older commit built beside, `git archive` into a scratch directory),
+ * against one canned server, rounds interleaved (raw-http, then each tree's effect-bitget), so a
+ * loaded machine moves every client alike. Prints each round and the medians: rows/s, CPU µs/row
+ * and rows/s ÷ raw-http of the same round.
+ * Usage: `tsx src/tools/streamAB.ts [rows=1000000] [rounds=3] [other bench dirs…]`
+ */
+import * as ChildProcess from "node:child_process"
+import * as Path from "node:path"
+import * as Url from "node:url"
+import { FIRST_ID } from "../internal/canned.js"
+import * as Spawn from "../internal/spawn.js"
+import { median } from "../internal/stats.js"
+
+const [rowsArg = "1000000", roundsArg = "3", ...others] = process.argv.slice(2)
+const rows = Number(rowsArg)
+const rounds = Number(roundsArg)
+const here = Path.resolve(Path.dirname(Url.fileURLToPath(import.meta.url)), "..", "..")
+const trees = [here, ...others.map((dir) => Path.resolve(dir))]
+
+interface Report {
+  readonly millis: number
+  readonly cpuMicros: number
+  readonly peakRss: number
+  readonly lastId: string
+}
+
+const child = (tree: string, baseUrl: string, client: string) =>
+  new Promise<Report>((resolve, reject) => {
+    const process = ChildProcess.fork(Path.join(tree, "src", "streamChild.ts"), [baseUrl, String(rows), client], {
+      cwd: tree,
+      execArgv: ["--import", "tsx", "--expose-gc"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"]
+    })
+    process.once("message", (message) => {
+      process.kill()
+      resolve(message as Report)
+    })
+    process.once("exit", (code) => reject(new Error(`${tree} ${client} exited with ${code}`)))
+  })
+
+const server = await Spawn.startServer()
+const runs = [["raw-http", here, "raw-http"] as const, ...trees.map((tree) => [tree, tree, "effect-bitget"] as const)]
+const figures = new Map<string, Array<{ speed: number; cpu: number; ratio: number; rss: number }>>()
+for (let round = 1; round <= rounds; round++) {
+  let raw = NaN
+  for (const [name, tree, client] of runs) {
+    const report = await child(tree, server.baseUrl, client)
+    if (report.lastId !== String(FIRST_ID - rows)) throw new Error(`${name} ended at ${report.lastId}`)
+    const speed = (rows * 1000) / report.millis
+    if (client === "raw-http") raw = speed
+    const figure = { speed, cpu: report.cpuMicros / rows, ratio: speed / raw, rss: report.peakRss / 2 ** 20 }
+    figures.set(name, [...(figures.get(name) ?? []), figure])
+    console.log(
+      `round ${round} ${name}: ${figure.speed.toFixed(0)} rows/s, ${figure.cpu.toFixed(2)} µs CPU/row, ` +
+        `${figure.ratio.toFixed(3)}× raw, peak RSS ${figure.rss.toFixed(1)} MiB`
+    )
+  }
+}
+console.log(`medians of ${rounds} rounds, ${rows} rows`)
+for (const [name, list] of figures) {
+  const m = (pick: (f: typeof list[number]) => number) => median(list.map(pick))
+  console.log(
+    `${m((f) => f.speed).toFixed(0).padStart(8)} rows/s ${m((f) => f.cpu).toFixed(2).padStart(6)} µs/row ` +
+      `${m((f) => f.ratio).toFixed(3)}× raw  ${name}`
+  )
+}
+server.close()
