@@ -28,14 +28,14 @@ export const moveBid = Effect.gen(function*() {
   })
   const moved = yield* CancelReplace.cancelReplaceOrder({
     symbol: "BTCUSDT",
-    orderId: bid.orderId!,
+    orderId: bid.orderId,
     price: "51000",
     size: "0.002"
   })
   if (moved.success === "failure") return yield* Effect.fail(`not replaced: ${moved.msg}`)
   const [order] = yield* Trade.orderInfo({ orderId: moved.orderId! })
   yield* Console.log(`order ${moved.orderId} replaces ${bid.orderId}: ${order!.status} at ${order!.price}`)
-  return { before: bid.orderId!, after: order! }
+  return { before: bid.orderId, after: order! }
 })
 // #endregion
 

@@ -45,10 +45,10 @@ export const placeAndCancel = Effect.gen(function*() {
     size: "0.001",
     clientOid: `guide-${Date.now()}`
   })
-  const [order] = yield* Trade.orderInfo({ orderId: placed.orderId! })
+  const [order] = yield* Trade.orderInfo({ orderId: placed.orderId })
   yield* Console.log(`order ${placed.orderId} is ${order!.status}`)
-  yield* Trade.cancelOrder({ symbol: "BTCUSDT", orderId: placed.orderId! })
-  const [after] = yield* Trade.orderInfo({ orderId: placed.orderId! })
+  yield* Trade.cancelOrder({ symbol: "BTCUSDT", orderId: placed.orderId })
+  const [after] = yield* Trade.orderInfo({ orderId: placed.orderId })
   return after!.status // "cancelled"
 })
 // #endregion

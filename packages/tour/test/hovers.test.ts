@@ -163,7 +163,7 @@ describe("hovers", () => {
     for (const f of found) expect(f.hover).toMatch(/^const \w+: Operation\.(List)?Operation</)
     // Unified's trading core, by its own declarations' names (a batch's body and answer are arrays of the item).
     const unified: ReadonlyArray<readonly [string, string]> = [
-      ["Trade.placeOrder", "Operation<PlaceOrderRequest, OrderResult, "],
+      ["Trade.placeOrder", "Operation<PlaceOrderRequest, PlacedOrder, "],
       ["Trade.placeBatch", "Operation<readonly BatchOrder[], readonly BatchItem[], "],
       ["Trade.modifyOrder", "Operation<ModifyOrderRequest, OrderResult, "],
       ["Trade.cancelOrder", "Operation<CancelOrderRequest, OrderResult, "],

@@ -101,7 +101,7 @@ export const tradeTour = Effect.gen(function*() {
     qty: "0.001",
     price: "30000"
   })
-  const order = yield* Trade.orderInfo({ orderId: placed.orderId! })
+  const order = yield* Trade.orderInfo({ orderId: placed.orderId })
   yield* Console.log(order.orderStatus, order.clientOid)
 
   // A batch answers per item: a partly refused batch is a success value.

@@ -11,6 +11,7 @@ import { IdString } from "@effect-bitget/core/Id"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import { Level } from "@effect-bitget/core/OrderBook"
+import * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
@@ -120,6 +121,20 @@ export const OrderResult = Lazy.schema(() =>
   })
 )
 export interface OrderResult extends Schema.Schema.Type<typeof OrderResult> {}
+
+/**
+ * The answer to placing one order: the `clientOid` it was placed under is always known (the client
+ * sends one with every order and puts it back when the answer leaves it out: core
+ * `Placement.clientOid`); `orderId` is `null` when a one-way reduce-only order replaced an existing
+ * one (reference v3-unified-api.md, place-order rules).
+ */
+export const PlacedOrder = Lazy.schema(() =>
+  Schema.Struct({
+    orderId: Absent.optional(Schema.String),
+    clientOid: Placement.clientOid
+  })
+)
+export interface PlacedOrder extends Schema.Schema.Type<typeof PlacedOrder> {}
 
 /** When a row was created and last changed (V2's `cTime`/`uTime`). */
 export const times = Lazy.value(() => ({

@@ -27,6 +27,7 @@ import {
   OrderResult,
   OrderType,
   OrderTypeOut,
+  PlacedOrder,
   PosSide,
   PosSideOut,
   ReduceOnly,
@@ -150,7 +151,7 @@ export const PlaceStrategyOrder = Lazy.value(() =>
     rateLimit: RateLimit.uid(10),
     errors: ["InsufficientBalance", "DuplicateClientOid"],
     request: Named.as<PlaceStrategyOrderRequest>()(PlaceStrategyOrderRequest),
-    data: Named.as<OrderResult>()(OrderResult),
+    data: Named.as<PlacedOrder>()(PlacedOrder),
     // No look-up by id exists for strategy orders: a lost answer is settled by finding the
     // clientOid among the open ones, then in the history (where one that already fired is).
     placement: Placement.one({

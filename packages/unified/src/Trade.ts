@@ -27,6 +27,7 @@ import {
   hasId,
   OrderResult,
   OrderType,
+  PlacedOrder,
   PosSide,
   Side
 } from "./Schemas.js"
@@ -51,7 +52,7 @@ export const PlaceOrder = Lazy.value(() =>
     // 25202/25203 short balance or margin, 25212 a reused clientOid (reference §b.4).
     errors: ["InsufficientBalance", "DuplicateClientOid"],
     request: Named.as<PlaceOrderRequest>()(PlaceOrderRequest),
-    data: Named.as<OrderResult>()(OrderResult),
+    data: Named.as<PlacedOrder>()(PlacedOrder),
     // A lost answer is settled by looking the order up by clientOid (order-info takes it alone).
     placement: Placement.one({ lookup: () => OrderInfo })
   })

@@ -131,7 +131,8 @@ describe("unified placeStrategyOrder: unknown fate (hostile server)", () => {
       const sent = JSON.parse(
         hostile.received.find((r) => r.method === "POST" && r.path.endsWith("strategy-order"))!.body
       )
-      expect(placed.clientOid).toBe(sent.clientOid)
+      const returned: string = placed.clientOid // required in the answer's type
+      expect(returned).toBe(sent.clientOid)
       expect(placed.orderId).toBe(JSON.parse(hostile.arrivals(PLACE)[0]!.body).data.orderId)
       expect(hostile.count(PLACE)).toBe(1)
       expect(hostile.count(OPEN)).toBe(1)

@@ -55,10 +55,9 @@ export const bestPrices = Book.v2({ instType: "USDT-FUTURES", instId: "BTCUSDT" 
 // #endregion
 
 // #region myOrders
-// — Your orders, losing nothing: pushes merged with a REST read after every (re)connect.
+// — Your orders, losing nothing: pushes merged with a REST read after every (re)connect. The order
+//   is placed before the Stream starts: the read after login brings it in, no waiting for a subscribe.
 export const myOrders = Effect.gen(function*() {
-  const updates = yield* Orders.spot().pipe(Stream.take(2), Stream.runCollect, Effect.fork)
-  yield* Effect.sleep("300 millis")
   const placed = yield* Trade.placeOrder({
     symbol: "BTCUSDT",
     side: "buy",
@@ -67,10 +66,16 @@ export const myOrders = Effect.gen(function*() {
     price: "1000",
     size: "0.001"
   })
-  yield* Trade.cancelOrder({ symbol: "BTCUSDT", orderId: placed.orderId! })
-  const seen = Chunk.toReadonlyArray(yield* updates)
+  const seen = yield* Orders.spot().pipe(
+    Stream.filter((u) => u.order.orderId === placed.orderId),
+    Stream.tap((u) =>
+      u.order.status === "live" ? Trade.cancelOrder({ symbol: "BTCUSDT", orderId: placed.orderId }) : Effect.void
+    ),
+    Stream.takeUntil((u) => u.order.status === "cancelled"),
+    Stream.runCollect
+  )
   for (const u of seen) yield* Console.log(`${u.source}: ${u.order.orderId} ${u.order.status}`)
-  return seen.map((u) => u.order.status)
+  return Chunk.toReadonlyArray(seen).map((u) => `${u.source} ${u.order.status}`)
 })
 // #endregion
 

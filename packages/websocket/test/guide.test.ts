@@ -15,7 +15,7 @@ layer(Guide.Local, { excludeTestServices: true, timeout: 30_000 })("docs/websock
       expect(books[0]!.bids.length).toBeLessThanOrEqual(5)
     }))
   it.effect("my orders", () =>
-    Effect.map(Guide.myOrders, (statuses) => expect(statuses).toEqual(["live", "cancelled"])))
+    Effect.map(Guide.myOrders, (statuses) => expect(statuses).toEqual(["rest live", "push cancelled"])))
   it.effect("order entry", () => Effect.map(Guide.placeOverSocket, (placed) => expect(placed.orderId).not.toBe("")))
   it.effect("refused", () => Effect.map(Guide.unknownSymbol, (text) => expect(text).toBe("refused: 30001")))
   it.effect("balances", () => Effect.map(Guide.balances, (push) => expect(push._tag).toBe("Some")))

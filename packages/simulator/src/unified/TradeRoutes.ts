@@ -9,6 +9,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
 import { type Context, MAIN_UID, type Route, route } from "../Domain.js"
 import type { Rejection } from "../Rejection.js"
+import { placed } from "../spot/Operations.js"
 import { compact, isOpen, page, type Ref, refuse, type UnifiedOrders } from "./Orders.js"
 
 const uidOf = (context: Context) => context.account?.uid ?? MAIN_UID
@@ -47,7 +48,10 @@ export const tradeRoutes = (orders: UnifiedOrders): ReadonlyArray<Route> => {
     return ref === undefined ? refuse("25204", "Order does not exist") : Effect.succeed(ref)
   }
   return [
-    route(Trade.PlaceOrder, (request, context) => Effect.map(orders.place(at(context), request, context.now), ids)),
+    route(
+      Trade.PlaceOrder,
+      (request, context) => Effect.map(orders.place(at(context), request, context.now), (ref) => placed(ids(ref)))
+    ),
     route(Trade.PlaceBatch, (request, context) => {
       const uid = at(context)
       return each(request, (item) =>
