@@ -9,6 +9,12 @@ import * as Path from "node:path"
 
 const pkg = process.env.MUTATE_PACKAGE ?? "core"
 const only = process.env.MUTATE_FILES // optional: a glob inside the package, e.g. "src/internal/wire.ts"
+// Optional: the package's test files that run against each mutant (comma-separated globs inside the
+// package, e.g. "test/rules.test.ts,test/orderRules.test.ts"). A line's rules are reached by most of
+// its flow tests, so a mutant of one ran 5-8 test files (~24 s each at a load of 18); measured
+// against the line's rule tests only, a mutant takes a few seconds, and the score says what those
+// tests pin on their own (a mutant only a flow test kills counts as surviving).
+const tests = process.env.MUTATE_TESTS
 
 // The checker compiles the package's own sources (what a mutant changes), not the whole
 // workspace: on the shared two-core machine the root tsconfig took 5-7 min to load before the
@@ -35,6 +41,7 @@ export default {
     ? [`packages/${pkg}/src/**/*.ts`, `!packages/${pkg}/src/**/index.ts`]
     : only.split(",").map((file) => `packages/${pkg}/${file}`),
   coverageAnalysis: "perTest",
+  testFiles: tests === undefined ? [] : tests.split(",").map((file) => `packages/${pkg}/${file}`),
   // A static mutant (a module-level value: a spelling set, a regular expression, a constant) has
   // no per-test coverage, so each runs the package's whole suite: 76 of 238 mutants of a first core
   // run, estimated at 61% of its time (the whole suite takes 6 min instrumented on the shared
