@@ -421,6 +421,42 @@ describe("a batch", () => {
         .toEqual(["a"])
     }))
 
+  it.effect("the orders of a batch are looked up four at a time, never more", () =>
+    Effect.gen(function*() {
+      let running = 0
+      let most = 0
+      const asked: Array<string> = []
+      const call: Placing.Call = (_, request) =>
+        Effect.gen(function*() {
+          running++
+          most = Math.max(most, running)
+          asked.push((request as WireRequest).clientOid as string)
+          for (let i = 0; i < 5; i++) yield* Effect.yieldNow()
+          running--
+          return { orderId: `id-${(request as WireRequest).clientOid as string}` }
+        })
+      const six = { symbol: "BTCUSDT", orderList: ["a", "b", "c", "d", "e", "f"].map((clientOid) => ({ clientOid })) }
+      const s = script([Effect.fail(lost())], [])
+      const answer = (yield* Placing.place(Place, many, six, span, s.run, call)) as any
+      expect(answer.successList.map((row: Placement.Placed) => row.orderId)).toEqual(
+        ["a", "b", "c", "d", "e", "f"].map((oid) => `id-${oid}`)
+      )
+      expect([asked.length, most]).toEqual([6, 4])
+    }))
+
+  it.effect("a V3 batch has no shared fields: each look-up is built from its own order only", () =>
+    Effect.gen(function*() {
+      const whole = Placement.batchArray({
+        lookup: () => Lookup,
+        request: (order, clientOid) => ({ ...order, clientOid }),
+        answer: Placement.listsAnswer
+      })
+      const wire = [{ symbol: "BTCUSDT", clientOid: "a" }, { symbol: "ETHUSDT", clientOid: "b" }]
+      const s = script([Effect.fail(lost())], [Effect.succeed({ orderId: "1" }), Effect.succeed({ orderId: "2" })])
+      yield* Placing.place(Place, whole, wire as unknown as WireRequest, span, s.run, s.call)
+      expect(s.asked.map((a) => a.request)).toEqual(wire)
+    }))
+
   it.effect("a V3 batch is the array itself: resent as an array of the missing orders", () =>
     Effect.gen(function*() {
       const array = Placement.batchArray({ lookup: () => Lookup, keys: ["symbol"], answer: Placement.listsAnswer })
