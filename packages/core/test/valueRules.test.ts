@@ -328,14 +328,11 @@ describe("order book levels", () => {
 
   it("a decoded level passes as it is; a row needs two decimals and says what a level is", () => {
     expect(decode(level)).toEqual(Either.right(level))
-    for (
-      const bad of [[], ["1"], ["1", "x"], [null, "1"], { price: level.price }, { price: "1", size: "2" }, [level]]
-    ) {
-      expect([JSON.stringify(bad, (_, v) => typeof v === "bigint" ? String(v) : v), decode(bad)._tag]).toEqual([
-        JSON.stringify(bad, (_, v) => typeof v === "bigint" ? String(v) : v),
-        "Left"
-      ])
-    }
+    expect(Either.map(decode(["1.5", "2"]), (l) => [Decimal.format(l.price), Decimal.format(l.size)])).toEqual(
+      Either.right(["1.5", "2"])
+    )
+    const bads = [[], ["1"], ["1", "x"], [null, "1"], { price: level.price }, { price: "1", size: level.size }, [level]]
+    bads.forEach((bad, i) => expect([i, decode(bad)._tag]).toEqual([i, "Left"]))
     expect(message(decode(["1"]))).toContain("Expected a level: [price, size]")
   })
 
@@ -393,6 +390,7 @@ describe("demo symbols and coins", () => {
       "demo and real values mixed: demo coin SUSDT; real productType USDT-FUTURES"
     )
     expect(Demo.checkPair({})).toBeUndefined()
+    expect(Demo.checkPair({ symbol: "BTCUSDT", coin: "USDT", productType: "USDT-FUTURES" })).toBeUndefined()
   })
 })
 
