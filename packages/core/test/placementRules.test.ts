@@ -11,7 +11,9 @@ import type { WireRequest } from "@effect-bitget/core/Endpoint"
 import * as Placing from "@effect-bitget/core/internal/placement"
 import * as Placement from "@effect-bitget/core/Placement"
 import { describe, expect, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as TestClock from "effect/TestClock"
 import * as Support from "./support.js"
@@ -266,6 +268,38 @@ describe("reading an order id", () => {
     expect(answer.read(null, [])).toEqual({ placed: [], refused: [] })
     expect(answer.make([{ clientOid: "a" }], [], [])).toEqual({ successList: [{ clientOid: "a" }], failureList: [] })
   })
+})
+
+describe("the call's span", () => {
+  it.effect("the look-ups run under the call's span, under a program's own span too", () =>
+    Effect.gen(function*() {
+      const under: Array<string> = []
+      const call: Placing.Call = () =>
+        Effect.map(Effect.orElseSucceed(Effect.currentSpan, () => undefined), (current) => {
+          under.push(current?.name ?? "none")
+          return { orderId: "1" }
+        })
+      const s = script([Effect.fail(lost())], [])
+      yield* Placing.place(Place, single, order, span, s.run, call).pipe(Effect.withSpan("program.own"))
+      const t = script([Effect.fail(lost())], [])
+      yield* Placing.place(Place, many, { symbol: "BTCUSDT", orderList: [{ clientOid: "a" }] }, span, t.run, call)
+      expect(under).toEqual(["placement rules", "placement rules"])
+    }))
+
+  it.effect("a failure's trace names the call's span, even when it failed under a program's own span", () =>
+    Effect.gen(function*() {
+      const refusal = new Errors.InsufficientBalance(exchange("43012"))
+      for (const placement of [single, many]) {
+        const wire = placement === single ? order : { symbol: "BTCUSDT", orderList: [{ clientOid: "a" }] }
+        const s = script([Effect.fail(refusal)], [])
+        const exit = yield* Effect.exit(
+          Placing.place(Place, placement, wire, span, s.run, s.call).pipe(Effect.withSpan("program.own"))
+        )
+        const trace = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : ""
+        expect(trace).toContain("InsufficientBalance")
+        expect(trace).toContain("at placement rules")
+      }
+    }))
 })
 
 const many = Placement.batch("orderList", { lookup: () => Lookup, keys: ["symbol", "side"] })
