@@ -114,7 +114,7 @@ describe("one order", () => {
       // A key the order leaves out is left out of the look-up.
       const s = script([Effect.fail(lost())], [Effect.succeed([{ orderId: "5" }])])
       yield* Placing.place(Place, single, { symbol: "ETHUSDT", clientOid: "c2" }, span, s.run, s.call)
-      expect(s.asked[0]!.request).toEqual({ symbol: "ETHUSDT", clientOid: "c2" })
+      expect(s.asked[0]!.request).toStrictEqual({ symbol: "ETHUSDT", clientOid: "c2" })
     }))
 
   it.effect("not found (no row, or OrderNotFound): sent again under the same clientOid", () =>
@@ -153,6 +153,7 @@ describe("one order", () => {
       expect((error as Errors.UnknownOrderFate).reason).toMatch(
         /^socket hang up; looking it up failed: test\.fail: Bitget 40010/
       )
+      expect((error as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       expect(s.sent).toHaveLength(1)
     }))
 
@@ -166,9 +167,11 @@ describe("one order", () => {
       const missing = script([Effect.fail(lost()), duplicate], [notFound, notFound])
       const error = yield* Effect.flip(Placing.place(Place, single, order, span, missing.run, missing.call))
       expect((error as Errors.UnknownOrderFate).reason).toBe("refused as a duplicate clientOid, yet not found")
+      expect((error as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       const failing = script([Effect.fail(lost()), duplicate], [notFound, broke])
       const failed = yield* Effect.flip(Placing.place(Place, single, order, span, failing.run, failing.call))
       expect((failed as Errors.UnknownOrderFate).reason).toMatch(/^refused as a duplicate; looking it up failed: /)
+      expect((failed as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       expect(failing.sent).toHaveLength(2)
     }))
 
@@ -190,6 +193,7 @@ describe("one order", () => {
       expect((error as Errors.UnknownOrderFate).reason).toBe(
         "socket hang up; not sent again: the exchange ignores clientOid on tpsl orders"
       )
+      expect((error as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       expect([s.sent.length, s.asked.length]).toEqual([1, 0])
       // Refused outright, it is that refusal.
       const refused = script([Effect.fail(new Errors.InsufficientBalance(exchange("43012")))], [])
