@@ -7,14 +7,20 @@
  * runs the policies through the client over loopback.
  */
 import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
+import * as Endpoint from "@effect-bitget/core/Endpoint"
 import * as Limiter from "@effect-bitget/core/Limiter"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
 import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Logger from "effect/Logger"
+import * as Metric from "effect/Metric"
+import type * as MetricState from "effect/MetricState"
 import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
 import * as TestClock from "effect/TestClock"
 import * as Crypto from "node:crypto"
 import * as Support from "./support.js"
@@ -174,6 +180,19 @@ describe("a store that cannot answer", () => {
         expect(taken).toHaveLength(14)
       }
     }))
+
+  it.scoped("says so in a warning per bucket, with the store's own message", () =>
+    Effect.gen(function*() {
+      const logs: Array<{ readonly level: string; readonly message: unknown }> = []
+      const recorder = Logger.make(({ logLevel, message }) => {
+        logs.push({ level: logLevel.label, message })
+      })
+      const { a } = yield* shared([], {}, true)
+      yield* a.take(Echo).pipe(Effect.provide(Logger.replace(Logger.defaultLogger, recorder)))
+      // One for the IP ceiling, one for the endpoint's bucket.
+      const warning = { level: "WARN", message: ["rate limiter store failed; call not limited", "store down"] }
+      expect(logs).toEqual([warning, warning])
+    }))
 })
 
 describe("with metrics on", () => {
@@ -191,6 +210,51 @@ describe("with metrics on", () => {
       const delayed = yield* Effect.fork(a.take(Echo).pipe(Limiter.withPolicy({ maxWait: "2 seconds" })))
       yield* TestClock.adjust("1030 millis")
       yield* Fiber.join(delayed)
+    }))
+})
+
+/** A uid endpoint allowing 6000 calls in 2 minutes: its 6001st call waits past the IP ceiling's wait. */
+const Wide = Endpoint.get("/api/v2/test/wide", {
+  name: "test.limiterRules.wide",
+  signed: true,
+  rateLimit: RateLimit.uid(6000, "2 minutes"),
+  request: Schema.Struct({}),
+  data: Schema.Null
+})
+
+/** `bitget.limiter.wait` of `endpoint` in Effect's (process-global) registry: read as a change. */
+const waits = (endpoint: string) =>
+  Effect.map(Metric.snapshot, (pairs) => {
+    const pair = pairs.find((pair) =>
+      pair.metricKey.name === "bitget.limiter.wait" &&
+      pair.metricKey.tags.some((tag) => tag.key === "endpoint" && tag.value === endpoint)
+    )
+    const state = pair?.metricState as MetricState.MetricState.Histogram | undefined
+    return { count: state?.count ?? 0, sum: state?.sum ?? 0 }
+  })
+
+describe("with metrics on, bitget.limiter.wait", () => {
+  it.scoped("is the IP ceiling's wait plus the endpoint's: 6000 calls fill both, the 6001st waits for each", () =>
+    Effect.gen(function*() {
+      const { a } = yield* shared([], { metrics: true })
+      const before = yield* waits(Wide.name)
+      // 6000 calls within the ceiling's window (60 s × 1.02 + 10 ms) and the endpoint's (120 s × 1.02 + 10 ms).
+      for (let i = 0; i < 6000; i++) yield* a.take(Wide)
+      const filled = yield* waits(Wide.name)
+      expect([filled.count - before.count, filled.sum - before.sum]).toEqual([6000, 0])
+      const waiting = yield* Effect.fork(a.take(Wide))
+      // The ceiling's window ends at 61 210 ms; then the endpoint's, 61 200 ms later (122 410 ms).
+      yield* TestClock.adjust("61209 millis")
+      expect((yield* Fiber.poll(waiting))._tag).toBe("None")
+      yield* TestClock.adjust("1 millis")
+      yield* TestClock.adjust("61199 millis")
+      expect((yield* Fiber.poll(waiting))._tag).toBe("None")
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(waiting)
+      const after = yield* waits(Wide.name)
+      expect(after.count - filled.count).toBe(1)
+      // Both delays, added: the ceiling's alone (61 210) or their difference (10) would be wrong.
+      expect(after.sum - filled.sum).toBeCloseTo(122_410, 3)
     }))
 })
 

@@ -7,9 +7,13 @@
  * hostile/pagination.test.ts; these pin each comparison where a one-character change lives.
  */
 import * as Paginate from "@effect-bitget/core/internal/paginate"
-import type * as Pagination from "@effect-bitget/core/Pagination"
+import * as Pagination from "@effect-bitget/core/Pagination"
 import { describe, expect, it } from "@effect/vitest"
+import * as Chunk from "effect/Chunk"
 import * as DateTime from "effect/DateTime"
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import * as Hostile from "./hostile/Hostile.js"
 import * as Support from "./support.js"
 
 const byLastRow = Support.ByLastRow.pagination!
@@ -183,4 +187,110 @@ describe("windows", () => {
     expect(Paginate.windows(byLastRow, { startTime: DateTime.unsafeMake(3), endTime: DateTime.unsafeMake(4) }, 0))
       .toEqual([[3, 4]])
   })
+})
+
+describe("a window whose start field is not `startTime`", () => {
+  // Bitget names the range `startTime` on most lists, but a declaration may name it otherwise
+  // (`Pagination.window(max, field, start, end)`): every rule reads the declared name.
+  const begin = { ...byTime, window: Pagination.window("10 days", "ts", "begin", "endTime") }
+
+  it("times: the walk ends at the declared start, not at a `startTime` the request may also carry", () => {
+    const rows = [{ ts: "2000" }, { ts: "1001" }]
+    expect(Paginate.next(begin, { begin: 1001, startTime: 0 }, rows)).toEqual({ _tag: "End" })
+    const on = Paginate.next(begin, { begin: 1000, startTime: 5000 }, rows)
+    expect(on._tag === "Next" && ms(on.request.endTime)).toBe(1000)
+  })
+
+  it("a start older than the history kept is refused by the declared field's name", () => {
+    const kept = { ...begin, history: Pagination.history("1 day", "test") }
+    const now = 10 * 86_400_000
+    const oldest = now - 86_400_000 - 30_000
+    expect(Paginate.tooOld(kept, { begin: oldest }, now)).toBeUndefined()
+    expect(Paginate.tooOld(kept, { begin: oldest - 1, startTime: now }, now)).toBe(
+      `begin ${new Date(oldest - 1).toISOString()} is older than the 1d the exchange keeps for this list ` +
+        `(the oldest start now is ${new Date(oldest).toISOString()}); start at or after it, or omit begin`
+    )
+  })
+})
+
+const anchor = 1_750_000_000_000
+const ok = (data: unknown): Hostile.Answer => ({
+  status: 200,
+  body: JSON.stringify({ code: "00000", msg: "success", requestTime: anchor, data })
+})
+/** Full pages of rows (`limit` of them) with ids that cannot be compared (letters), one minute apart. */
+const lettered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}${String.fromCharCode(97 + i)}`, ts: String(anchor - i) }))
+
+describe("the streams' own rules, over loopback to a scripted server", () => {
+  const collect = <A, E>(hostile: Hostile.Hostile, stream: Stream.Stream<A, E, any>) =>
+    Stream.runCollect(stream).pipe(
+      Effect.map(Chunk.toReadonlyArray),
+      Effect.either,
+      Effect.provide(Hostile.client(hostile.url, Hostile.anyCredentials))
+    )
+
+  it.scoped("an empty page ends the walk unseen; a first page that is empty is the one page", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      const full = lettered("p", 7).map((row, i) => ({ ...row, id: String(100 - i) }))
+      const answers = [full, []]
+      let n = 0
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok(answers[n++] ?? []) }))
+      const pages = yield* collect(hostile, Support.byLastRow.pages())
+      expect(pages._tag === "Right" && pages.right.map((page) => page.length)).toEqual([7])
+      expect(n).toBe(2)
+      n = 1
+      const none = yield* collect(hostile, Support.byLastRow.pages())
+      expect(none._tag === "Right" && none.right).toEqual([[]])
+    }))
+
+  it.scoped("rows of the page before the previous one are remembered: opaque ids repeated two pages on fail", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      // Three full pages (9 rows, the limit) with fresh cursors; the third repeats the first's rows.
+      const first = lettered("a", 9)
+      const answers = [
+        { entrustedList: first, endId: "t1" },
+        { entrustedList: lettered("b", 9), endId: "t2" },
+        { entrustedList: first, endId: "t3" }
+      ]
+      let n = 0
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok(answers[n++] ?? { entrustedList: [] }) }))
+      const got = yield* collect(hostile, Support.byToken.items())
+      expect(got._tag).toBe("Left")
+      if (got._tag === "Left") {
+        expect(got.left).toMatchObject({ _tag: "PaginationError", endpoint: "test.byToken" })
+        expect(got.left.message).toContain("a row came twice (aa)")
+      }
+      expect(n).toBe(3)
+    }))
+
+  it.scoped("the caller's own opaque cursor is remembered too: a walk that comes back to it fails", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      const answers = [{ entrustedList: lettered("a", 9), endId: "t1" }, {
+        entrustedList: lettered("b", 9),
+        endId: "t0"
+      }]
+      let n = 0
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok(answers[n++] ?? { entrustedList: [] }) }))
+      const got = yield* collect(hostile, Support.byToken.items({ idLessThan: "t0" }))
+      expect(got._tag === "Left" && got.left.message).toContain("idLessThan t0 came back (a cycle)")
+      expect(n).toBe(2)
+    }))
+
+  it.scoped("the caller's page size is asked for on every page, and a page of that size is full", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      const rows = lettered("p", 6).map((row, i) => ({ ...row, id: String(100 - i) }))
+      // Pages of 3 (the size asked for, below the declared 7), then the same 3 again: after a full
+      // page that is refused; after a short one it would end the walk quietly.
+      const answers = [rows.slice(0, 3), rows.slice(3, 6), rows.slice(3, 6)]
+      let n = 0
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok(answers[n++] ?? []) }))
+      const got = yield* collect(hostile, Support.byLastRow.items({ limit: 3 }))
+      expect(hostile.received.map((request) => request.query.get("limit"))).toEqual(["3", "3", "3"])
+      expect(got._tag === "Left" && got.left._tag).toBe("PaginationError")
+    }))
 })

@@ -11,7 +11,9 @@ import type { WireRequest } from "@effect-bitget/core/Endpoint"
 import * as Placing from "@effect-bitget/core/internal/placement"
 import * as Placement from "@effect-bitget/core/Placement"
 import { describe, expect, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import * as TestClock from "effect/TestClock"
 import * as Support from "./support.js"
@@ -112,7 +114,7 @@ describe("one order", () => {
       // A key the order leaves out is left out of the look-up.
       const s = script([Effect.fail(lost())], [Effect.succeed([{ orderId: "5" }])])
       yield* Placing.place(Place, single, { symbol: "ETHUSDT", clientOid: "c2" }, span, s.run, s.call)
-      expect(s.asked[0]!.request).toEqual({ symbol: "ETHUSDT", clientOid: "c2" })
+      expect(s.asked[0]!.request).toStrictEqual({ symbol: "ETHUSDT", clientOid: "c2" })
     }))
 
   it.effect("not found (no row, or OrderNotFound): sent again under the same clientOid", () =>
@@ -151,6 +153,7 @@ describe("one order", () => {
       expect((error as Errors.UnknownOrderFate).reason).toMatch(
         /^socket hang up; looking it up failed: test\.fail: Bitget 40010/
       )
+      expect((error as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       expect(s.sent).toHaveLength(1)
     }))
 
@@ -164,9 +167,11 @@ describe("one order", () => {
       const missing = script([Effect.fail(lost()), duplicate], [notFound, notFound])
       const error = yield* Effect.flip(Placing.place(Place, single, order, span, missing.run, missing.call))
       expect((error as Errors.UnknownOrderFate).reason).toBe("refused as a duplicate clientOid, yet not found")
+      expect((error as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       const failing = script([Effect.fail(lost()), duplicate], [notFound, broke])
       const failed = yield* Effect.flip(Placing.place(Place, single, order, span, failing.run, failing.call))
       expect((failed as Errors.UnknownOrderFate).reason).toMatch(/^refused as a duplicate; looking it up failed: /)
+      expect((failed as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       expect(failing.sent).toHaveLength(2)
     }))
 
@@ -188,6 +193,7 @@ describe("one order", () => {
       expect((error as Errors.UnknownOrderFate).reason).toBe(
         "socket hang up; not sent again: the exchange ignores clientOid on tpsl orders"
       )
+      expect((error as Errors.UnknownOrderFate).clientOids).toEqual(["c1"])
       expect([s.sent.length, s.asked.length]).toEqual([1, 0])
       // Refused outright, it is that refusal.
       const refused = script([Effect.fail(new Errors.InsufficientBalance(exchange("43012")))], [])
@@ -266,6 +272,38 @@ describe("reading an order id", () => {
     expect(answer.read(null, [])).toEqual({ placed: [], refused: [] })
     expect(answer.make([{ clientOid: "a" }], [], [])).toEqual({ successList: [{ clientOid: "a" }], failureList: [] })
   })
+})
+
+describe("the call's span", () => {
+  it.effect("the look-ups run under the call's span, under a program's own span too", () =>
+    Effect.gen(function*() {
+      const under: Array<string> = []
+      const call: Placing.Call = () =>
+        Effect.map(Effect.orElseSucceed(Effect.currentSpan, () => undefined), (current) => {
+          under.push(current?.name ?? "none")
+          return { orderId: "1" }
+        })
+      const s = script([Effect.fail(lost())], [])
+      yield* Placing.place(Place, single, order, span, s.run, call).pipe(Effect.withSpan("program.own"))
+      const t = script([Effect.fail(lost())], [])
+      yield* Placing.place(Place, many, { symbol: "BTCUSDT", orderList: [{ clientOid: "a" }] }, span, t.run, call)
+      expect(under).toEqual(["placement rules", "placement rules"])
+    }))
+
+  it.effect("a failure's trace names the call's span, even when it failed under a program's own span", () =>
+    Effect.gen(function*() {
+      const refusal = new Errors.InsufficientBalance(exchange("43012"))
+      for (const placement of [single, many]) {
+        const wire = placement === single ? order : { symbol: "BTCUSDT", orderList: [{ clientOid: "a" }] }
+        const s = script([Effect.fail(refusal)], [])
+        const exit = yield* Effect.exit(
+          Placing.place(Place, placement, wire, span, s.run, s.call).pipe(Effect.withSpan("program.own"))
+        )
+        const trace = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : ""
+        expect(trace).toContain("InsufficientBalance")
+        expect(trace).toContain("at placement rules")
+      }
+    }))
 })
 
 const many = Placement.batch("orderList", { lookup: () => Lookup, keys: ["symbol", "side"] })
@@ -419,6 +457,42 @@ describe("a batch", () => {
           .clientOids
       )
         .toEqual(["a"])
+    }))
+
+  it.effect("the orders of a batch are looked up four at a time, never more", () =>
+    Effect.gen(function*() {
+      let running = 0
+      let most = 0
+      const asked: Array<string> = []
+      const call: Placing.Call = (_, request) =>
+        Effect.gen(function*() {
+          running++
+          most = Math.max(most, running)
+          asked.push((request as WireRequest).clientOid as string)
+          for (let i = 0; i < 5; i++) yield* Effect.yieldNow()
+          running--
+          return { orderId: `id-${(request as WireRequest).clientOid as string}` }
+        })
+      const six = { symbol: "BTCUSDT", orderList: ["a", "b", "c", "d", "e", "f"].map((clientOid) => ({ clientOid })) }
+      const s = script([Effect.fail(lost())], [])
+      const answer = (yield* Placing.place(Place, many, six, span, s.run, call)) as any
+      expect(answer.successList.map((row: Placement.Placed) => row.orderId)).toEqual(
+        ["a", "b", "c", "d", "e", "f"].map((oid) => `id-${oid}`)
+      )
+      expect([asked.length, most]).toEqual([6, 4])
+    }))
+
+  it.effect("a V3 batch has no shared fields: each look-up is built from its own order only", () =>
+    Effect.gen(function*() {
+      const whole = Placement.batchArray({
+        lookup: () => Lookup,
+        request: (order, clientOid) => ({ ...order, clientOid }),
+        answer: Placement.listsAnswer
+      })
+      const wire = [{ symbol: "BTCUSDT", clientOid: "a" }, { symbol: "ETHUSDT", clientOid: "b" }]
+      const s = script([Effect.fail(lost())], [Effect.succeed({ orderId: "1" }), Effect.succeed({ orderId: "2" })])
+      yield* Placing.place(Place, whole, wire as unknown as WireRequest, span, s.run, s.call)
+      expect(s.asked.map((a) => a.request)).toEqual(wire)
     }))
 
   it.effect("a V3 batch is the array itself: resent as an array of the missing orders", () =>

@@ -4,10 +4,16 @@
  * their parsing edges (signs, points, the 15-digit fast path, numbers that are not finite) and the
  * messages a refused value carries. values.test.ts holds the round-trip properties.
  */
+import * as Absent from "@effect-bitget/core/Absent"
 import * as Decimal from "@effect-bitget/core/Decimal"
+import * as Delivery from "@effect-bitget/core/Delivery"
+import * as Demo from "@effect-bitget/core/Demo"
 import * as Flag from "@effect-bitget/core/Flag"
+import * as Id from "@effect-bitget/core/Id"
 import * as Limit from "@effect-bitget/core/Limit"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
+import * as OrderBook from "@effect-bitget/core/OrderBook"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import * as Timestamp from "@effect-bitget/core/Timestamp"
 import { describe, expect, it } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
@@ -246,5 +252,163 @@ describe("decimals", () => {
     expect(Either.isLeft(positive(BigDecimal.make(0n, 0)))).toBe(true)
     expect(message(positive("0"))).toContain("Expected a value greater than zero")
     expect(positive(BigDecimal.make(1n, 8))).toEqual(Either.right("0.00000001"))
+  })
+})
+
+describe("ids", () => {
+  it("IdString: a string or a JSON number in, a string in code and on the wire", () => {
+    const decode = Schema.decodeUnknownEither(Id.IdString)
+    expect(decode(123)).toEqual(Either.right("123"))
+    expect(decode("0012")).toEqual(Either.right("0012"))
+    expect(Either.isLeft(decode(null))).toBe(true)
+    expect(Schema.encodeSync(Id.IdString)("77")).toBe("77")
+  })
+
+  it("IdNumber: whole numbers below 2^53 only; sent back as a number up to 15 digits, longer as a string", () => {
+    const decode = Schema.decodeUnknownEither(Id.IdNumber)
+    const encode = Schema.encodeSync(Id.IdNumber)
+    expect(decode(9007199254740991)).toEqual(Either.right("9007199254740991"))
+    expect(decode("18446744073709551615")).toEqual(Either.right("18446744073709551615"))
+    expect(message(decode(9007199254740992))).toContain(
+      "must be a whole number below 2^53 (digits lost), got 9007199254740992"
+    )
+    expect(message(decode(1.5))).toContain("must be a whole number below 2^53 (digits lost), got 1.5")
+    expect(encode("123456789012345")).toBe(123456789012345)
+    expect(encode("1")).toBe(1)
+    for (const text of ["1234567890123456", "", "12a", "a12", "-1", "1.5"]) expect(encode(text)).toBe(text)
+    const generated = FastCheck.sample(Arbitrary.make(Id.IdNumber), { numRuns: 50, seed: 3 })
+    expect(generated.every((id) => /^[1-9]\d{0,14}$/.test(id))).toBe(true)
+  })
+})
+
+describe("spellings", () => {
+  const Force = Spelling.literal("gtc", "post_only", "IOC")
+
+  it("any letter case is sent in the documented spelling; anything else is refused naming the values", () => {
+    const encode = Schema.encodeUnknownEither(Force)
+    expect(encode("GTC")).toEqual(Either.right("gtc"))
+    expect(encode("Post_Only")).toEqual(Either.right("post_only"))
+    expect(encode("ioc")).toEqual(Either.right("IOC"))
+    expect(encode("IOC")).toEqual(Either.right("IOC"))
+    expect(message(encode("fok"))).toContain(
+      "expected \"gtc\" or \"post_only\" or \"IOC\" (any letter case), got \"fok\""
+    )
+    expect(Either.isLeft(encode(5))).toBe(true)
+  })
+
+  it("decodes the documented spelling; describes and generates the documented values", () => {
+    expect(Schema.decodeUnknownSync(Force)("post_only")).toBe("post_only")
+    const to = (Force.ast as SchemaAST.Transformation).to
+    expect(SchemaAST.getDescriptionAnnotation(to)).toEqual(Option.some("one of gtc, post_only, IOC (any letter case)"))
+    const values = FastCheck.sample(Arbitrary.make(Schema.typeSchema(Force)), { numRuns: 30, seed: 2 })
+    expect(new Set(values)).toEqual(new Set(["gtc", "post_only", "IOC"]))
+  })
+})
+
+describe("absent values", () => {
+  it("dropBlank: \"\" and null are a missing key; every other value is kept, 0 and \"0\" too", () => {
+    expect(Absent.dropBlank(Option.some(""))).toEqual(Option.none())
+    expect(Absent.dropBlank(Option.some(null))).toEqual(Option.none())
+    for (const kept of [0, "0", " ", false, "x"]) expect(Absent.dropBlank(Option.some(kept))).toEqual(Option.some(kept))
+    expect(Absent.dropBlank(Option.none())).toEqual(Option.none())
+  })
+
+  it("optional encodes a present value as it is and leaves a missing key out", () => {
+    const S = Schema.Struct({ a: Absent.optional(Schema.String) })
+    expect(Schema.encodeSync(S)({ a: "x" })).toEqual({ a: "x" })
+    expect(Schema.encodeSync(S)({})).toEqual({})
+    expect(Schema.decodeUnknownSync(S)({ a: "0" })).toEqual({ a: "0" })
+  })
+})
+
+describe("order book levels", () => {
+  const decode = Schema.decodeUnknownEither(OrderBook.Level)
+  const encode = Schema.encodeUnknownEither(OrderBook.Level)
+  const level = { price: BigDecimal.make(15n, 1), size: BigDecimal.make(2n, 0) }
+
+  it("a decoded level passes as it is; a row needs two decimals and says what a level is", () => {
+    expect(decode(level)).toEqual(Either.right(level))
+    expect(Either.map(decode(["1.5", "2"]), (l) => [Decimal.format(l.price), Decimal.format(l.size)])).toEqual(
+      Either.right(["1.5", "2"])
+    )
+    const bads = [[], ["1"], ["1", "x"], [null, "1"], { price: level.price }, { price: "1", size: level.size }, [level]]
+    bads.forEach((bad, i) => expect([i, decode(bad)._tag]).toEqual([i, "Left"]))
+    expect(message(decode(["1"]))).toContain("Expected a level: [price, size]")
+  })
+
+  it("encodes a level as two plain strings, a wire row as it is, and refuses anything else", () => {
+    expect(encode(level)).toEqual(Either.right(["1.5", "2"]))
+    expect(encode(["3", "4"])).toEqual(Either.right(["3", "4"]))
+    expect(message(encode({ price: "1", size: "2" }))).toContain("Expected a Level")
+    expect(Either.isLeft(encode(null))).toBe(true)
+    const generated = FastCheck.sample(Arbitrary.make(OrderBook.Level), { numRuns: 30, seed: 6 })
+    expect(generated.every((l) => BigDecimal.isPositive(l.price) && BigDecimal.isPositive(l.size))).toBe(true)
+  })
+})
+
+describe("demo symbols and coins", () => {
+  it("demo coins and product types in any letter case; demo symbols anchored at both ends", () => {
+    expect([Demo.isDemoCoin("susdt"), Demo.isDemoCoin("SBTC"), Demo.isDemoCoin("USDT")]).toEqual([true, true, false])
+    expect(
+      ["sbtcsusdt", "SBTCSUSD", "SETHSBTC", "SBSUSDT", "SBTCSUSDTX", "XSBTCSUSDT", "SBTCUSDT"].map(Demo.isDemoSymbol)
+    )
+      .toEqual([true, true, true, false, false, false, false])
+    expect(
+      ["SCOIN-FUTURES", "susdc-futures", "SUSDT-FUTURES", "USDT-FUTURES", "XSUSDT-FUTURES", "SUSDT-FUTURESX"].map(
+        Demo.isDemoProductType
+      )
+    ).toEqual([true, true, true, false, false, false])
+  })
+
+  it("both ways: a real coin or symbol is left as it is; an unknown quote coin cannot be made demo", () => {
+    expect(Demo.coin("usdt")).toBe("SUSDT")
+    expect([Demo.realCoin("sbtc"), Demo.realCoin("USDT"), Demo.realCoin("sx")]).toEqual(["BTC", "USDT", "sx"])
+    expect(Demo.symbol("ethusdc")).toBe("SETHSUSDC")
+    expect(Demo.realSymbol("sethsusdc")).toBe("ETHUSDC")
+    expect(Demo.realSymbol("btcusdt")).toBe("btcusdt")
+    expect(() => Demo.symbol("BTCXYZ")).toThrow("cannot split symbol BTCXYZ into base and quote")
+  })
+
+  it("split: the longest quote coin first, and never the whole symbol", () => {
+    expect(Demo.split("btcusdt")).toEqual({ base: "BTC", quote: "USDT" })
+    expect(Demo.split("BTCUSD")).toEqual({ base: "BTC", quote: "USD" })
+    expect(Demo.split("ETHBTC")).toEqual({ base: "ETH", quote: "BTC" })
+    expect(Demo.split("USDT")).toBeUndefined()
+    expect(Demo.split("XUSDT")).toEqual({ base: "X", quote: "USDT" })
+    expect(Demo.split("BTCXYZ")).toBeUndefined()
+  })
+
+  it("checkPair names every value on each side; empty values are not counted", () => {
+    expect(Demo.checkPair({ symbol: "SBTCSUSDT", coin: "USDT", productType: "SUSDT-FUTURES" })).toBe(
+      "demo and real values mixed: demo symbol SBTCSUSDT, productType SUSDT-FUTURES; real coin USDT"
+    )
+    expect(Demo.checkPair({ symbol: "BTCUSDT", coin: "SUSDT", productType: "USDT-FUTURES" })).toBe(
+      "demo and real values mixed: demo coin SUSDT; real symbol BTCUSDT, productType USDT-FUTURES"
+    )
+    expect(Demo.checkPair({ symbol: "SBTCSUSDT", coin: "", productType: "" })).toBeUndefined()
+    expect(Demo.checkPair({ symbol: "", coin: "SUSDT", productType: "USDT-FUTURES" })).toBe(
+      "demo and real values mixed: demo coin SUSDT; real productType USDT-FUTURES"
+    )
+    expect(Demo.checkPair({})).toBeUndefined()
+    expect(Demo.checkPair({ symbol: "BTCUSDT", coin: "USDT", productType: "USDT-FUTURES" })).toBeUndefined()
+  })
+})
+
+describe("delivery contracts", () => {
+  it("month codes F…Z both ways; a month outside 1…12 is refused naming it", () => {
+    expect([Delivery.monthCode(1), Delivery.monthCode(12)]).toEqual(["F", "Z"])
+    expect([Delivery.month("F"), Delivery.month("Z")]).toEqual([1, 12])
+    for (const bad of [0, 13]) expect(() => Delivery.monthCode(bad)).toThrow(`month must be 1 to 12, got ${bad}`)
+  })
+
+  it("parse: any letter case, a month code and exactly two digits at the end", () => {
+    expect(Delivery.parse("ethusdh26")).toEqual({ pair: "ETHUSD", month: 3, year: 2026 })
+    for (const bad of ["BTCUSDZ5", "BTCUSDZ255", "BTCUSDA25", "Z25", "BTC-USDZ25"]) {
+      expect([bad, Delivery.parse(bad)]).toEqual([bad, undefined])
+    }
+  })
+
+  it("make: the pair in capitals, the year's last two digits", () => {
+    expect(Delivery.make({ pair: "btcusd", month: 6, year: 2105 })).toBe("BTCUSDM05")
   })
 })
