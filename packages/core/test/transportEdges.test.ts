@@ -27,6 +27,7 @@ interface Arrival {
 }
 
 const ANSWER = "{\"code\":\"00000\",\"data\":\"é\"}"
+const SPLIT = "{\"data\":\"" + "é€".repeat(10) + "\"}"
 
 /**
  * `/enc/<value>` answers ANSWER gzipped with `Content-Encoding: <value>` (`identity`: plain);
@@ -50,6 +51,19 @@ const serve = Effect.acquireRelease(
           const value = decodeURIComponent(arg!)
           res.writeHead(200, { "content-type": "application/json", "content-encoding": value })
           return res.end(value === "identity" ? ANSWER : Zlib.gzipSync(ANSWER))
+        }
+        if (kind === "split") {
+          // Chunks cut inside two-byte characters, a moment apart (so they arrive apart).
+          const bytes = Buffer.from(SPLIT)
+          res.writeHead(200, {})
+          void (async () => {
+            for (let at = 0; at < bytes.length; at += 7) {
+              res.write(bytes.subarray(at, at + 7))
+              await new Promise((resolve) => setTimeout(resolve, 2))
+            }
+            res.end()
+          })()
+          return
         }
         if (kind === "empty") {
           res.writeHead(200, { "content-length": "0" })
@@ -140,6 +154,15 @@ describe.each(variants)("Transport edges: %s", (name, layer) => {
       const server = yield* serve
       const response = yield* send(request(`${server.url}/empty`))
       expect([response.status, response.body]).toEqual([200, ""])
+    }).pipe(Effect.provide(layer)))
+
+  it.scoped("an answer in chunks cut inside characters is read whole, with a cap or without", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      for (const maxBytes of [10_000, undefined]) {
+        const response = yield* send(request(`${server.url}/split`, { maxBytes }))
+        expect([maxBytes, response.body]).toEqual([maxBytes, SPLIT])
+      }
     }).pipe(Effect.provide(layer)))
 
   it.scoped("TooLarge reports the declared length, or `over <cap>` when counted, with the answer's status", () =>
