@@ -10,6 +10,7 @@ import { retryAfter } from "@effect-bitget/core/BitgetClient"
 import * as Public from "@effect-bitget/core/Public"
 import { Simulator } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
+import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
@@ -36,8 +37,24 @@ const time: Hostile.Action = {
 
 const realPause = (ms: number) => Effect.promise(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
-/** Moves TestClock on by `ms`, then gives real I/O a moment to land. */
-const advance = (ms: number) => Effect.zipRight(TestClock.adjust(`${ms} millis`), realPause(40))
+/**
+ * The wait the client has just begun (the nearest TestClock sleep under 10 s), once it has begun
+ * one: read from TestClock itself, so a loaded machine's late I/O cannot shift it. The clients
+ * here time out after 60 s, so a request's own deadline is never taken for it.
+ */
+const nextWait = Effect.gen(function*() {
+  for (let i = 0; i < 1000; i++) {
+    const now = yield* TestClock.currentTimeMillis
+    const waits = Chunk.toReadonlyArray(yield* TestClock.sleeps()).map((at) => at - now).filter((wait) =>
+      wait > 0 && wait < 10_000
+    )
+    if (waits.length > 0) return Math.min(...waits)
+    yield* realPause(10)
+  }
+  return undefined
+})
+
+const slow = { timeout: "60 seconds" } as const
 
 /** A port nobody listens on: opened, then closed. */
 const freePort = Effect.promise(() =>
@@ -56,13 +73,15 @@ describe("retry rules (hostile server, TestClock)", () => {
       const hostile = yield* Hostile.make()
       hostile.next(tooMany(), TIME, 3)
       hostile.next(time, TIME)
-      const fiber = yield* Effect.fork(Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined)))
+      const fiber = yield* Effect.fork(
+        Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined, slow))
+      )
       yield* Hostile.settle(() => hostile.count(TIME) === 1)
-      // Each retry: nothing before half its base wait, and it has come by the whole of it.
+      // Each retry's wait is 50–100 % of its base, the base doubling: 250, 500, 1000 ms.
       for (const [n, base] of [[2, 250], [3, 500], [4, 1000]] as const) {
-        yield* advance(base / 2 - 1)
-        expect([n, hostile.count(TIME)]).toEqual([n, n - 1])
-        yield* advance(base / 2 + 1)
+        const wait = yield* nextWait
+        expect([n, wait! >= base / 2 && wait! <= base]).toEqual([n, true])
+        yield* TestClock.adjust(`${wait} millis`)
         yield* Hostile.settle(() => hostile.count(TIME) === n)
         expect([n, hostile.count(TIME)]).toEqual([n, n])
       }
@@ -74,11 +93,12 @@ describe("retry rules (hostile server, TestClock)", () => {
       const hostile = yield* Hostile.make()
       hostile.next(tooMany({ "retry-after": ["2", "7"] }), TIME)
       hostile.next(time, TIME)
-      const fiber = yield* Effect.fork(Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined)))
+      const fiber = yield* Effect.fork(
+        Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined, slow))
+      )
       yield* Hostile.settle(() => hostile.count(TIME) === 1)
-      yield* advance(1999)
-      expect(hostile.count(TIME)).toBe(1)
-      yield* TestClock.adjust("2 millis")
+      expect(yield* nextWait).toBe(2000)
+      yield* TestClock.adjust("2000 millis")
       yield* Fiber.join(fiber)
       expect(hostile.count(TIME)).toBe(2)
     }))
@@ -117,17 +137,14 @@ describe("retry rules (hostile server, TestClock)", () => {
       const hostile = yield* Hostile.make()
       hostile.next({ _tag: "Drop" }, TIME, 2)
       hostile.next(time, TIME)
-      const fiber = yield* Effect.fork(Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined)))
-      yield* Hostile.settle(() => hostile.count(TIME) === 1)
-      yield* realPause(40)
-      yield* advance(99)
-      expect(hostile.count(TIME)).toBe(1)
-      yield* TestClock.adjust("2 millis")
-      yield* Hostile.settle(() => hostile.count(TIME) === 2)
-      yield* realPause(40)
-      yield* advance(198)
-      expect(hostile.count(TIME)).toBe(2)
-      yield* TestClock.adjust("3 millis")
+      const fiber = yield* Effect.fork(
+        Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined, slow))
+      )
+      for (const [n, wait] of [[1, 100], [2, 200]] as const) {
+        yield* Hostile.settle(() => hostile.count(TIME) === n)
+        expect([n, yield* nextWait]).toEqual([n, wait])
+        yield* TestClock.adjust(`${wait} millis`)
+      }
       yield* Fiber.join(fiber)
       expect(hostile.count(TIME)).toBe(3)
     }))
