@@ -195,6 +195,12 @@ describe("BitgetConfig values (issue 25, the defaults and each value read)", () 
         "secret-2",
         "pass-3"
       ])
+      // The error's path is the first variable missing (what a config report points at).
+      const partial = yield* BitgetConfig.config.pipe(
+        Effect.withConfigProvider(ConfigProvider.fromMap(new Map([[KEY, "k"]]))),
+        Effect.flip
+      )
+      expect(partial._op === "MissingData" && partial.path).toEqual([SECRET])
       const one = yield* read({ [PASSPHRASE]: "p" })
       expect(one._tag === "Left" && one.left).toContain(
         `${KEY} and ${SECRET} are missing while ${PASSPHRASE} is set: set all three, or none (public endpoints only)`

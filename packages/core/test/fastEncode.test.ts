@@ -6,6 +6,7 @@ import { Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Support from "./support.js"
 
@@ -242,6 +243,16 @@ describe("fast encoder, node by node", () => {
       const full = Schema.encodeUnknownEither(schema as Schema.Schema<unknown, unknown, never>, options)
       expect(FastEncode.encoder(schema.ast, full)).toBe(full)
     }
+  })
+
+  it("a declaration whose encoder cannot be made is the declaration's bug: it is thrown, not left to Effect", () => {
+    const broken = Schema.declare([Schema.String], {
+      decode: () => (input) => ParseResult.succeed(input),
+      encode: () => {
+        throw new Error("broken declaration")
+      }
+    })
+    expect(() => FastEncode.compile(broken.ast)).toThrow("broken declaration")
   })
 
   it("a getter that throws leaves the answer to Effect's encoder (which throws it too)", () => {

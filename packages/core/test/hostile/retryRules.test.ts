@@ -81,7 +81,7 @@ describe("retry rules (hostile server, TestClock)", () => {
       for (const [n, base] of [[2, 250], [3, 500], [4, 1000]] as const) {
         const wait = yield* nextWait
         expect([n, wait! >= base / 2 && wait! <= base]).toEqual([n, true])
-        yield* TestClock.adjust(`${wait} millis`)
+        yield* TestClock.adjust(`${wait!} millis`)
         yield* Hostile.settle(() => hostile.count(TIME) === n)
         expect([n, hostile.count(TIME)]).toEqual([n, n])
       }
