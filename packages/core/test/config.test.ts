@@ -7,6 +7,7 @@ import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as Transport from "@effect-bitget/core/Transport"
 import { describe, expect, it } from "@effect/vitest"
 import * as ConfigProvider from "effect/ConfigProvider"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -90,5 +91,119 @@ describe("BitgetConfig from the environment (issue 23, point 1)", () => {
       )
       expect([built._tag, built._op]).toEqual(["ConfigError", "MissingData"])
       expect(String(built)).toContain(SECRET)
+    }))
+})
+
+describe("BitgetConfig values (issue 25, the defaults and each value read)", () => {
+  it("make: every default, and every option taken as given", () => {
+    const defaults = BitgetConfig.make()
+    expect({ ...defaults, timeout: Duration.toMillis(defaults.timeout) }).toEqual({
+      baseUrl: "https://api.bitget.com",
+      credentials: Option.none(),
+      demo: false,
+      locale: "en-US",
+      limiter: "delay",
+      timeout: 10_000,
+      maxResponseBytes: 32 * 1024 * 1024,
+      metrics: false
+    })
+    const credentials = { apiKey: Redacted.make("k"), secret: Redacted.make("s"), passphrase: Redacted.make("p") }
+    const given = BitgetConfig.make({
+      baseUrl: "http://127.0.0.1:9000///",
+      credentials,
+      demo: true,
+      locale: "zh-CN",
+      limiter: "fail",
+      timeout: "750 millis",
+      maxResponseBytes: 1234,
+      metrics: true
+    })
+    expect({ ...given, timeout: Duration.toMillis(given.timeout) }).toEqual({
+      baseUrl: "http://127.0.0.1:9000",
+      credentials: Option.some(credentials),
+      demo: true,
+      locale: "zh-CN",
+      limiter: "fail",
+      timeout: 750,
+      maxResponseBytes: 1234,
+      metrics: true
+    })
+    // Only trailing slashes go: a path's own slashes stay.
+    expect(BitgetConfig.make({ baseUrl: "http://h:1/a/b/" }).baseUrl).toBe("http://h:1/a/b")
+    expect(BitgetConfig.make({ baseUrl: "http://h:1" }).baseUrl).toBe("http://h:1")
+  })
+
+  it.effect("the environment: every default, and every value read", () =>
+    Effect.gen(function*() {
+      const defaults = yield* read({})
+      expect(defaults._tag === "Right" && { ...defaults.right, timeout: Duration.toMillis(defaults.right.timeout) })
+        .toEqual({
+          baseUrl: "https://api.bitget.com",
+          credentials: Option.none(),
+          demo: false,
+          locale: "en-US",
+          limiter: "delay",
+          timeout: 10_000,
+          maxResponseBytes: 32 * 1024 * 1024,
+          metrics: false
+        })
+      const set = yield* read({
+        BITGET_BASE_URL: "https://example.test//",
+        BITGET_DEMO: "true",
+        BITGET_LOCALE: "zh-CN",
+        BITGET_LIMITER: "fail",
+        BITGET_TIMEOUT: "800 millis",
+        BITGET_MAX_RESPONSE_BYTES: "4096",
+        BITGET_METRICS: "true"
+      })
+      expect(set._tag === "Right" && { ...set.right, timeout: Duration.toMillis(set.right.timeout) }).toEqual({
+        baseUrl: "https://example.test",
+        credentials: Option.none(),
+        demo: true,
+        locale: "zh-CN",
+        limiter: "fail",
+        timeout: 800,
+        maxResponseBytes: 4096,
+        metrics: true
+      })
+    }))
+
+  it.effect("a bad base URL is quoted, cut at 100 characters; only http: and https: with a host pass", () =>
+    Effect.gen(function*() {
+      const long = "x".repeat(150)
+      const result = yield* read({ BITGET_BASE_URL: long })
+      expect(result._tag === "Left" && result.left).toContain(
+        `expected an http(s) URL such as https://api.bitget.com, got "${"x".repeat(100)}"`
+      )
+      expect(result._tag === "Left" && result.left).not.toContain("x".repeat(101))
+      for (const bad of ["file:///etc/passwd", "mailto:a@b.c", "ws://api.bitget.com", "http:"]) {
+        const refused = yield* read({ BITGET_BASE_URL: bad })
+        expect([bad, refused._tag]).toEqual([bad, "Left"])
+      }
+      for (const good of ["http://h", "https://h:1"]) {
+        const taken = yield* read({ BITGET_BASE_URL: good })
+        expect([good, taken._tag === "Right" && taken.right.baseUrl]).toEqual([good, good])
+      }
+    }))
+
+  it.effect("the three credentials together, each from its own variable", () =>
+    Effect.gen(function*() {
+      const three = yield* read({ [KEY]: "key-1", [SECRET]: "secret-2", [PASSPHRASE]: "pass-3" })
+      const credentials = three._tag === "Right" ? Option.getOrThrow(three.right.credentials) : undefined
+      expect([credentials!.apiKey, credentials!.secret, credentials!.passphrase].map(Redacted.value)).toEqual([
+        "key-1",
+        "secret-2",
+        "pass-3"
+      ])
+      // The error's path is the first variable missing (what a config report points at).
+      const partial = yield* BitgetConfig.config.pipe(
+        Effect.withConfigProvider(ConfigProvider.fromMap(new Map([[KEY, "k"]]))),
+        Effect.flip
+      )
+      expect(partial._op === "MissingData" && partial.path).toEqual([SECRET])
+      const one = yield* read({ [PASSPHRASE]: "p" })
+      expect(one._tag === "Left" && one.left).toContain(
+        `${KEY} and ${SECRET} are missing while ${PASSPHRASE} is set: set all three, or none (public endpoints only)`
+      )
     }))
 })

@@ -6,6 +6,7 @@ import { Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Support from "./support.js"
 
@@ -162,5 +163,109 @@ describe("fast encoder", () => {
     expect(Either.isLeft(encode({ side: "buy", size: "1", extra: 1 }))).toBe(true)
     const proto = Object.assign(Object.create({ inherited: 1 }), { side: "buy", size: "1" })
     expect(encode(proto)).toStrictEqual(slow(proto))
+  })
+})
+
+/**
+ * Each kind of schema node on its own (issue 25's mutation run of `fastEncode.ts`): the fast path
+ * takes every valid input given (`valid`), never vouches for one Effect refuses, and answers
+ * exactly Effect's encoding; a node it does not know compiles to no fast encoder at all.
+ */
+describe("fast encoder, node by node", () => {
+  const agree = (schema: Schema.Schema.Any, valid: ReadonlyArray<unknown>, invalid: ReadonlyArray<unknown>) => {
+    const fast = FastEncode.compile(schema.ast)
+    expect(fast).toBeTypeOf("function")
+    const slow = Schema.encodeUnknownEither(schema as Schema.Schema<unknown, unknown, never>, options)
+    for (const input of valid) {
+      const expected = slow(input)
+      expect([input, Either.isRight(expected)]).toEqual([input, true])
+      expect([input, fast!(input)]).toStrictEqual([input, Either.getOrThrow(expected)])
+    }
+    for (const input of invalid) {
+      expect([input, Either.isLeft(slow(input))]).toEqual([input, true])
+      expect([input, fast!(input)]).toEqual([input, FastDecode.FAIL])
+    }
+  }
+
+  it("keywords and literals", () => {
+    agree(Schema.String, ["", "a"], [1, null, undefined])
+    agree(Schema.Number, [0, 1.5], ["1", null])
+    agree(Schema.Boolean, [true, false], ["true", 0])
+    agree(Schema.Undefined, [undefined], [null, ""])
+    for (const any of [Schema.Unknown, Schema.Any, Schema.Void]) agree(any, [null, 1, "x", { a: 1 }], [])
+    agree(Schema.Literal("a", 1), ["a", 1], ["b", "1", 2])
+  })
+
+  it("declarations, unions (first member that encodes), refinements, transformations, suspensions", () => {
+    const one = BigDecimal.unsafeFromString("1.50")
+    agree(Schema.BigDecimalFromSelf, [one], ["1.50", 1])
+    agree(Schema.Union(Schema.NumberFromString, Schema.Number, Schema.Boolean), [1, true], ["1", null])
+    agree(Schema.String.pipe(Schema.minLength(2)), ["ab"], ["a", 2])
+    agree(Schema.NumberFromString.pipe(Schema.greaterThan(0)), [5], [0, "5"])
+    agree(Schema.NumberFromString, [5, -1.5], ["5", null])
+    agree(Schema.compose(Schema.Trim, Schema.NumberFromString), [7], ["7", null])
+    agree(Schema.suspend(() => Schema.NumberFromString), [3], ["3"])
+  })
+
+  it("tuples and arrays, with optional elements and a rest", () => {
+    agree(Schema.Tuple(Schema.String, Schema.optionalElement(Schema.NumberFromString)), [["a"], ["a", 1]], [
+      ["a", "1"],
+      [1],
+      "a"
+    ])
+    agree(Schema.Array(Schema.NumberFromString), [[], [1, 2]], [["1"], [1, "2"], { 0: 1 }])
+  })
+
+  it("structs: declared keys only, optional left out, a missing required one encoded as undefined, Struct({}) any non-null", () => {
+    agree(
+      Schema.Struct({ a: Schema.UndefinedOr(Schema.String), b: Schema.optional(Schema.NumberFromString) }),
+      [{}, { a: "x" }, { a: "x", b: 2 }, { b: 2 }],
+      [{ a: 1 }, { c: 1 }, { b: "2" }, null, "x", []]
+    )
+    // Not a plain object: Effect takes it, the fast path leaves it to Effect.
+    const bare = Object.assign(Object.create(null), { a: "x" })
+    expect(FastEncode.compile(Schema.Struct({ a: Schema.String }).ast)!(bare)).toBe(FastDecode.FAIL)
+    agree(Schema.Struct({}), [{}, 1, "x", []], [null, undefined])
+  })
+
+  it("a node it does not know: no fast encoder, every time; the encoder is then Effect's own", () => {
+    const unsupported: ReadonlyArray<Schema.Schema.Any> = [
+      Schema.Record({ key: Schema.String, value: Schema.String }),
+      Schema.Struct({ [Symbol.for("s")]: Schema.String }),
+      Schema.Struct({ a: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("b")) }),
+      Schema.Tuple([Schema.String], Schema.Number, Schema.Boolean),
+      Schema.BigIntFromSelf,
+      Schema.Struct({ n: Schema.Never })
+    ]
+    for (const schema of unsupported) {
+      expect(FastEncode.compile(schema.ast)).toBeUndefined()
+      expect(FastEncode.compile(schema.ast)).toBeUndefined()
+      const full = Schema.encodeUnknownEither(schema as Schema.Schema<unknown, unknown, never>, options)
+      expect(FastEncode.encoder(schema.ast, full)).toBe(full)
+    }
+  })
+
+  it("a declaration whose encoder cannot be made is the declaration's bug: it is thrown, not left to Effect", () => {
+    const broken = Schema.declare([Schema.String], {
+      decode: () => (input) => ParseResult.succeed(input),
+      encode: () => {
+        throw new Error("broken declaration")
+      }
+    })
+    expect(() => FastEncode.compile(broken.ast)).toThrow("broken declaration")
+  })
+
+  it("a getter that throws leaves the answer to Effect's encoder (which throws it too)", () => {
+    const S = Schema.Struct({ a: Schema.String })
+    const full = Schema.encodeUnknownEither(S, options)
+    const encode = FastEncode.encoder(S.ast, full)
+    const input = {
+      get a(): string {
+        throw new Error("getter")
+      }
+    }
+    expect(() => full(input)).toThrow("getter")
+    expect(() => encode(input)).toThrow("getter")
+    expect(encode({ a: "x" })).toStrictEqual(Either.right({ a: "x" }))
   })
 })

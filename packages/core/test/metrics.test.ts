@@ -9,6 +9,7 @@ import * as Metric from "effect/Metric"
 import type * as MetricState from "effect/MetricState"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import * as Hostile from "./hostile/Hostile.js"
 import * as Support from "./support.js"
 
 const anchor = 1_750_000_000_000
@@ -154,5 +155,29 @@ describe("metrics (TestClock)", () => {
       expect(yield* count("bitget.websocket.reconnects", connection)).toBe(1)
       expect(yield* count("bitget.websocket.orderbook.resyncs", channel)).toBe(1)
       expect(yield* count("bitget.websocket.messages", channel)).toBe(5)
+    }))
+})
+
+describe("metrics: a call's outcome (hostile server)", () => {
+  it.scoped("an interrupted call is counted with outcome interrupted, a timed-out one as TransportError", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      const tags = (outcome: string) => ({ ...serverTime, outcome })
+      const before = [
+        yield* count("bitget.requests", tags("interrupted")),
+        yield* count("bitget.requests", tags("TransportError"))
+      ]
+      const layer = Hostile.client(hostile.url, undefined, { metrics: true, timeout: "50 millis" })
+      hostile.next({ _tag: "Hang" }, "GET /api/v2/public/time", 4)
+      const fiber = yield* Effect.fork(Effect.provide(Public.serverTime(), layer))
+      yield* Hostile.settle(() => hostile.count("GET /api/v2/public/time") === 1)
+      yield* Fiber.interrupt(fiber)
+      // Timed out three times (the GET is retried twice): one call, one TransportError.
+      yield* Hostile.drive(Effect.flip(Effect.provide(Public.serverTime(), layer)))
+      expect([
+        yield* count("bitget.requests", tags("interrupted")),
+        yield* count("bitget.requests", tags("TransportError"))
+      ])
+        .toEqual([before[0]! + 1, before[1]! + 1])
     }))
 })
