@@ -24,7 +24,6 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Hostile from "../../core/test/hostile/Hostile.js"
-import { refusedLocally } from "../../core/test/refused.js"
 
 type Call = (value: any) => Effect.Effect<unknown, { readonly _tag: string }, BitgetClient.BitgetClient>
 
@@ -71,6 +70,20 @@ const trigger = { ...v3, category: "USDT-FUTURES", type: "trigger", triggerPrice
 const position = { category: "USDT-FUTURES", symbol: "BTCUSDT", posSide: "long", stopLoss: "40000" } as const
 const out = { coin: "USDT", address: "addr", size: "10" } as const
 const inner = { ...out, transferType: "internal_transfer" } as const
+const ad = {
+  token: "USDT",
+  fiat: "USD",
+  side: "buy",
+  priceType: "fixed",
+  minAmount: "10",
+  maxAmount: "100",
+  quantity: "100",
+  payMethodIds: [{ payMethodId: "1" }],
+  payTimeLimit: 15
+} as const
+const apiKey = { subUid: "1", passphrase: "pass1234", label: "bot", ipList: [] } as const
+const reality = { symbol: "BTCUSDT", side: "buy", qty: "1" } as const
+const stock = { symbol: "AAPL", side: "Buy", submittedQuantity: "1", timeInForce: "Day" } as const
 const follow = {
   symbol: "BTCUSDT",
   productType: "USDT-FUTURES",
@@ -400,6 +413,161 @@ const cases: ReadonlyArray<Case> = [
       Unified.Withdrawal.withdrawal({ ...inner, identityType: v, firstName: "Ada", lastName: "Lovelace" })
   },
   {
+    rule: "unified placeBatch: one category in any letter case",
+    unified: true,
+    path: "/api/v3/trade/place-batch",
+    field: "1.category",
+    documented: "SPOT",
+    satisfied: (v) =>
+      Unified.Trade.placeBatch([{ ...v3, orderType: "market" }, { ...v3, orderType: "market", category: v }])
+  },
+  {
+    rule: "unified grid validate: a spot grid needs no gridType",
+    unified: true,
+    path: "/api/v3/trade/grid/validate",
+    field: "category",
+    documented: "SPOT",
+    satisfied: (v) =>
+      Unified.GridBot.validate({
+        category: v,
+        symbol: "BTCUSDT",
+        minPrice: "60000",
+        maxPrice: "70000",
+        gridNum: 10,
+        gridOrderMode: "arithmetic",
+        investmentAmount: [{ coin: "USDT", amount: "100" }]
+      })
+  },
+  {
+    rule: "unified P2P createAd: a fixed price names its price",
+    unified: true,
+    path: "/api/v3/p2p/ad-create",
+    field: "priceType",
+    documented: "fixed",
+    broken: { call: (v) => Unified.P2PAds.createAd({ ...ad, priceType: v }), reason: "price: required" },
+    satisfied: (v) => Unified.P2PAds.createAd({ ...ad, priceType: v, price: "1" })
+  },
+  {
+    rule: "unified P2P createAd: a sell ad names the account paid into",
+    unified: true,
+    path: "/api/v3/p2p/ad-create",
+    field: "side",
+    documented: "sell",
+    broken: {
+      call: (v) => Unified.P2PAds.createAd({ ...ad, side: v, price: "1" }),
+      reason: "payMethodIds: userPayMethodId is required"
+    },
+    satisfied: (v) =>
+      Unified.P2PAds.createAd({
+        ...ad,
+        side: v,
+        price: "1",
+        payMethodIds: [{ payMethodId: "1", userPayMethodId: "2" }]
+      })
+  },
+  {
+    rule: "unified broker createSubApikey: withdraw needs read_and_write (permType)",
+    unified: true,
+    path: "/api/v3/broker/create-sub-apikey",
+    field: "permType",
+    documented: "readonly",
+    broken: {
+      call: (v) => Unified.Broker.createSubApikey({ ...apiKey, permType: v, permList: ["withdraw"] }),
+      reason: "permList: withdraw needs permType read_and_write"
+    },
+    satisfied: (v) => Unified.Broker.createSubApikey({ ...apiKey, permType: v, permList: ["uta_trade"] })
+  },
+  {
+    rule: "unified broker createSubApikey: withdraw needs read_and_write (permList)",
+    unified: true,
+    path: "/api/v3/broker/create-sub-apikey",
+    field: "permList.0",
+    documented: "withdraw",
+    broken: {
+      call: (v) => Unified.Broker.createSubApikey({ ...apiKey, permType: "readonly", permList: [v] }),
+      reason: "permList: withdraw needs permType read_and_write"
+    },
+    satisfied: (v) => Unified.Broker.createSubApikey({ ...apiKey, permType: "read_and_write", permList: [v] })
+  },
+  {
+    rule: "unified broker commission: subBizType belongs to its bizType",
+    unified: true,
+    path: "/api/v3/broker/commission",
+    field: "bizType",
+    documented: "spot",
+    broken: {
+      call: (v) => Unified.Broker.commission({ bizType: v, subBizType: "usdt_futures" }),
+      reason: "subBizType: usdt_futures is not a"
+    },
+    satisfied: (v) => Unified.Broker.commission({ bizType: v, subBizType: "spot_trade" })
+  },
+  {
+    rule: "unified broker commission: subBizType spelled in any case",
+    unified: true,
+    path: "/api/v3/broker/commission",
+    field: "subBizType",
+    documented: "spot_trade",
+    satisfied: (v) => Unified.Broker.commission({ bizType: "spot", subBizType: v })
+  },
+  {
+    rule: "unified reality placeOrder: a limit order needs a price",
+    unified: true,
+    path: "/api/v3/trade/place-reality-order",
+    field: "orderType",
+    documented: "limit",
+    broken: { call: (v) => Unified.Reality.placeOrder({ ...reality, orderType: v }), reason: "price: required" },
+    satisfied: (v) => Unified.Reality.placeOrder({ ...reality, orderType: v, price: "1" })
+  },
+  {
+    rule: "unified reality placeOrder: a market order takes no price",
+    unified: true,
+    path: "/api/v3/trade/place-reality-order",
+    field: "orderType",
+    documented: "market",
+    broken: {
+      call: (v) => Unified.Reality.placeOrder({ ...reality, orderType: v, price: "1" }),
+      reason: "price: a market order takes no price"
+    },
+    satisfied: (v) => Unified.Reality.placeOrder({ ...reality, orderType: v })
+  },
+  {
+    rule: "unified stock placeOrder: a LO order has submittedPrice",
+    unified: true,
+    path: "/api/v3/stockplus/trade/place-order",
+    field: "orderType",
+    documented: "LO",
+    broken: {
+      call: (v) => Unified.StockPlusTrade.placeOrder({ ...stock, orderType: v }),
+      reason: "submittedPrice: required for a"
+    },
+    satisfied: (v) => Unified.StockPlusTrade.placeOrder({ ...stock, orderType: v, submittedPrice: "100" })
+  },
+  {
+    rule: "unified stock placeOrder: a MIT order has triggerPrice",
+    unified: true,
+    path: "/api/v3/stockplus/trade/place-order",
+    field: "orderType",
+    documented: "MIT",
+    broken: {
+      call: (v) => Unified.StockPlusTrade.placeOrder({ ...stock, orderType: v }),
+      reason: "triggerPrice: required for a"
+    },
+    satisfied: (v) => Unified.StockPlusTrade.placeOrder({ ...stock, orderType: v, triggerPrice: "100" })
+  },
+  {
+    rule: "unified stock placeOrder: GoodTilDate has expireDate",
+    unified: true,
+    path: "/api/v3/stockplus/trade/place-order",
+    field: "timeInForce",
+    documented: "GoodTilDate",
+    broken: {
+      call: (v) => Unified.StockPlusTrade.placeOrder({ ...stock, orderType: "MO", timeInForce: v }),
+      reason: "expireDate: required with timeInForce GoodTilDate"
+    },
+    satisfied: (v) =>
+      Unified.StockPlusTrade.placeOrder({ ...stock, orderType: "MO", timeInForce: v, expireDate: "2027-01-04" })
+  },
+  {
     rule: "copy-trading settingSymbols: UPDATE needs a ratio",
     path: "/api/v2/copy/mix-trader/config-setting-symbols",
     field: "settingList.0.settingType",
@@ -467,20 +635,37 @@ describe("request rules on Spelling fields: any letter case is the documented va
           Effect.provide(effect, c.unified === true ? v3 : v2)
         for (const spelled of spellings(c.documented)) {
           if (c.broken !== undefined) {
-            yield* refusedLocally(via(c.broken.call(spelled)), c.broken.reason, () => hostile.received.length, {
-              start: !c.field.includes(".")
-            })
+            const before = hostile.received.length
+            const result = yield* Effect.either(via(c.broken.call(spelled)))
+            const error = Either.isLeft(result) && result.left._tag === "InvalidRequest"
+              ? result.left as unknown as { readonly reason: string; readonly message: string }
+              : undefined
+            // The reason starts with the field; a nested field's is within its item's message.
+            const named = error !== undefined &&
+              (c.field.includes(".")
+                ? error.message.includes(c.broken.reason)
+                : error.reason.startsWith(c.broken.reason))
+            const outcome = hostile.received.length > before
+              ? "sent"
+              : named
+              ? "refused"
+              : error?.reason ?? (Either.isLeft(result) ? result.left._tag : "answered")
+            seen.push([c.rule, spelled, "broken", outcome])
           }
           const before = hostile.received.length
           const result = yield* Effect.either(via(c.satisfied(spelled)))
           const refused = Either.isLeft(result) && result.left._tag === "InvalidRequest"
           const first = hostile.received.slice(before).find((r) => r.path === c.path)
-          // One line per case and spelling: a failure shows every case that went wrong.
-          seen.push([c.rule, spelled, refused ? "refused" : first === undefined ? "not sent" : valueAt(first, c.field)])
+          const outcome = refused ? "refused" : first === undefined ? "not sent" : valueAt(first, c.field)
+          seen.push([c.rule, spelled, "satisfied", outcome])
         }
       }
-      expect(seen).toEqual(
-        cases.flatMap((c) => spellings(c.documented).map((spelled) => [c.rule, spelled, c.documented]))
-      )
+      // One line per case, spelling and side: a failure shows every case that went wrong.
+      expect(seen).toEqual(cases.flatMap((c) =>
+        spellings(c.documented).flatMap((spelled) => [
+          ...(c.broken === undefined ? [] : [[c.rule, spelled, "broken", "refused"]]),
+          [c.rule, spelled, "satisfied", c.documented]
+        ])
+      ))
     }).pipe(Effect.scoped, Effect.provide(Layer.fresh(Simulator.layer({ rateLimits: false })))))
 })
