@@ -439,6 +439,15 @@ const cases: ReadonlyArray<Case> = [
       })
   },
   {
+    rule: "unified grid addInvestment: a spot grid needs no adjustType",
+    unified: true,
+    path: "/api/v3/trade/grid/add-investment",
+    field: "category",
+    documented: "SPOT",
+    satisfied: (v) =>
+      Unified.GridBot.addInvestment({ category: v, botId: "1", coin: "USDT", size: "10", fundsSource: ["uta"] })
+  },
+  {
     rule: "unified P2P createAd: a fixed price names its price",
     unified: true,
     path: "/api/v3/p2p/ad-create",
