@@ -391,7 +391,7 @@ export interface Commission extends Schema.Schema.Type<typeof Commission> {}
 /** `subBizType` belongs to its `bizType`: spot ones to `spot`, futures ones to `futures` (agent-sdk catalog). */
 const subOfBiz = (request: { readonly bizType?: string | undefined; readonly subBizType?: string | undefined }) =>
   request.subBizType === undefined || request.bizType === undefined ||
-  (Spelling.is(request.bizType, "spot")) === request.subBizType.toLowerCase().startsWith("spot_") ||
+  Spelling.is(request.bizType, "spot") === request.subBizType.toLowerCase().startsWith("spot_") ||
   `subBizType: ${request.subBizType} is not a ${request.bizType} type`
 
 /** The request of `commission`. */
