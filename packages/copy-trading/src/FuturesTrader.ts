@@ -305,7 +305,7 @@ export const SymbolSetting = Schema.Struct({
   stopLossRatio: Schema.optional(Schema.Union(Schema.Literal("0"), StopRatio))
 }).pipe(
   Schema.filter((setting) =>
-    setting.settingType !== "UPDATE" || setting.stopSurplusRatio !== undefined ||
+    !Spelling.is(setting.settingType, "UPDATE") || setting.stopSurplusRatio !== undefined ||
     setting.stopLossRatio !== undefined || "stopSurplusRatio or stopLossRatio is required when settingType is UPDATE"
   )
 )

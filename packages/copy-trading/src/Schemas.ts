@@ -141,7 +141,8 @@ export const FuturesFollowSetting = Schema.Struct({
   stopLossRatio: Schema.optional(StopRatio)
 }).pipe(
   Schema.filter((setting) =>
-    setting.leverType !== "specify" || setting.longLeverage !== undefined || setting.shortLeverage !== undefined ||
+    !Spelling.is(setting.leverType, "specify") || setting.longLeverage !== undefined ||
+    setting.shortLeverage !== undefined ||
     "longLeverage or shortLeverage is required when leverType is specify"
   )
 )

@@ -33,3 +33,13 @@ export const literal = <const L extends readonly [string, ...Array<string>]>(
     encode: (text) => documented.get(text.toLowerCase()) ?? text
   }) as unknown as Schema.Schema<L[number], L[number]>
 }
+
+/**
+ * Whether a `literal` field's value is `expected`, in any letter case. A request's rules
+ * (`Schema.filter` on its struct) see the caller's input before encoding, so `"LIMIT"` is not
+ * yet `"limit"` there: a rule comparing with `===` would let a broken request through. `expected`
+ * must be one of the field's documented values.
+ */
+export const is = <const A extends string>(value: A | undefined, expected: NoInfer<A>): boolean =>
+  value === expected ||
+  (value !== undefined && value.length === expected.length && value.toLowerCase() === expected.toLowerCase())

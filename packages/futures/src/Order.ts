@@ -28,6 +28,7 @@ import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { Detail } from "./OrderQuery.js"
@@ -54,7 +55,7 @@ export type { PositionMode } from "./Schemas.js"
 
 /** A limit order needs a price. */
 const priceForLimit = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  order.orderType !== "limit" || order.price !== undefined || "price: required for a limit order"
+  !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
 
 /** The fields of one order that a batch item shares with a single order. */
 const orderFields = {
@@ -111,10 +112,10 @@ export const checkTradeSide = (
   mode: PositionMode,
   order: { readonly tradeSide?: string | undefined }
 ): string | undefined => {
-  if (mode === "one_way_mode" && order.tradeSide !== undefined) {
+  if (Spelling.is(mode, "one_way_mode") && order.tradeSide !== undefined) {
     return `tradeSide ${order.tradeSide} given in one-way mode: leave it out (side buy or sell is enough)`
   }
-  if (mode === "hedge_mode" && order.tradeSide === undefined) {
+  if (Spelling.is(mode, "hedge_mode") && order.tradeSide === undefined) {
     return "tradeSide missing in hedge mode: open or close"
   }
   return undefined

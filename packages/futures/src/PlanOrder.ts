@@ -46,12 +46,12 @@ const NonNegativeDecimalInput = DecimalInput.pipe(
 
 /** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
 const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
-  plan.planType === "track_plan"
+  Spelling.is(plan.planType, "track_plan")
     ? plan.callbackRatio !== undefined || "callbackRatio: required for a track_plan (trailing stop)"
     : plan.callbackRatio === undefined || "callbackRatio is only for planType track_plan"
 
 const limitRule = (plan: { readonly orderType: string; readonly price?: unknown; readonly planType: string }) =>
-  plan.planType !== "normal_plan" || plan.orderType !== "limit" || plan.price !== undefined ||
+  !Spelling.is(plan.planType, "normal_plan") || !Spelling.is(plan.orderType, "limit") || plan.price !== undefined ||
   "price: required for a limit trigger order"
 
 export const PlacePlanOrderRequest = Schema.Struct({
@@ -118,7 +118,8 @@ export type TpslPlanType = typeof TpslPlanType.Type
 export const TpslHoldSide = Spelling.literal("long", "short", "buy", "sell")
 
 /** Whether a TP/SL plan type closes a set size (not the whole position). */
-const sized = (planType: string) => planType === "profit_plan" || planType === "loss_plan" || planType === "moving_plan"
+const sized = (planType: string) =>
+  Spelling.is(planType, "profit_plan") || Spelling.is(planType, "loss_plan") || Spelling.is(planType, "moving_plan")
 
 // The rules of https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order: `size` is required
 // (above zero) for profit_plan, loss_plan and moving_plan, not for pos_profit / pos_loss (they
@@ -143,12 +144,12 @@ export const PlaceTpslOrderRequest = Schema.Struct({
 }).pipe(
   Schema.filter((r) => !sized(r.planType) || r.size !== undefined || `size: required for planType ${r.planType}`),
   Schema.filter((r) =>
-    r.planType === "moving_plan"
+    Spelling.is(r.planType, "moving_plan")
       ? r.rangeRate !== undefined || "rangeRate: required for planType moving_plan"
       : r.rangeRate === undefined || "rangeRate: only for planType moving_plan"
   ),
   Schema.filter((r) =>
-    r.planType !== "moving_plan" || r.executePrice === undefined ||
+    !Spelling.is(r.planType, "moving_plan") || r.executePrice === undefined ||
     "executePrice: not allowed for planType moving_plan (it executes at market)"
   )
 )
@@ -271,13 +272,13 @@ export const ModifyPlanOrderRequest = Schema.Struct({
 }).pipe(
   Schema.filter(hasOrderRef),
   Schema.filter((r) =>
-    r.newCallbackRatio === undefined || r.planType === "track_plan" ||
+    r.newCallbackRatio === undefined || Spelling.is(r.planType, "track_plan") ||
     "newCallbackRatio is only for planType track_plan"
   ),
   // "newPrice … When the original order is a trailing order, it must be empty"
   // (https://www.bitget.com/api-doc/contract/plan/Modify-Plan-Order).
   Schema.filter((r) =>
-    r.newPrice === undefined || r.planType !== "track_plan" ||
+    r.newPrice === undefined || !Spelling.is(r.planType, "track_plan") ||
     "newPrice: not for a track_plan (a trailing stop executes at market)"
   )
 )

@@ -11,6 +11,7 @@ import * as Named from "@effect-bitget/core/Named"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import { hasId, OrderTypeOut, Source, TradeScope } from "@effect-bitget/spot/Schemas"
 import { FillFee } from "@effect-bitget/spot/Trade"
@@ -54,11 +55,11 @@ interface OrderShape {
  * is sized by `quoteSize` (what to spend), a market sell by `baseSize` (what to sell).
  */
 const sized = (order: OrderShape): true | string => {
-  if (order.orderType === "limit") {
+  if (Spelling.is(order.orderType, "limit")) {
     if (order.price === undefined) return "price: a limit order needs a price"
     return order.baseSize !== undefined || "baseSize: a limit order is sized by baseSize"
   }
-  if (order.side === "buy") {
+  if (Spelling.is(order.side, "buy")) {
     if (order.baseSize !== undefined) return "baseSize: a market buy is sized by quoteSize (the quote coin to spend)"
     return order.quoteSize !== undefined || "quoteSize: a market buy needs quoteSize (the quote coin to spend)"
   }

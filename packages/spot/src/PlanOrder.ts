@@ -48,7 +48,8 @@ export const TriggerType = Spelling.literal("fill_price", "mark_price")
 export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
 
 const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
-  order.orderType !== "limit" || order.executePrice !== undefined || "executePrice: required for a limit plan order"
+  !Spelling.is(order.orderType, "limit") || order.executePrice !== undefined ||
+  "executePrice: required for a limit plan order"
 
 export const PlacePlanOrderRequest = Schema.Struct({
   symbol: Schema.String,

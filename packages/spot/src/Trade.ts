@@ -12,6 +12,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { Id, OrderFee } from "./internal/values.js"
@@ -38,10 +39,10 @@ import {
 export { OrderFee }
 
 const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  order.orderType !== "limit" || order.price !== undefined || "price: required for a limit order"
+  !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
 
 const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; readonly triggerPrice?: unknown }) =>
-  order.tpslType !== "tpsl" || order.triggerPrice !== undefined || "triggerPrice: required for a tpsl order"
+  !Spelling.is(order.tpslType, "tpsl") || order.triggerPrice !== undefined || "triggerPrice: required for a tpsl order"
 
 /**
  * Where a batch's symbol lives (https://www.bitget.com/api-doc/spot/trade/Batch-Place-Orders,
@@ -54,7 +55,7 @@ const batchSymbols = (request: {
   readonly batchMode?: string | undefined
   readonly orderList: ReadonlyArray<{ readonly symbol?: string | undefined }>
 }) => {
-  if (request.batchMode === "multiple") {
+  if (Spelling.is(request.batchMode, "multiple")) {
     const at = request.orderList.findIndex((order) => order.symbol === undefined || order.symbol === "")
     return at === -1 || `orderList[${at}].symbol: required in multiple batch mode`
   }

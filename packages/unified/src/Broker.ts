@@ -143,7 +143,9 @@ export const IpList = Lazy.schema(() =>
 const withdrawNeedsWrite = (
   request: { readonly permType?: string | undefined; readonly permList?: ReadonlyArray<string> | undefined }
 ) =>
-  request.permType !== "readonly" || !(request.permList ?? []).includes("withdraw") ||
+  !Spelling.is(request.permType, "readonly") || !(request.permList ?? []).some((perm) =>
+    Spelling.is(perm, "withdraw")
+  ) ||
   "permList: withdraw needs permType read_and_write"
 
 export const ApiKey = Lazy.schema(() =>
@@ -389,7 +391,7 @@ export interface Commission extends Schema.Schema.Type<typeof Commission> {}
 /** `subBizType` belongs to its `bizType`: spot ones to `spot`, futures ones to `futures` (agent-sdk catalog). */
 const subOfBiz = (request: { readonly bizType?: string | undefined; readonly subBizType?: string | undefined }) =>
   request.subBizType === undefined || request.bizType === undefined ||
-  (request.bizType === "spot") === request.subBizType.startsWith("spot_") ||
+  Spelling.is(request.bizType, "spot") === request.subBizType.toLowerCase().startsWith("spot_") ||
   `subBizType: ${request.subBizType} is not a ${request.bizType} type`
 
 /** The request of `commission`. */

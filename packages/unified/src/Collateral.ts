@@ -49,7 +49,7 @@ export const SetCollateralTypeRequest = Lazy.schema(() =>
     collateralCoins: Schema.optional(Schema.String)
   }).pipe(
     Schema.filter((request) =>
-      request.collateralType !== "custom" || (request.collateralCoins ?? "").trim() !== "" ||
+      !Spelling.is(request.collateralType, "custom") || (request.collateralCoins ?? "").trim() !== "" ||
       "collateralCoins: required with collateralType custom"
     )
   )

@@ -83,7 +83,7 @@ const gridOptions = Lazy.value(() => ({
 }))
 /** A futures grid says its direction (go-bitget: `gridType` "required for futures grids"). */
 const futuresHasType = (r: { readonly category: string; readonly gridType?: string | undefined }) =>
-  r.category === "SPOT" || r.gridType !== undefined || "gridType: required for a futures grid"
+  Spelling.is(r.category, "SPOT") || r.gridType !== undefined || "gridType: required for a futures grid"
 
 const investmentAmount = Lazy.schema(() =>
   Schema.Array(Investment).pipe(
@@ -231,7 +231,7 @@ export const AddInvestmentRequest = Lazy.schema(() =>
     reinvestProfit: Schema.optional(YesNo)
   }).pipe(
     Schema.filter((r) =>
-      r.category === "SPOT" || r.adjustType !== undefined || "adjustType: required for a futures grid"
+      Spelling.is(r.category, "SPOT") || r.adjustType !== undefined || "adjustType: required for a futures grid"
     )
   )
 )

@@ -20,7 +20,7 @@ import { FuturesCategory, HoldMode, LeveragedCategory, MarginMode, PosSide } fro
 const target = (
   request: { readonly category: string; readonly symbol?: string | undefined; readonly coin?: string | undefined }
 ) =>
-  request.category === "MARGIN"
+  Spelling.is(request.category, "MARGIN")
     ? (request.coin !== undefined && request.coin !== "") || "coin: required for MARGIN"
     : (request.symbol !== undefined && request.symbol !== "") || "symbol: required for a futures category"
 

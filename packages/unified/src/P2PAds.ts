@@ -85,10 +85,10 @@ interface AdTerms {
  * above its most.
  */
 const adTerms = (ad: AdTerms): true | string => {
-  if (ad.priceType === "fixed" && !given(ad.price)) return "price: required when priceType is fixed"
-  if (ad.priceType === "floating" && !given(ad.premium)) return "premium: required when priceType is floating"
+  if (Spelling.is(ad.priceType, "fixed") && !given(ad.price)) return "price: required when priceType is fixed"
+  if (Spelling.is(ad.priceType, "floating") && !given(ad.premium)) return "premium: required when priceType is floating"
   if (ad.payMethodIds !== undefined && ad.payMethodIds.length === 0) return "payMethodIds: at least one method"
-  if (ad.side === "sell" && ad.payMethodIds?.some((method) => !given(method.userPayMethodId))) {
+  if (Spelling.is(ad.side, "sell") && ad.payMethodIds?.some((method) => !given(method.userPayMethodId))) {
     return "payMethodIds: userPayMethodId is required for every method of a sell ad"
   }
   if (!lte(ad.minAmount, ad.maxAmount)) return "minAmount: must not be above maxAmount"

@@ -16,6 +16,7 @@ import * as Named from "@effect-bitget/core/Named"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import * as Operation from "@effect-bitget/core/Operation"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
 import * as Schema from "effect/Schema"
 import { ClientOid, hasId, OrderBook as Book, OrderResult, OrderType, Side, SideOut } from "./Schemas.js"
@@ -170,9 +171,9 @@ export const PlaceOrderRequest = Lazy.schema(() =>
     price: Schema.optional(PositiveDecimalInput),
     clientOid: Schema.optional(ClientOid)
   }).pipe(Schema.filter((request) =>
-    request.orderType === "limit" && request.price === undefined
+    Spelling.is(request.orderType, "limit") && request.price === undefined
       ? "price: required for a limit order"
-      : request.orderType === "market" && request.price !== undefined
+      : Spelling.is(request.orderType, "market") && request.price !== undefined
       ? "price: a market order takes no price"
       : true
   ))

@@ -69,18 +69,22 @@ interface Conditions {
  */
 const placeRules = (request: Conditions) => {
   const type = request.orderType
-  if ((type === "LO" || type === "LIT") && request.submittedPrice === undefined) {
+  if ((Spelling.is(type, "LO") || Spelling.is(type, "LIT")) && request.submittedPrice === undefined) {
     return `submittedPrice: required for a ${type} order`
   }
-  if (type === "MO" && request.submittedPrice !== undefined) return "submittedPrice: a MO (market) order takes no price"
-  if ((type === "LIT" || type === "MIT") && request.triggerPrice === undefined) {
+  if (Spelling.is(type, "MO") && request.submittedPrice !== undefined) {
+    return "submittedPrice: a MO (market) order takes no price"
+  }
+  if ((Spelling.is(type, "LIT") || Spelling.is(type, "MIT")) && request.triggerPrice === undefined) {
     return `triggerPrice: required for a ${type} order`
   }
-  if (type === "TSLPAMT" && request.trailingAmount === undefined) return "trailingAmount: required for a TSLPAMT order"
-  if (type === "TSLPPCT" && request.trailingPercent === undefined) {
+  if (Spelling.is(type, "TSLPAMT") && request.trailingAmount === undefined) {
+    return "trailingAmount: required for a TSLPAMT order"
+  }
+  if (Spelling.is(type, "TSLPPCT") && request.trailingPercent === undefined) {
     return "trailingPercent: required for a TSLPPCT order"
   }
-  if (request.timeInForce === "GoodTilDate" && request.expireDate === undefined) {
+  if (Spelling.is(request.timeInForce, "GoodTilDate") && request.expireDate === undefined) {
     return "expireDate: required with timeInForce GoodTilDate"
   }
   return true

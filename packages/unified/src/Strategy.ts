@@ -67,24 +67,24 @@ type StrategyLike = {
  * `triggerOrderPrice` when limit (go-bitget); partial TP/SL and trigger orders need a `qty`.
  */
 const strategyRules = (order: StrategyLike): true | string => {
-  if (order.type === "trigger") {
+  if (Spelling.is(order.type, "trigger")) {
     if (order.side === undefined) return "side: required for a trigger order"
     if (order.triggerPrice === undefined) return "triggerPrice: required for a trigger order"
     if (order.triggerOrderType === undefined) return "triggerOrderType: required for a trigger order"
-    if (order.triggerOrderType === "limit" && order.triggerOrderPrice === undefined) {
+    if (Spelling.is(order.triggerOrderType, "limit") && order.triggerOrderPrice === undefined) {
       return "triggerOrderPrice: required for a limit trigger order"
     }
     if (order.qty === undefined) return "qty: required for a trigger order"
     return true
   }
-  if (!order.category.endsWith("FUTURES")) {
+  if (!order.category.toUpperCase().endsWith("FUTURES")) {
     return `category: tpsl orders are on futures positions, not ${order.category}`
   }
   if (order.posSide === undefined) return "posSide: required for a tpsl order"
   if (order.takeProfit === undefined && order.stopLoss === undefined) {
     return "takeProfit or stopLoss: a tpsl order needs at least one"
   }
-  if (order.tpslMode === "partial" && order.qty === undefined) return "qty: required for a partial tpsl order"
+  if (Spelling.is(order.tpslMode, "partial") && order.qty === undefined) return "qty: required for a partial tpsl order"
   return true
 }
 

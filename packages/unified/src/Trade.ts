@@ -16,6 +16,7 @@ import * as Operation from "@effect-bitget/core/Operation"
 import * as Pagination from "@effect-bitget/core/Pagination"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as RateLimit from "@effect-bitget/core/RateLimit"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import * as Schema from "effect/Schema"
 import { batchAnswer, Fill, Order, orderFields, orderRules, presetFields } from "./internal/orders.js"
 import {
@@ -81,7 +82,8 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
 
 /** All items of a batch share one `category` (Bitget's catalog, place-batch). */
 const oneCategory = (items: ReadonlyArray<{ readonly category: string }>) => {
-  const at = items.findIndex((item) => item.category !== items[0]!.category)
+  const first = items[0]!.category.toUpperCase()
+  const at = items.findIndex((item) => item.category.toUpperCase() !== first)
   return at === -1 || `[${at}].category: a batch takes one category, ${items[0]!.category}, got ${items[at]!.category}`
 }
 
@@ -506,7 +508,9 @@ export const MaxOpenAvailableRequest = Lazy.schema(() =>
     /** In the base coin. */
     size: Schema.optional(PositiveDecimalInput)
   }).pipe(
-    Schema.filter((r) => r.orderType !== "limit" || r.price !== undefined || "price: required for a limit order")
+    Schema.filter((r) =>
+      !Spelling.is(r.orderType, "limit") || r.price !== undefined || "price: required for a limit order"
+    )
   )
 )
 export interface MaxOpenAvailableRequest extends Schema.Schema.Type<typeof MaxOpenAvailableRequest> {}

@@ -84,7 +84,7 @@ export interface TransferResult extends Schema.Schema.Type<typeof TransferResult
 const isolatedNeedsSymbol = (
   request: { readonly fromType: string; readonly toType: string; readonly symbol?: string | undefined }
 ) =>
-  (request.fromType !== "isolated_margin" && request.toType !== "isolated_margin") ||
+  (!Spelling.is(request.fromType, "isolated_margin") && !Spelling.is(request.toType, "isolated_margin")) ||
   (request.symbol !== undefined && request.symbol.trim() !== "") ||
   "symbol: required when fromType or toType is isolated_margin"
 

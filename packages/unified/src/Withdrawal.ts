@@ -35,13 +35,13 @@ const withdrawalRules = (request: {
   readonly firstName?: string | undefined
   readonly lastName?: string | undefined
 }) =>
-  request.transferType === "on_chain" && !given(request.chain)
+  Spelling.is(request.transferType, "on_chain") && !given(request.chain)
     ? "chain: required for an on_chain withdrawal"
-    : request.innerToType === "mobile" && !given(request.areaCode)
+    : Spelling.is(request.innerToType, "mobile") && !given(request.areaCode)
     ? "areaCode: required when innerToType is mobile"
-    : request.identityType === "company" && !given(request.companyName)
+    : Spelling.is(request.identityType, "company") && !given(request.companyName)
     ? "companyName: required when identityType is company"
-    : request.identityType === "user" && (!given(request.firstName) || !given(request.lastName))
+    : Spelling.is(request.identityType, "user") && (!given(request.firstName) || !given(request.lastName))
     ? "firstName and lastName: required when identityType is user"
     : true
 

@@ -8,6 +8,7 @@
 import { PositiveDecimalInput } from "@effect-bitget/core/Decimal"
 import { YES_NO } from "@effect-bitget/core/Flag"
 import * as Placement from "@effect-bitget/core/Placement"
+import * as Spelling from "@effect-bitget/core/Spelling"
 import * as FuturesQuery from "@effect-bitget/futures/OrderQuery"
 import * as FuturesSchemas from "@effect-bitget/futures/Schemas"
 import * as SpotSchemas from "@effect-bitget/spot/Schemas"
@@ -18,7 +19,7 @@ import * as Schema from "effect/Schema"
 import * as Trade from "./internal/trade.js"
 
 const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  order.orderType !== "limit" || order.price !== undefined || "price: required for a limit order"
+  !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
 
 const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
   (request.orderId ?? "") !== "" || (request.clientOid ?? "") !== "" || "orderId or clientOid: one is required"

@@ -108,6 +108,21 @@ describe("order entry over the socket", () => {
         expect(server.connections).toBe(0)
       })).pipe(Effect.provide(Rest)))
 
+  it.live("the limit-price rule in any letter case: LIMIT without price refused, with one sent as limit", () =>
+    withServer({ onTrade: v2Answer() }, {}, (server) =>
+      Effect.gen(function*() {
+        const { price: _, ...noPrice } = spotOrder
+        for (const orderType of ["LIMIT", "Limit"]) {
+          const spelled = orderType as "limit"
+          const error = yield* V2Trade.placeSpotOrder({ ...noPrice, orderType: spelled }).pipe(Effect.flip)
+          expect([orderType, error._tag, error.message.includes("price: required for a limit order")])
+            .toEqual([orderType, "InvalidRequest", true])
+          expect(server.connections).toBe(0)
+        }
+        yield* V2Trade.placeSpotOrder({ ...spotOrder, orderType: "Limit" as "limit", clientOid: "spelled-1" })
+        expect(trades(server).map((frame) => frame.args[0].params.orderType)).toEqual(["limit"])
+      })).pipe(Effect.provide(Rest)))
+
   it.live("a slow login is not a lost answer: the order waits for it (login timeout), sent once", () =>
     withServer(
       { onTrade: v2Answer(), loginDelay: 300 },

@@ -42,7 +42,7 @@ export const TriggerByOut = Lazy.schema(() => OpenEnum("market", "mark"))
 /** Whether a fill opened or closed a position. */
 export const TradeSide = Lazy.schema(() => OpenEnum("open", "close"))
 
-const futures = (category: string) => category.endsWith("FUTURES")
+const futures = (category: string) => category.toUpperCase().endsWith("FUTURES")
 
 /** Preset take-profit / stop-loss of an order (futures only), as place-order and modify-order take them. */
 export const presetFields = Lazy.value(() => ({
@@ -105,7 +105,7 @@ type OrderLike = {
  * preset TP/SL are futures fields; a TP/SL limit price goes with a limit TP/SL.
  */
 export const orderRules = (order: OrderLike): true | string => {
-  if (order.orderType === "limit" && order.price === undefined) return "price: required for a limit order"
+  if (Spelling.is(order.orderType, "limit") && order.price === undefined) return "price: required for a limit order"
   if (!futures(order.category)) {
     if (order.posSide !== undefined) return `posSide: only futures orders have one, not ${order.category}`
     if (order.marginMode !== undefined) return `marginMode: only for futures orders, not ${order.category}`
@@ -113,10 +113,10 @@ export const orderRules = (order: OrderLike): true | string => {
       return `takeProfit/stopLoss: preset only on futures orders, not ${order.category}`
     }
   }
-  if (order.tpLimitPrice !== undefined && order.tpOrderType !== "limit") {
+  if (order.tpLimitPrice !== undefined && !Spelling.is(order.tpOrderType, "limit")) {
     return "tpLimitPrice: only with tpOrderType \"limit\""
   }
-  if (order.slLimitPrice !== undefined && order.slOrderType !== "limit") {
+  if (order.slLimitPrice !== undefined && !Spelling.is(order.slOrderType, "limit")) {
     return "slLimitPrice: only with slOrderType \"limit\""
   }
   return true
