@@ -1,48 +1,20 @@
-import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import { Simulator } from "@effect-bitget/simulator"
 import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
 import type { UnifiedControl } from "@effect-bitget/simulator/unified/UnifiedDomain"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Redacted from "effect/Redacted"
 import * as Crypto from "node:crypto"
-import { type Client, connect } from "./ws/client.js"
+import { type Client, connect, type Keys, keysOf, restAs } from "./ws/client.js"
 
 // A V2 futures position's `available`, `locked` (`frozen` on the socket) and `breakEvenPrice`,
 // computed from the world (futures/PositionValues.ts): the same values on V2 REST and on the V2
 // `positions` push, moved by resting closing orders and by fees, for each account on its own;
 // and the unified account's `positionMgnRatio` (unified/Ledger.ts), apart from its `mgnRatio`.
 
-interface Keys {
-  readonly apiKey: string
-  readonly secret: string
-  readonly passphrase: string
-}
-
-const keysOf = (credentials: Simulator.Service["credentials"]): Keys => ({
-  apiKey: Redacted.value(credentials.apiKey),
-  secret: Redacted.value(credentials.secret),
-  passphrase: Redacted.value(credentials.passphrase)
-})
-
+/** A signed REST call of the account `keys` that must succeed; its `data`. */
 const rest = async (simulator: Simulator.Service, keys: Keys, method: "GET" | "POST", path: string, body?: object) => {
-  const timestamp = String(Date.now())
-  const text = body === undefined ? "" : JSON.stringify(body)
-  const [bare, query = ""] = path.split("?")
-  const sign = HttpSigner.hmac(keys.secret, { timestamp, method, path: bare!, query, body: text })
-  const response = await fetch(`${simulator.url}${path}`, {
-    method,
-    headers: {
-      "ACCESS-KEY": keys.apiKey,
-      "ACCESS-SIGN": sign,
-      "ACCESS-TIMESTAMP": timestamp,
-      "ACCESS-PASSPHRASE": keys.passphrase,
-      "Content-Type": "application/json"
-    },
-    ...(body === undefined ? {} : { body: text })
-  })
-  const answer = await response.json() as { code: string; msg: string; data: any }
+  const answer = await restAs(simulator, keys, method, path, body)
   expect(answer.code, `${path}: ${answer.msg}`).toBe("00000")
   return answer.data
 }

@@ -90,28 +90,45 @@ export const privateSocket = async (simulator: Simulator.Service, path = "/v2/ws
   return client
 }
 
-/** A signed REST call of the simulator's main account (plain fetch, as a user's other program would). */
-export const rest = async (simulator: Simulator.Service, method: "GET" | "POST", path: string, body?: object) => {
+/** An account's API key, secret and passphrase, in the clear (for signing in tests). */
+export interface Keys {
+  readonly apiKey: string
+  readonly secret: string
+  readonly passphrase: string
+}
+
+export const keysOf = (credentials: Simulator.Service["credentials"]): Keys => ({
+  apiKey: Redacted.value(credentials.apiKey),
+  secret: Redacted.value(credentials.secret),
+  passphrase: Redacted.value(credentials.passphrase)
+})
+
+/** A signed REST call of the account `keys` (plain fetch, as a user's other program would make it). */
+export const restAs = async (
+  simulator: Simulator.Service,
+  keys: Keys,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown
+) => {
   const timestamp = String(Date.now())
   const text = body === undefined ? "" : JSON.stringify(body)
   const [bare, query = ""] = path.split("?")
-  const sign = HttpSigner.hmac(Redacted.value(simulator.credentials.secret), {
-    timestamp,
-    method,
-    path: bare!,
-    query,
-    body: text
-  })
+  const sign = HttpSigner.hmac(keys.secret, { timestamp, method, path: bare!, query, body: text })
   const response = await fetch(`${simulator.url}${path}`, {
     method,
     headers: {
-      "ACCESS-KEY": Redacted.value(simulator.credentials.apiKey),
+      "ACCESS-KEY": keys.apiKey,
       "ACCESS-SIGN": sign,
       "ACCESS-TIMESTAMP": timestamp,
-      "ACCESS-PASSPHRASE": Redacted.value(simulator.credentials.passphrase),
+      "ACCESS-PASSPHRASE": keys.passphrase,
       "Content-Type": "application/json"
     },
     ...(body === undefined ? {} : { body: text })
   })
   return await response.json() as { code: string; msg: string; data: any }
 }
+
+/** A signed REST call of the simulator's main account. */
+export const rest = (simulator: Simulator.Service, method: "GET" | "POST", path: string, body?: object) =>
+  restAs(simulator, keysOf(simulator.credentials), method, path, body)

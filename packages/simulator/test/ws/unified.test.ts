@@ -1,28 +1,16 @@
 import * as Decimal from "@effect-bitget/core/Decimal"
-import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import type { Simulator } from "@effect-bitget/simulator"
 import type { UnifiedControl } from "@effect-bitget/simulator/unified/UnifiedDomain"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
-import * as Redacted from "effect/Redacted"
 import * as Crypto from "node:crypto"
-import { type Client, connect } from "./client.js"
+import { type Client, connect, type Keys, keysOf, restAs } from "./client.js"
 import { sleep, withSimulator } from "./support.js"
 
 // The unified account's V3 private topics and V3 order entry, pushed from the one world: a V3
 // REST call, a WebSocket order or the market moving shows on the account's socket, and only there.
 
-interface Keys {
-  readonly apiKey: string
-  readonly secret: string
-  readonly passphrase: string
-}
-
-const unifiedKeys = (simulator: Simulator.Service): Keys => ({
-  apiKey: Redacted.value(simulator.unified.credentials.apiKey),
-  secret: Redacted.value(simulator.unified.credentials.secret),
-  passphrase: Redacted.value(simulator.unified.credentials.passphrase)
-})
+const unifiedKeys = (simulator: Simulator.Service): Keys => keysOf(simulator.unified.credentials)
 
 const control = (simulator: Simulator.Service) => simulator.domains.get("unified")!.control as UnifiedControl
 const dec = Decimal.unsafeMake
@@ -74,25 +62,8 @@ const nextPush = async (
 
 const pushes = (client: Client, topic: string) => client.frames.filter(isPush(topic)).map((f) => JSON.parse(f) as Push)
 
-/** A signed V3 REST call (plain fetch, as a user's other program would make it). */
-const rest = async (simulator: Simulator.Service, keys: Keys, method: "GET" | "POST", path: string, body?: unknown) => {
-  const timestamp = String(Date.now())
-  const text = body === undefined ? "" : JSON.stringify(body)
-  const [bare, query = ""] = path.split("?")
-  const sign = HttpSigner.hmac(keys.secret, { timestamp, method, path: bare!, query, body: text })
-  const response = await fetch(`${simulator.url}${path}`, {
-    method,
-    headers: {
-      "ACCESS-KEY": keys.apiKey,
-      "ACCESS-SIGN": sign,
-      "ACCESS-TIMESTAMP": timestamp,
-      "ACCESS-PASSPHRASE": keys.passphrase,
-      "Content-Type": "application/json"
-    },
-    ...(body === undefined ? {} : { body: text })
-  })
-  return await response.json() as { code: string; msg: string; data: any }
-}
+/** A signed V3 REST call of the account `keys`. */
+const rest = restAs
 
 /** A second unified main account with its own key and 1,000 USDT. */
 const secondAccount = (simulator: Simulator.Service): Keys => {
@@ -657,11 +628,7 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
 
   it.live("account modes: a Classic key gets 40084 on V3 private topics and orders; a unified key 40085 on V2 orders", () =>
     withSimulator({}, async (simulator) => {
-      const classic: Keys = {
-        apiKey: Redacted.value(simulator.credentials.apiKey),
-        secret: Redacted.value(simulator.credentials.secret),
-        passphrase: Redacted.value(simulator.credentials.passphrase)
-      }
+      const classic = keysOf(simulator.credentials)
       const client = await socket(simulator, classic)
       client.send({ op: "subscribe", args: [{ instType: "UTA", topic: "account" }] })
       const refused = JSON.parse(await client.next((f) => f.startsWith(`{"event":"error"`)))
