@@ -5,8 +5,6 @@
  */
 import { TransportError } from "@effect-bitget/core/BitgetError"
 import * as Transport from "@effect-bitget/core/Transport"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -17,6 +15,7 @@ import * as Scope from "effect/Scope"
 import * as Http from "node:http"
 import type * as Net from "node:net"
 import * as Zlib from "node:zlib"
+import { freePort, requestFor, send, variants } from "./transportSupport.js"
 
 interface Received {
   readonly method: string
@@ -108,39 +107,13 @@ const serve = Effect.acquireRelease(
     })
 )
 
-const request = (url: string, overrides: Partial<Transport.Request> = {}): Transport.Request => ({
-  endpoint: "test.transport",
-  method: "GET",
-  url,
-  headers: {},
-  body: "",
-  ...overrides
-})
-
-const send = (req: Transport.Request) => Effect.flatMap(Transport.Transport, (transport) => transport.send(req))
+const request = requestFor("test.transport")
 
 const header = (raw: ReadonlyArray<string>, name: string) => {
   const values: Array<string> = []
   for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === name.toLowerCase()) values.push(raw[i + 1]!)
   return values
 }
-
-/** A port nobody listens on: opened, then closed. */
-const freePort = Effect.promise(() =>
-  new Promise<number>((resolve) => {
-    const server = Http.createServer()
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as Net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-)
-
-const variants: ReadonlyArray<readonly [string, Layer.Layer<Transport.Transport>]> = [
-  ["undici", Transport.layerUndici],
-  ["HttpClient adapter over fetch", Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer))],
-  ["HttpClient adapter over NodeHttpClient", Transport.layerHttpClient.pipe(Layer.provide(NodeHttpClient.layerUndici))]
-]
 
 describe.each(variants)("Transport: %s", (_, layer) => {
   it.live("a request's timeout bounds the whole exchange: TransportError timedOut, the socket closed", () =>

@@ -7,17 +7,15 @@
  * `Content-Type`. A node:http server of the test's own records what arrived.
  */
 import * as Transport from "@effect-bitget/core/Transport"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
 import * as Http from "node:http"
 import type * as Net from "node:net"
 import * as Zlib from "node:zlib"
+import { freePort, requestFor, send, variants } from "./transportSupport.js"
 
 interface Arrival {
   readonly method: string
@@ -98,33 +96,7 @@ const serve = Effect.acquireRelease(
     })
 )
 
-const request = (url: string, overrides: Partial<Transport.Request> = {}): Transport.Request => ({
-  endpoint: "test.edges",
-  method: "GET",
-  url,
-  headers: {},
-  body: "",
-  ...overrides
-})
-
-const send = (req: Transport.Request) => Effect.flatMap(Transport.Transport, (transport) => transport.send(req))
-
-/** A port nobody listens on: opened, then closed. */
-const freePort = Effect.promise(() =>
-  new Promise<number>((resolve) => {
-    const server = Http.createServer()
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as Net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-)
-
-const variants: ReadonlyArray<readonly [string, Layer.Layer<Transport.Transport>]> = [
-  ["undici", Transport.layerUndici],
-  ["HttpClient adapter over fetch", Transport.layerHttpClient.pipe(Layer.provide(FetchHttpClient.layer))],
-  ["HttpClient adapter over NodeHttpClient", Transport.layerHttpClient.pipe(Layer.provide(NodeHttpClient.layerUndici))]
-]
+const request = requestFor("test.edges")
 
 describe.each(variants)("Transport edges: %s", (name, layer) => {
   // undici sends the headers it is given; the adapter gives a body without Content-Type application/json.
