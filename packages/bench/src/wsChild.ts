@@ -73,16 +73,24 @@ const ours = async () => {
   const Stream = await import("effect/Stream")
   const sentinel = BigDecimal.unsafeFromString(SENTINEL)
   const layer = BitgetSocket.layer({ url }).pipe(Layer.provide(BitgetConfig.layer({})))
+  // `WS_USER=direct`: the work done in the callback, a constant effect returned (FINDINGS §23: Effect 3.22's
+  // `fromEffect` closure, allocated in the old generation, then keeps only that effect, not the chunk).
+  const see = process.env.WS_USER === "direct"
+    ? (chunk: Iterable<unknown>) => {
+      seeAll(chunk)
+      return Effect.void
+    }
+    : (chunk: Iterable<unknown>) => Effect.sync(() => seeAll(chunk))
   const program = Effect.gen(function*() {
     // User code takes each chunk of what arrived together (a Stream's own unit of work), as a
     // socket callback takes each push: every book and ticker push is still seen one by one.
     const books = yield* Effect.fork(Stream.runForEachChunk(
       Book.stream(V2Public.Books, instrument, { depth: 15 }),
-      (chunk) => Effect.sync(() => seeAll(chunk))
+      see
     ))
     yield* V2Public.ticker(instrument).pipe(
       Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
-      Stream.runForEachChunk((chunk) => Effect.sync(() => seeAll(chunk)))
+      Stream.runForEachChunk(see)
     )
     yield* Fiber.interrupt(books)
   })
