@@ -70,19 +70,41 @@ const ours = async () => {
   const Effect = await import("effect/Effect")
   const Fiber = await import("effect/Fiber")
   const Layer = await import("effect/Layer")
+  const Option = await import("effect/Option")
   const Stream = await import("effect/Stream")
   const sentinel = BigDecimal.unsafeFromString(SENTINEL)
   const layer = BitgetSocket.layer({ url }).pipe(Layer.provide(BitgetConfig.layer({})))
+  // User code's consumption (FINDINGS §23): by default `Stream.runForEachChunk` with an `Effect.sync`;
+  // `WS_USER=direct`: the work done in the callback, a constant effect returned (Effect 3.22's `fromEffect` closure,
+  // allocated in the old generation, then keeps only that effect, not the chunk); `WS_USER=pull`: a fiber loop over
+  // `Stream.toPull`, no sink at all.
+  const user = process.env.WS_USER
+  const see = user === "direct"
+    ? (chunk: Iterable<unknown>) => {
+      seeAll(chunk)
+      return Effect.void
+    }
+    : (chunk: Iterable<unknown>) => Effect.sync(() => seeAll(chunk))
+  const consume = <A, E, R>(stream: import("effect/Stream").Stream<A, E, R>) => {
+    if (user !== "pull") return Stream.runForEachChunk(stream, see)
+    return Effect.scoped(Effect.flatMap(Stream.toPull(stream), (pull) => {
+      const loop: import("effect/Effect").Effect<void, E, R> = Effect.matchEffect(pull, {
+        onFailure: Option.match({ onNone: () => Effect.void, onSome: Effect.fail }),
+        onSuccess: (chunk) => {
+          seeAll(chunk)
+          return loop
+        }
+      })
+      return loop
+    }))
+  }
   const program = Effect.gen(function*() {
     // User code takes each chunk of what arrived together (a Stream's own unit of work), as a
     // socket callback takes each push: every book and ticker push is still seen one by one.
-    const books = yield* Effect.fork(Stream.runForEachChunk(
-      Book.stream(V2Public.Books, instrument, { depth: 15 }),
-      (chunk) => Effect.sync(() => seeAll(chunk))
-    ))
+    const books = yield* Effect.fork(consume(Book.stream(V2Public.Books, instrument, { depth: 15 })))
     yield* V2Public.ticker(instrument).pipe(
       Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
-      Stream.runForEachChunk((chunk) => Effect.sync(() => seeAll(chunk)))
+      consume
     )
     yield* Fiber.interrupt(books)
   })

@@ -13,9 +13,11 @@ import * as Book from "@effect-bitget/websocket/Book"
 import { Connection } from "@effect-bitget/websocket/internal/Connection"
 import * as V2Public from "@effect-bitget/websocket/V2Public"
 import * as BigDecimal from "effect/BigDecimal"
+import type * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import * as Inspector from "node:inspector/promises"
 import type { AddressInfo } from "node:net"
@@ -119,6 +121,25 @@ wss.on("connection", (ws) =>
   }))
 const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`
 
+/**
+ * The user code's consumption of a Stream, chunk by chunk: `Stream.runForEachChunk` with an `Effect.sync`, as
+ * case 6's child does, or (`WS_CONSUME=pull`) a fiber loop over `Stream.toPull`, with no sink: no
+ * `Channel.fromEffect` per chunk (FINDINGS §23) and none of `Stream.run`'s own channel steps.
+ */
+const consume = <A, E, R>(stream: Stream.Stream<A, E, R>, f: (chunk: Chunk.Chunk<A>) => void) => {
+  if (process.env.WS_CONSUME !== "pull") return Stream.runForEachChunk(stream, (chunk) => Effect.sync(() => f(chunk)))
+  return Effect.scoped(Effect.flatMap(Stream.toPull(stream), (pull) => {
+    const loop: Effect.Effect<void, E, R> = Effect.matchEffect(pull, {
+      onFailure: Option.match({ onNone: () => Effect.void, onSome: Effect.fail }),
+      onSuccess: (chunk) => {
+        f(chunk)
+        return loop
+      }
+    })
+    return loop
+  }))
+}
+
 const ours = async () => {
   // The connection the Streams subscribe through, caught on its first frame (the acknowledgement).
   const original = Connection.prototype.onText
@@ -138,14 +159,14 @@ const ours = async () => {
   const done = new Promise<void>((resolve) => (finish = resolve))
   const layer = BitgetSocket.layer({ url }).pipe(Layer.provide(BitgetConfig.layer({})))
   const program = Effect.gen(function*() {
-    const books = yield* Effect.fork(Stream.runForEachChunk(
+    const books = yield* Effect.fork(consume(
       Book.stream(V2Public.Books, { instType: "SPOT", instId: "BTCUSDT" }, { depth: 15 }),
-      (chunk) => Effect.sync(() => (seen += chunk.length))
+      (chunk) => (seen += chunk.length)
     ))
     const tickers = yield* Effect.fork(
       V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }).pipe(
         Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
-        Stream.runForEachChunk((chunk) => Effect.sync(() => (seen += chunk.length))),
+        (stream) => consume(stream, (chunk) => (seen += chunk.length)),
         // `done` is the ticker Stream's end: the sentinel, the last push, was seen.
         Effect.ensuring(Effect.sync(() => finish()))
       )
