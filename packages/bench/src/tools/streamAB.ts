@@ -3,7 +3,8 @@
  * checkouts of the bench (an older commit built beside, `git archive` into a scratch directory),
  * against one canned server, rounds interleaved (raw-http, then each tree's effect-bitget), so a
  * loaded machine moves every client alike. Prints each round and the medians: rows/s, CPU µs/row
- * and rows/s ÷ raw-http of the same round.
+ * and rows/s ÷ raw-http of the same round; then the paired CPU ratios (each round's CPU a row ÷ raw-http's
+ * of that round, and each other tree's ÷ this tree's), whose medians a loaded machine moves least.
  * Usage: `tsx src/tools/streamAB.ts [rows=1000000] [rounds=3] [other bench dirs…]`
  */
 import * as ChildProcess from "node:child_process"
@@ -42,19 +43,27 @@ const child = (tree: string, baseUrl: string, client: string) =>
 
 const server = await Spawn.startServer()
 const runs = [["raw-http", here, "raw-http"] as const, ...trees.map((tree) => [tree, tree, "effect-bitget"] as const)]
-const figures = new Map<string, Array<{ speed: number; cpu: number; ratio: number; rss: number }>>()
+const figures = new Map<
+  string,
+  Array<{ speed: number; cpu: number; ratio: number; cpuRatio: number; rss: number }>
+>()
 for (let round = 1; round <= rounds; round++) {
   let raw = NaN
+  let rawCpu = NaN
   for (const [name, tree, client] of runs) {
     const report = await child(tree, server.baseUrl, client)
     if (report.lastId !== String(FIRST_ID - rows)) throw new Error(`${name} ended at ${report.lastId}`)
     const speed = (rows * 1000) / report.millis
     if (client === "raw-http") raw = speed
-    const figure = { speed, cpu: report.cpuMicros / rows, ratio: speed / raw, rss: report.peakRss / 2 ** 20 }
+    const cpu = report.cpuMicros / rows
+    if (client === "raw-http") rawCpu = cpu
+    const figure = { speed, cpu, ratio: speed / raw, cpuRatio: cpu / rawCpu, rss: report.peakRss / 2 ** 20 }
     figures.set(name, [...(figures.get(name) ?? []), figure])
     console.log(
       `round ${round} ${name}: ${figure.speed.toFixed(0)} rows/s, ${figure.cpu.toFixed(2)} µs CPU/row, ` +
-        `${figure.ratio.toFixed(3)}× raw, peak RSS ${figure.rss.toFixed(1)} MiB`
+        `${figure.ratio.toFixed(3)}× raw, CPU ${figure.cpuRatio.toFixed(3)}× raw's, peak RSS ${
+          figure.rss.toFixed(1)
+        } MiB`
     )
   }
 }
@@ -63,7 +72,16 @@ for (const [name, list] of figures) {
   const m = (pick: (f: typeof list[number]) => number) => median(list.map(pick))
   console.log(
     `${m((f) => f.speed).toFixed(0).padStart(8)} rows/s ${m((f) => f.cpu).toFixed(2).padStart(6)} µs/row ` +
-      `${m((f) => f.ratio).toFixed(3)}× raw  ${name}`
+      `${m((f) => f.ratio).toFixed(3)}× raw  CPU ${m((f) => f.cpuRatio).toFixed(3)}× raw's  ${name}`
+  )
+}
+// Each other tree against this one, round by round (the same round's load on both).
+const mine = figures.get(here)!
+for (const tree of trees.slice(1)) {
+  const theirs = figures.get(tree)!
+  const ratios = theirs.map((figure, i) => figure.cpu / mine[i]!.cpu)
+  console.log(
+    `CPU a row, ${tree} ÷ this tree: median ${median(ratios).toFixed(3)} (${ratios.map((r) => r.toFixed(3)).join(" ")})`
   )
 }
 server.close()

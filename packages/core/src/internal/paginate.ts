@@ -52,6 +52,17 @@ const digitsFrom = (text: string): number => {
   return from
 }
 
+/** `x < y` for digit strings whose integers start at `i` and `j` (see `digitsFrom`). */
+const less = (x: string, i: number, y: string, j: number): boolean => {
+  const lengths = (x.length - i) - (y.length - j)
+  if (lengths !== 0) return lengths < 0
+  for (let k = 0; i + k < x.length; k++) {
+    const d = x.charCodeAt(i + k) - y.charCodeAt(j + k)
+    if (d !== 0) return d < 0
+  }
+  return false
+}
+
 /**
  * `a < b` for ids: as integers when both are 1 to 30 digits, else `undefined` (not comparable).
  * Compared as text past the leading zeros (the longer is larger, else the first differing digit):
@@ -65,13 +76,7 @@ export const below = (a: unknown, b: unknown): boolean | undefined => {
   if (i === -1) return undefined
   const j = digitsFrom(y)
   if (j === -1) return undefined
-  const lengths = (x.length - i) - (y.length - j)
-  if (lengths !== 0) return lengths < 0
-  for (let k = 0; i + k < x.length; k++) {
-    const d = x.charCodeAt(i + k) - y.charCodeAt(j + k)
-    if (d !== 0) return d < 0
-  }
-  return false
+  return less(x, i, y, j)
 }
 
 const absent = (value: unknown) => value === undefined || value === null || value === ""
@@ -145,6 +150,41 @@ export const misplaced = (
     }
   }
   return undefined
+}
+
+/**
+ * The id of the page's last row when the page's ids go strictly down, each below the one before
+ * it and the first below `at` (when `at` is given), compared as integers (1 to 30 digits, as
+ * `below`); else `undefined`: a page out of order, an id equal to one before it, an id that
+ * cannot be compared, or a last row without an id. Rows without an id are passed over (no rule
+ * reads them). Only `LastRow` and `Field` cursors have ids. One digit scan a row: the walk's
+ * proof that a page repeats nothing (see `pages`), in place of two set look-ups a row.
+ */
+export const descent = (
+  cursor: Pagination["cursor"],
+  at: unknown,
+  page: ReadonlyArray<unknown>
+): string | undefined => {
+  const field = cursor._tag === "LastRow" ? cursor.field : cursor._tag === "Field" ? cursor.id : undefined
+  if (field === undefined) return undefined
+  let before = absent(at) ? undefined : typeof at === "string" ? at : String(at)
+  let from = before === undefined ? 0 : digitsFrom(before)
+  if (from === -1) return undefined
+  let last: string | undefined
+  for (let r = 0; r < page.length; r++) {
+    const value = (page[r] as Record<string, unknown>)[field]
+    if (absent(value)) {
+      last = undefined
+      continue
+    }
+    const id = typeof value === "string" ? value : String(value)
+    const i = digitsFrom(id)
+    if (i === -1 || (before !== undefined && !less(id, i, before, from))) return undefined
+    before = id
+    from = i
+    last = id
+  }
+  return last
 }
 
 /**
@@ -270,10 +310,45 @@ export const pages = <E, R, R2 = never>(
     const first = { ...request, [pagination.limit.param]: limit }
     // The rows of the last two pages: enough to catch a page answered again or an A → B → A
     // cycle, while a walk of millions of rows keeps its memory flat (ordered cursors catch the
-    // rest: ids must stay below the cursor, times before it).
-    let older = new Set<string>()
-    let newer = new Set<string>()
-    const seen = (id: string) => newer.has(id) || older.has(id)
+    // rest: ids must stay below the cursor, times before it). Their ids (or, by page number, the
+    // pages) are put in sets only when a check needs them: see `ordered`.
+    let olderRows: ReadonlyArray<unknown> = []
+    let newerRows: ReadonlyArray<unknown> = []
+    let olderIds: Set<string> | undefined
+    let newerIds: Set<string> | undefined
+    const idsOf = (rows: ReadonlyArray<unknown>): Set<string> => {
+      const ids = new Set<string>()
+      if (cursor._tag === "Page") {
+        if (rows.length > 0) ids.add(pageKey(rows))
+      } else {
+        for (const row of rows) {
+          const id = identity(cursor, row)
+          if (id !== undefined) ids.add(id)
+        }
+      }
+      return ids
+    }
+    const seen = (id: string) => (newerIds ??= idsOf(newerRows)).has(id) || (olderIds ??= idsOf(olderRows)).has(id)
+    // The same, first asking the newer page's last row: an inclusive cursor's boundary row, found
+    // without building a set on each page.
+    const seenBoundary = (id: string) =>
+      (newerRows.length > 0 && identity(cursor, newerRows[newerRows.length - 1]) === id) || seen(id)
+    /**
+     * Whether every id in the last two pages is at or above the cursor of the request now asked
+     * (as integers). Then a page asked for with that cursor whose ids go strictly down from it
+     * (`descent`) cannot hold a row of those pages, nor one twice: each of its ids is below the
+     * cursor, so below every id they hold, and below the ids before it on the page. So that
+     * page needs no set, and nothing `misplaced` refuses can be in it (a repeat, an id not below
+     * the cursor). It then holds again for the next request when that cursor is at or below the
+     * page's last id (its lowest): the page's ids are at or above it, and the older page's are
+     * above the cursor this page was asked with. A page that does not go down from its cursor
+     * (an inclusive server's extra rows, ids out of order, an opaque or missing id), the first
+     * page of each window (asked without a cursor: its ids may be anywhere against the previous
+     * window's) and every page of a time or page-number walk take the whole check, with the sets;
+     * after such a page the property holds again only if the previous page's ids are all at or
+     * above the next cursor, which is checked row by row (once, not on every page).
+     */
+    let ordered = false
     // Opaque cursor values of the current window's walk.
     let cursors = new Set<string>()
     let ranges: ReadonlyArray<readonly [number, number]> = []
@@ -302,22 +377,24 @@ export const pages = <E, R, R2 = never>(
       Effect.flatMap(execute(state.request), (answered): Pull => {
         if (state.first) cursors = new Set<string>()
         const whole = rows(pagination, answered)
-        const data = state.first ? answered : withoutBoundary(pagination, state.request, answered, whole, seen)
+        const data = state.first ? answered : withoutBoundary(pagination, state.request, answered, whole, seenBoundary)
         const page = data === answered ? whole : rows(pagination, data)
         if (page.length === 0) return Effect.succeed([state.first ? out(data) : Chunk.empty(), after(state)] as const)
-        const problem = misplaced(pagination, state.request, page, seen)
-        if (problem !== undefined) {
-          return state.short ? Effect.succeed([Chunk.empty(), after(state)] as const) : Effect.fail(stuck(problem))
-        }
-        older = newer
-        newer = new Set<string>()
-        if (cursor._tag === "Page") newer.add(pageKey(page))
-        else {
-          for (const row of page) {
-            const id = identity(cursor, row)
-            if (id !== undefined) newer.add(id)
+        // The page's lowest id when its ids go down from the cursor; with `ordered`, that is the
+        // whole check (see `ordered`), which a window's first page never takes.
+        const lowest = descent(cursor, state.request[cursor.param], page)
+        const proven = lowest !== undefined && ordered && !state.first
+        if (!proven) {
+          const problem = misplaced(pagination, state.request, page, seen)
+          if (problem !== undefined) {
+            return state.short ? Effect.succeed([Chunk.empty(), after(state)] as const) : Effect.fail(stuck(problem))
           }
         }
+        const previous = newerRows
+        olderRows = previous
+        olderIds = newerIds
+        newerRows = page
+        newerIds = undefined
         const step = next(pagination, state.request, data)
         if (step._tag === "Stuck") return Effect.fail(stuck(step.reason))
         if (step._tag === "End") return Effect.succeed([out(data), after(state)] as const)
@@ -332,6 +409,13 @@ export const pages = <E, R, R2 = never>(
           cursors.add(key)
           if (!absent(before)) cursors.add(String(before))
         }
+        // The next cursor at or below this page's lowest id, and the previous page's ids at or
+        // above it (known when this page was proven, else checked): see `ordered`.
+        ordered = lowest !== undefined && below(lowest, at) === false &&
+          (proven || previous.every((row) => {
+            const id = identity(cursor, row)
+            return id === undefined || below(id, at) === false
+          }))
         // Short by what the server sent (a boundary row passed over does not shorten a page).
         const following: State = {
           request: step.request,

@@ -288,3 +288,156 @@ describe("pagination against a hostile server", () => {
       expect(Either.map(got, ids)).toEqual(Either.right(["120"]))
     }))
 })
+
+/**
+ * The walk checks a page without its sets of seen rows when it can prove the page repeats nothing
+ * (`ordered` in internal/paginate.ts): its ids go down from the cursor, and every id of the last two
+ * pages is at or above that cursor. Each case below is a walk where one part of that proof fails and
+ * a row of the last two pages comes again: taking the shortcut there would emit it twice.
+ */
+describe("the seen-row sets are skipped only where no row can come again", () => {
+  /** Rows with these ids, a minute apart from `anchor` back. */
+  const rowsOf = (list: ReadonlyArray<number>) =>
+    list.map((id, i) => ({ id: String(id), ts: String(anchor - i * 60_000) }))
+  const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i)
+
+  /** Queues `pages` for `route`, in order, and streams `stream`, recording every row emitted. */
+  const walk = (
+    route: string,
+    pages: ReadonlyArray<unknown>,
+    stream: () => Stream.Stream<{ readonly id: string }, unknown, BitgetClient>
+  ) =>
+    Effect.gen(function*() {
+      const { hostile } = yield* setup
+      for (const data of pages) hostile.next({ _tag: "Respond", ...ok(data) }, route)
+      const emitted: Array<string> = []
+      const result = yield* stream().pipe(
+        Stream.runForEach((row) => Effect.sync(() => emitted.push(row.id))),
+        Effect.either,
+        Effect.provide(Hostile.client(hostile.url, Hostile.anyCredentials))
+      )
+      const sent = hostile.received.map((request) => request.query.get("idLessThan"))
+      return { result, emitted, sent }
+    })
+
+  const refusedTwice = (result: Either.Either<void, unknown>, id: string) => {
+    expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "PaginationError" })
+    expect(Either.isLeft(result) && (result.left as Error).message).toContain(`a row came twice (${id})`)
+  }
+
+  it.scoped("a page whose ids go up (all below its cursor): the next page, going down, repeats its rows", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(LAST_ROW, [
+        rowsOf(range(120, 114)),
+        // Below 114, but ascending: its last row (111) is not its lowest.
+        rowsOf([105, 106, 107, 108, 109, 110, 111]),
+        // Goes down from 111, and 110 … 108 were on the page before.
+        rowsOf([110, 109, 108, 104, 103, 102, 101])
+      ], () => Support.byLastRow.items())
+      refusedTwice(result, "110")
+      noRepeat(emitted)
+      expect(emitted).toEqual([...range(120, 114), 105, 106, 107, 108, 109, 110, 111].map(String))
+      expect(sent).toEqual([null, "114", "111"])
+    }))
+
+  it.scoped("a page out of order two pages back: its row below the cursor comes again after an ordered page", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(LAST_ROW, [
+        // 100 sits among higher ids: the first page does not go down.
+        rowsOf([120, 100, 119, 118, 117, 116, 115]),
+        // Goes down from 115 (ordered itself), but the page before holds 100, below its last row.
+        rowsOf(range(114, 108)),
+        // Goes down from 108 and repeats 100, two pages back.
+        rowsOf([107, 106, 100, 99, 98, 97, 96])
+      ], () => Support.byLastRow.items())
+      refusedTwice(result, "100")
+      noRepeat(emitted)
+      expect(emitted).toEqual([120, 100, ...range(119, 108)].map(String))
+      expect(sent).toEqual([null, "115", "108"])
+    }))
+
+  it.scoped("an endId above the page's lowest row: the next page, going down from it, repeats rows", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(END_ID, [
+        { entrustedList: rowsOf(range(120, 112)), endId: "112" },
+        // Goes down from 112, but the cursor it gives (108) is above its lowest row (104).
+        { entrustedList: rowsOf(range(111, 103)), endId: "108" },
+        // Goes down from 108: 107 … 103 were on the page before.
+        { entrustedList: rowsOf(range(107, 99)), endId: "99" }
+      ], () => Support.byEndId.items())
+      refusedTwice(result, "107")
+      noRepeat(emitted)
+      expect(emitted).toEqual(range(120, 103).map(String))
+      expect(sent).toEqual([null, "112", "108"])
+    }))
+
+  it.scoped("an inclusive server's boundary row is passed over once; a second copy of it is refused", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(LAST_ROW, [
+        rowsOf(range(120, 114)),
+        // The boundary row (114) first, as an inclusive cursor answers: passed over.
+        rowsOf(range(114, 108)),
+        // The boundary row twice: the first copy is passed over, the second is a repeat.
+        rowsOf([108, 108, 107, 106, 105, 104, 103])
+      ], () => Support.byLastRow.items())
+      refusedTwice(result, "108")
+      noRepeat(emitted)
+      expect(emitted).toEqual(range(120, 108).map(String))
+      expect(sent).toEqual([null, "114", "108"])
+    }))
+
+  it.scoped("a window's first page is asked without a cursor: its repeat of the last window's rows is refused", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(LAST_ROW, [
+        // The newer window: two ordered pages (the second short), then an empty one.
+        rowsOf(range(120, 114)),
+        rowsOf(range(113, 110)),
+        [],
+        // The older window's first page goes down, but 111 and 110 were in the newer window.
+        rowsOf([111, 110, 99, 98])
+      ], () =>
+        Support.byLastRow.items({
+          startTime: Timestamp.fromMillis(anchor - 20 * 86_400_000),
+          endTime: Timestamp.fromMillis(anchor)
+        }))
+      refusedTwice(result, "111")
+      noRepeat(emitted)
+      expect(emitted).toEqual(range(120, 110).map(String))
+      expect(sent).toEqual([null, "114", "110", null])
+    }))
+
+  it.scoped("a window whose ids are above the last window's: its second page's repeat of them is refused", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(LAST_ROW, [
+        rowsOf(range(120, 114)),
+        [],
+        // The older window starts above the newer one's ids (ids need not follow time) …
+        rowsOf(range(130, 124)),
+        // … and its second page, going down from 124, repeats 116 from the newer window.
+        rowsOf([123, 122, 116, 90, 89, 88, 87])
+      ], () =>
+        Support.byLastRow.items({
+          startTime: Timestamp.fromMillis(anchor - 20 * 86_400_000),
+          endTime: Timestamp.fromMillis(anchor)
+        }))
+      refusedTwice(result, "116")
+      noRepeat(emitted)
+      expect(emitted).toEqual([...range(120, 114), ...range(130, 124)].map(String))
+      expect(sent).toEqual([null, "114", null, "124"])
+    }))
+
+  it.scoped("ordered pages (ids down from each cursor, leading zeros, numbers) stream every row once", () =>
+    Effect.gen(function*() {
+      const { result, emitted, sent } = yield* walk(LAST_ROW, [
+        rowsOf(range(1020, 1014)),
+        rowsOf(range(1013, 1007)).map((row, i) => i === 0 ? { ...row, id: "0001013" } : row),
+        rowsOf(range(1006, 1000)),
+        rowsOf([999, 998]),
+        []
+      ], () => Support.byLastRow.items())
+      expect(result).toEqual(Either.right(undefined))
+      noRepeat(emitted)
+      expect(emitted).toEqual(range(1020, 998).map((id) => id === 1013 ? "0001013" : String(id)))
+      expect(sent).toEqual([null, "1014", "1007", "1000", "998"])
+    }))
+})
