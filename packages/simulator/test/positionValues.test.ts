@@ -209,6 +209,51 @@ describe("futures position values", () => {
       mainSocket.close()
       subSocket.close()
     }))
+  it.live("fees: deductedFee the trading fees paid (positive), totalFee the funding (blank, none settled), REST and push alike", () =>
+    withSimulator(async (simulator) => {
+      const futures = simulator.domains.get("futures")!.control as FuturesControl
+      futures.setMarkPrice("BTCUSDT", "60000")
+      const main = keysOf(simulator.credentials)
+      const socket = await positionsSocket(simulator, main)
+      const buy = () =>
+        rest(
+          simulator,
+          main,
+          "POST",
+          "/api/v2/mix/order/place-order",
+          order({ side: "buy", orderType: "market", size: "0.1" })
+        )
+
+      // 0.1 at 60000, 0.06% taker: 3.6 USDT paid. Bitget (captured REST and push bodies, sources in
+      // futures/Rows.ts): `deductedFee` positive, `totalFee` "" (accumulated funding, none yet).
+      let from = socket.frames.length
+      await buy()
+      const pushed = await nextPush(socket, from, "long", [`"total":"0.1"`])
+      expect(pushed).toMatchObject({ deductedFee: "3.6", totalFee: "" })
+      const [position] = await allPositions(simulator, main)
+      expect(position).toMatchObject({ deductedFee: "3.6" })
+      expect(position).not.toHaveProperty("totalFee")
+      // The fill itself shows the same fee as a debit, negative (Bitget's fills' `feeDetail`).
+      const fills = await rest(
+        simulator,
+        main,
+        "GET",
+        "/api/v2/mix/order/fills?productType=USDT-FUTURES&symbol=BTCUSDT"
+      )
+      expect(fills.fillList.map((f: any) => f.feeDetail[0].totalFee)).toEqual(["-3.6"])
+
+      // A second fill adds its fee (the capture's `deductedFee` grows fill by fill): 7.2 on both.
+      from = socket.frames.length
+      await buy()
+      expect(await nextPush(socket, from, "long", [`"total":"0.2"`])).toMatchObject({
+        deductedFee: "7.2",
+        totalFee: ""
+      })
+      expect(await allPositions(simulator, main)).toEqual([
+        expect.objectContaining({ total: "0.2", deductedFee: "7.2" })
+      ])
+      socket.close()
+    }))
   it.live("V3 positionMgnRatio: the positions' maintenance margin over their own equity, on REST and the account push", () =>
     withSimulator(async (simulator) => {
       const world = (simulator.domains.get("unified")!.control as UnifiedControl).futures

@@ -44,10 +44,18 @@ export const frozen = (world: World, p: Position): BD.BigDecimal => {
 /** What can still be closed: the size less what closing orders hold. */
 export const available = (world: World, p: Position): BD.BigDecimal => BD.subtract(p.total, frozen(world, p))
 
+/**
+ * The trading fees the position has paid (opening, and closing of the part already closed),
+ * positive: V2's `deductedFee` ("transaction fees deducted during the position"). Captured
+ * bodies (REST all-position and the `positions` push) send it positive and equal to the fees of
+ * the fills; whether Bitget adds the fees of partial closes is not shown by any capture.
+ */
+export const feesPaid = (p: Position): BD.BigDecimal => BD.sum(p.totalFee, p.closeFee ?? ZERO)
+
 /** Where closing the whole position returns the fees it paid; `undefined` when flat. */
 export const breakEvenPrice = (p: Position): BD.BigDecimal | undefined => {
   if (!BD.isPositive(p.total)) return undefined
-  const fees = BD.sum(p.totalFee, p.closeFee ?? ZERO)
+  const fees = feesPaid(p)
   const perUnit = linearCoins.has(p.marginCoin)
     ? BD.unsafeDivide(fees, p.total)
     : BD.unsafeDivide(BD.multiply(fees, p.openPriceAvg), p.total)
