@@ -681,9 +681,15 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       })
       expect(JSON.parse(await uta.next((f) => f.startsWith(`{"event":"error"`)))).toEqual({
         event: "error",
+        arg: [{
+          id: "u-1",
+          instType: "SPOT",
+          channel: "place-order",
+          instId: "BTCUSDT",
+          params: { orderType: "market", side: "buy", size: "10" }
+        }],
         code: 40085,
-        msg: "You are in Unified Account mode, and the Classic Account API is not supported at this time",
-        op: "trade"
+        msg: "You are in Unified Account mode, and the Classic Account API is not supported at this time"
       })
       uta.close()
     }))
