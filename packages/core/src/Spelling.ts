@@ -35,11 +35,23 @@ export const literal = <const L extends readonly [string, ...Array<string>]>(
 }
 
 /**
+ * What `is` asks for in place of `expected` when the value is typed as any string: a rule helper
+ * must type the field from its request schema (`PlaceOrderRequest["orderType"]`), so the compiler
+ * can check the compared spelling.
+ */
+export type FieldTypedAsString = "Spelling.is: the value is typed string; type it from the request schema's field"
+
+/**
  * Whether a `literal` field's value is `expected`, in any letter case. A request's rules
  * (`Schema.filter` on its struct) see the caller's input before encoding, so `"LIMIT"` is not
  * yet `"limit"` there: a rule comparing with `===` would let a broken request through. `expected`
- * must be one of the field's documented values.
+ * must be one of the field's documented values, which the compiler checks: the value's type is
+ * the field's (its literal union), so a misspelt `expected` (`"limt"`) does not compile, nor does
+ * a value typed as any `string` (`FieldTypedAsString`).
  */
-export const is = <const A extends string>(value: A | undefined, expected: NoInfer<A>): boolean =>
+export const is = <const A extends string>(
+  value: A | undefined,
+  expected: string extends A ? FieldTypedAsString : NoInfer<A>
+): boolean =>
   value === expected ||
   (value !== undefined && value.length === expected.length && value.toLowerCase() === expected.toLowerCase())

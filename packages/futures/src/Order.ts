@@ -54,7 +54,7 @@ import {
 export type { PositionMode } from "./Schemas.js"
 
 /** A limit order needs a price. */
-const priceForLimit = (order: { readonly orderType: string; readonly price?: unknown }) =>
+const priceForLimit = (order: { readonly orderType: OrderType; readonly price?: unknown }) =>
   !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
 
 /** The fields of one order that a batch item shares with a single order. */

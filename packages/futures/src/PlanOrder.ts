@@ -45,12 +45,12 @@ const NonNegativeDecimalInput = DecimalInput.pipe(
 )
 
 /** `callbackRatio` belongs to trailing stops, and a trailing stop needs one. */
-const callbackRule = (plan: { readonly planType: string; readonly callbackRatio?: unknown }) =>
+const callbackRule = (plan: { readonly planType: PlanType; readonly callbackRatio?: unknown }) =>
   Spelling.is(plan.planType, "track_plan")
     ? plan.callbackRatio !== undefined || "callbackRatio: required for a track_plan (trailing stop)"
     : plan.callbackRatio === undefined || "callbackRatio is only for planType track_plan"
 
-const limitRule = (plan: { readonly orderType: string; readonly price?: unknown; readonly planType: string }) =>
+const limitRule = (plan: { readonly orderType: OrderType; readonly price?: unknown; readonly planType: PlanType }) =>
   !Spelling.is(plan.planType, "normal_plan") || !Spelling.is(plan.orderType, "limit") || plan.price !== undefined ||
   "price: required for a limit trigger order"
 
@@ -118,7 +118,7 @@ export type TpslPlanType = typeof TpslPlanType.Type
 export const TpslHoldSide = Spelling.literal("long", "short", "buy", "sell")
 
 /** Whether a TP/SL plan type closes a set size (not the whole position). */
-const sized = (planType: string) =>
+const sized = (planType: TpslPlanType) =>
   Spelling.is(planType, "profit_plan") || Spelling.is(planType, "loss_plan") || Spelling.is(planType, "moving_plan")
 
 // The rules of https://www.bitget.com/api-doc/contract/plan/Place-Tpsl-Order: `size` is required

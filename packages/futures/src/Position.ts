@@ -37,7 +37,9 @@ export const Position = Schema.Struct({
   markPrice: Absent.optional(Decimal),
   marginRatio: Absent.optional(Decimal),
   breakEvenPrice: Absent.optional(Decimal),
+  /** Funding fees accumulated over the position; absent until one is settled (Bitget sends ""). */
   totalFee: Absent.optional(Decimal),
+  /** Trading fees paid over the position, positive (not `totalFee`, which is funding). */
   deductedFee: Absent.optional(Decimal),
   grant: Absent.optional(Decimal),
   assetMode: Absent.optional(OpenEnum("single", "union")),

@@ -43,8 +43,8 @@ import {
 const limit = RateLimit.uid(10)
 
 interface OrderShape {
-  readonly side: string
-  readonly orderType: string
+  readonly side: typeof Side.Type
+  readonly orderType: typeof OrderType.Type
   readonly price?: unknown
   readonly baseSize?: unknown
   readonly quoteSize?: unknown

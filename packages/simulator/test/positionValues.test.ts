@@ -1,5 +1,7 @@
 import { Simulator } from "@effect-bitget/simulator"
 import type { FuturesControl } from "@effect-bitget/simulator/futures/FuturesDomain"
+import * as PositionValues from "@effect-bitget/simulator/futures/PositionValues"
+import type { Position } from "@effect-bitget/simulator/futures/Records"
 import type { UnifiedControl } from "@effect-bitget/simulator/unified/UnifiedDomain"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
@@ -62,6 +64,20 @@ const withSimulator = (body: (simulator: Simulator.Service) => Promise<void>) =>
   }).pipe(Effect.provide(Simulator.layer({ subAccounts: 1, ws: { tickMillis: 20 } })))
 
 describe("futures position values", () => {
+  it("break-even: Bitget's captured values, to the last of their 12 decimals (the live taker rate, 0.06%)", () => {
+    const position = (total: string, openPriceAvg: string, paid: string) =>
+      ({
+        holdSide: "long",
+        marginCoin: "USDT",
+        total: BigDecimal.unsafeFromString(total),
+        openPriceAvg: BigDecimal.unsafeFromString(openPriceAvg),
+        totalFee: BigDecimal.unsafeFromString(paid)
+      }) as Position
+    const breakEven = (p: Position) => BigDecimal.format(PositionValues.breakEvenPrice(p)!)
+    // pybotters' captured XRPUSDT pushes (2025-03): one fill, then a second.
+    expect(breakEven(position("3", "2.2366", "0.002818116"))).toBe("2.238882701621")
+    expect(breakEven(position("6", "2.23675", "0.00563661"))).toBe("2.239032854713")
+  })
   it.live("locked by resting closing orders, break-even moved by fees: REST and the positions push agree, per account", () =>
     withSimulator(async (simulator) => {
       const futures = simulator.domains.get("futures")!.control as FuturesControl
@@ -73,7 +89,8 @@ describe("futures position values", () => {
       const mainSocket = await positionsSocket(simulator, main)
       const subSocket = await positionsSocket(simulator, sub)
 
-      // One-way mode: a market buy of 0.1 at 60000 pays 3.6 USDT (0.06% taker): break-even 60000 + 3.6 / 0.1.
+      // One-way mode: a market buy of 0.1 at 60000 pays 3.6 USDT (0.06% taker): break-even (60000 + 3.6 / 0.1) / (1 − 0.0006),
+      // the taker fee of the close included (PositionValues.breakEvenPrice).
       let from = mainSocket.frames.length
       await rest(
         simulator,
@@ -86,7 +103,7 @@ describe("futures position values", () => {
           size: "0.1"
         })
       )
-      const opened = { total: "0.1", available: "0.1", breakEvenPrice: "60036" }
+      const opened = { total: "0.1", available: "0.1", breakEvenPrice: "60072.043225935561" }
       expect(await nextPush(mainSocket, from, "long", [`"total":"0.1"`])).toMatchObject({ ...opened, frozen: "0" })
       expect(await allPositions(simulator, main)).toEqual([expect.objectContaining({ ...opened, locked: "0" })])
 
@@ -117,7 +134,7 @@ describe("futures position values", () => {
           size: "0.5"
         })
       )
-      const held = { total: "0.1", available: "0.06", breakEvenPrice: "60036" }
+      const held = { total: "0.1", available: "0.06", breakEvenPrice: "60072.043225935561" }
       expect(await nextPush(mainSocket, from, "long", [`"frozen":"0.04"`])).toMatchObject({ ...held, frozen: "0.04" })
       expect(await allPositions(simulator, main)).toEqual([expect.objectContaining({ ...held, locked: "0.04" })])
 
@@ -139,11 +156,11 @@ describe("futures position values", () => {
           size: "0.2"
         })
       )
-      // 0.2 × 60000 × 0.0006 = 7.2 USDT: break-even 60000 + 7.2 / 0.2.
+      // 0.2 × 60000 × 0.0006 = 7.2 USDT: break-even (60000 + 7.2 / 0.2) / (1 − 0.0006).
       expect(await nextPush(subSocket, subFrom, "long", [`"total":"0.2"`])).toMatchObject({
         available: "0.2",
         frozen: "0",
-        breakEvenPrice: "60036"
+        breakEvenPrice: "60072.043225935561"
       })
       subFrom = subSocket.frames.length
       await rest(
@@ -168,7 +185,7 @@ describe("futures position values", () => {
       ])
       expect(await allPositions(simulator, main)).toEqual([expect.objectContaining(held)])
 
-      // Closing half at the market pays 1.8 more: the 0.05 left must return 5.4, 60000 + 5.4 / 0.05;
+      // Closing half at the market pays 1.8 more: the 0.05 left must return 5.4, (60000 + 5.4 / 0.05) / (1 − 0.0006);
       // the resting close of 0.04 still holds its part of what is left.
       from = mainSocket.frames.length
       await rest(
@@ -183,7 +200,7 @@ describe("futures position values", () => {
           reduceOnly: "YES"
         })
       )
-      const closedHalf = { total: "0.05", available: "0.01", breakEvenPrice: "60108" }
+      const closedHalf = { total: "0.05", available: "0.01", breakEvenPrice: "60144.086451871123" }
       expect(await nextPush(mainSocket, from, "long", [`"total":"0.05"`])).toMatchObject({
         ...closedHalf,
         frozen: "0.04"
@@ -208,6 +225,51 @@ describe("futures position values", () => {
       expect(await allPositions(simulator, main)).toEqual([expect.objectContaining({ available: "0.05", locked: "0" })])
       mainSocket.close()
       subSocket.close()
+    }))
+  it.live("fees: deductedFee the trading fees paid (positive), totalFee the funding (blank, none settled), REST and push alike", () =>
+    withSimulator(async (simulator) => {
+      const futures = simulator.domains.get("futures")!.control as FuturesControl
+      futures.setMarkPrice("BTCUSDT", "60000")
+      const main = keysOf(simulator.credentials)
+      const socket = await positionsSocket(simulator, main)
+      const buy = () =>
+        rest(
+          simulator,
+          main,
+          "POST",
+          "/api/v2/mix/order/place-order",
+          order({ side: "buy", orderType: "market", size: "0.1" })
+        )
+
+      // 0.1 at 60000, 0.06% taker: 3.6 USDT paid. Bitget (captured REST and push bodies, sources in
+      // futures/Rows.ts): `deductedFee` positive, `totalFee` "" (accumulated funding, none yet).
+      let from = socket.frames.length
+      await buy()
+      const pushed = await nextPush(socket, from, "long", [`"total":"0.1"`])
+      expect(pushed).toMatchObject({ deductedFee: "3.6", totalFee: "" })
+      const [position] = await allPositions(simulator, main)
+      expect(position).toMatchObject({ deductedFee: "3.6" })
+      expect(position).not.toHaveProperty("totalFee")
+      // The fill itself shows the same fee as a debit, negative (Bitget's fills' `feeDetail`).
+      const fills = await rest(
+        simulator,
+        main,
+        "GET",
+        "/api/v2/mix/order/fills?productType=USDT-FUTURES&symbol=BTCUSDT"
+      )
+      expect(fills.fillList.map((f: any) => f.feeDetail[0].totalFee)).toEqual(["-3.6"])
+
+      // A second fill adds its fee (the capture's `deductedFee` grows fill by fill): 7.2 on both.
+      from = socket.frames.length
+      await buy()
+      expect(await nextPush(socket, from, "long", [`"total":"0.2"`])).toMatchObject({
+        deductedFee: "7.2",
+        totalFee: ""
+      })
+      expect(await allPositions(simulator, main)).toEqual([
+        expect.objectContaining({ total: "0.2", deductedFee: "7.2" })
+      ])
+      socket.close()
     }))
   it.live("V3 positionMgnRatio: the positions' maintenance margin over their own equity, on REST and the account push", () =>
     withSimulator(async (simulator) => {

@@ -47,7 +47,9 @@ export const TriggerType = Spelling.literal("fill_price", "mark_price")
 /** A plan order's state. */
 export const PlanStatus = OpenEnum("not_trigger", "triggered", "fail_trigger", "cancelled", "live")
 
-const limitNeedsExecutePrice = (order: { readonly orderType: string; readonly executePrice?: unknown }) =>
+const limitNeedsExecutePrice = (
+  order: { readonly orderType: typeof OrderType.Type; readonly executePrice?: unknown }
+) =>
   !Spelling.is(order.orderType, "limit") || order.executePrice !== undefined ||
   "executePrice: required for a limit plan order"
 

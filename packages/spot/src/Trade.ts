@@ -38,10 +38,12 @@ import {
 
 export { OrderFee }
 
-const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
+const limitNeedsPrice = (order: { readonly orderType: typeof OrderType.Type; readonly price?: unknown }) =>
   !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
 
-const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; readonly triggerPrice?: unknown }) =>
+const tpslNeedsTrigger = (
+  order: { readonly tpslType?: typeof TpslType.Type | undefined; readonly triggerPrice?: unknown }
+) =>
   !Spelling.is(order.tpslType, "tpsl") || order.triggerPrice !== undefined || "triggerPrice: required for a tpsl order"
 
 /**
@@ -52,7 +54,7 @@ const tpslNeedsTrigger = (order: { readonly tpslType?: string | undefined; reado
  */
 const batchSymbols = (request: {
   readonly symbol?: string | undefined
-  readonly batchMode?: string | undefined
+  readonly batchMode?: typeof BatchMode.Type | undefined
   readonly orderList: ReadonlyArray<{ readonly symbol?: string | undefined }>
 }) => {
   if (Spelling.is(request.batchMode, "multiple")) {

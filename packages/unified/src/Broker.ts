@@ -139,9 +139,15 @@ export const IpList = Lazy.schema(() =>
   )
 )
 
+/** A sub-account key's access (agent-sdk catalog). */
+const PermType = Lazy.schema(() => Spelling.literal("read_and_write", "readonly"))
+
 /** `withdraw` needs a `read_and_write` key (agent-sdk catalog). */
 const withdrawNeedsWrite = (
-  request: { readonly permType?: string | undefined; readonly permList?: ReadonlyArray<string> | undefined }
+  request: {
+    readonly permType?: typeof PermType.Type | undefined
+    readonly permList?: typeof PermList.Type | undefined
+  }
 ) =>
   !Spelling.is(request.permType, "readonly") || !(request.permList ?? []).some((perm) =>
     Spelling.is(perm, "withdraw")
@@ -169,7 +175,7 @@ export const CreateSubApikeyRequest = Lazy.schema(() =>
     passphrase: Limit.NonEmpty,
     label: Limit.NonEmpty,
     ipList: IpList,
-    permType: Spelling.literal("read_and_write", "readonly"),
+    permType: PermType,
     permList: PermList
   }).pipe(Schema.filter(withdrawNeedsWrite))
 )
@@ -200,7 +206,7 @@ export const ModifySubApikeyRequest = Lazy.schema(() =>
     apiKey: Limit.NonEmpty,
     label: Schema.optional(Schema.String),
     ipList: Schema.optional(IpList),
-    permType: Schema.optional(Spelling.literal("read_and_write", "readonly")),
+    permType: Schema.optional(PermType),
     permList: Schema.optional(PermList)
   }).pipe(Schema.filter(withdrawNeedsWrite))
 )
@@ -388,8 +394,13 @@ export const Commission = Lazy.schema(() =>
 )
 export interface Commission extends Schema.Schema.Type<typeof Commission> {}
 
+/** A commission's business: `spot` or `futures` (agent-sdk catalog). */
+const BizType = Lazy.schema(() => Spelling.literal("spot", "futures"))
+
 /** `subBizType` belongs to its `bizType`: spot ones to `spot`, futures ones to `futures` (agent-sdk catalog). */
-const subOfBiz = (request: { readonly bizType?: string | undefined; readonly subBizType?: string | undefined }) =>
+const subOfBiz = (
+  request: { readonly bizType?: typeof BizType.Type | undefined; readonly subBizType?: string | undefined }
+) =>
   request.subBizType === undefined || request.bizType === undefined ||
   Spelling.is(request.bizType, "spot") === request.subBizType.toLowerCase().startsWith("spot_") ||
   `subBizType: ${request.subBizType} is not a ${request.bizType} type`
@@ -402,7 +413,7 @@ export const CommissionRequest = Lazy.schema(() =>
     /** At most 1000 (default 100). */
     pageSize: Schema.optional(Limit.PageSize.pipe(Schema.lessThanOrEqualTo(1000))),
     pageNo: Schema.optional(Limit.PageNumber),
-    bizType: Schema.optional(Spelling.literal("spot", "futures")),
+    bizType: Schema.optional(BizType),
     subBizType: Schema.optional(
       Spelling.literal("spot_trade", "spot_margin", "usdt_futures", "usdc_futures", "coin_futures")
     )

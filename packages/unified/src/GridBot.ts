@@ -82,8 +82,9 @@ const gridOptions = Lazy.value(() => ({
   autoTransferProfits: Schema.optional(YesNo)
 }))
 /** A futures grid says its direction (go-bitget: `gridType` "required for futures grids"). */
-const futuresHasType = (r: { readonly category: string; readonly gridType?: string | undefined }) =>
-  Spelling.is(r.category, "SPOT") || r.gridType !== undefined || "gridType: required for a futures grid"
+const futuresHasType = (
+  r: { readonly category: typeof GridCategory.Type; readonly gridType?: string | undefined }
+) => Spelling.is(r.category, "SPOT") || r.gridType !== undefined || "gridType: required for a futures grid"
 
 const investmentAmount = Lazy.schema(() =>
   Schema.Array(Investment).pipe(

@@ -18,7 +18,11 @@ import { FuturesCategory, HoldMode, LeveragedCategory, MarginMode, PosSide } fro
  * futures category needs `symbol`, `MARGIN` needs `coin`.
  */
 const target = (
-  request: { readonly category: string; readonly symbol?: string | undefined; readonly coin?: string | undefined }
+  request: {
+    readonly category: typeof LeveragedCategory.Type
+    readonly symbol?: string | undefined
+    readonly coin?: string | undefined
+  }
 ) =>
   Spelling.is(request.category, "MARGIN")
     ? (request.coin !== undefined && request.coin !== "") || "coin: required for MARGIN"

@@ -8,12 +8,14 @@
 import * as Absent from "@effect-bitget/core/Absent"
 import { YesNo } from "@effect-bitget/core/Flag"
 import { IdString } from "@effect-bitget/core/Id"
+import { FastDeclaration } from "@effect-bitget/core/internal/fastDecode"
 import * as Lazy from "@effect-bitget/core/Lazy"
 import { OpenEnum } from "@effect-bitget/core/OpenEnum"
 import { Level } from "@effect-bitget/core/OrderBook"
 import * as Placement from "@effect-bitget/core/Placement"
 import * as Spelling from "@effect-bitget/core/Spelling"
 import { Timestamp } from "@effect-bitget/core/Timestamp"
+import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 
 export { Level }
@@ -47,12 +49,39 @@ export const LeveragedCategory = Lazy.schema(() => categoryOf("MARGIN", "USDT-FU
  * can compare with `categories`. Unknown products still decode.
  */
 export const CategoryOut = Lazy.schema(() =>
-  Schema.transform(Schema.String, OpenEnum(...categories), {
-    strict: true,
-    decode: (wire) => wire.toUpperCase(),
-    encode: (category) => category
-  })
+  Schema.declare(
+    [],
+    {
+      decode: () => (input, _, ast) =>
+        typeof input === "string"
+          ? ParseResult.succeed(upper(input))
+          : ParseResult.fail(new ParseResult.Type(ast, input, "Expected a string")),
+      // Declarations check decoded values too: a category is already one.
+      encode: () => (input, _, ast) =>
+        typeof input === "string"
+          ? ParseResult.succeed(input)
+          : ParseResult.fail(new ParseResult.Type(ast, input, "Expected a string"))
+    },
+    {
+      identifier: "CategoryOut",
+      description: `one of ${categories.join(", ")} (or a value added later), upper case`,
+      arbitrary: () => (fc) => fc.constantFrom(...categories),
+      // A plain function for the fast decoder: one call a row instead of a transformation's
+      // `Either` and an open enum's check (≈ 54 → ≈ 5 ns, FINDINGS §18.4 and §24).
+      [FastDeclaration]: upperValue
+    }
+  ) as unknown as Schema.Schema<CategoryName | (string & {}), string>
 )
+
+/**
+ * `toUpperCase`, without a new string when nothing can change: no code unit from `a` (97) up, and
+ * below it ASCII has no lower-case letter (every documented answer but two is already upper case).
+ */
+const upper = (wire: string): string => {
+  for (let i = 0; i < wire.length; i++) if (wire.charCodeAt(i) >= 97) return wire.toUpperCase()
+  return wire
+}
+const upperValue = (input: unknown): string | undefined => typeof input === "string" ? upper(input) : undefined
 
 /** `buy` or `sell`. */
 export const Side = Lazy.schema(() => Spelling.literal("buy", "sell"))

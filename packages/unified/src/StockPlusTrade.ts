@@ -53,12 +53,12 @@ const conditionFields = Lazy.value(() => ({
 }))
 
 interface Conditions {
-  readonly orderType: string
+  readonly orderType: typeof StockOrderType.Type
   readonly submittedPrice?: unknown
   readonly triggerPrice?: unknown
   readonly trailingAmount?: unknown
   readonly trailingPercent?: unknown
-  readonly timeInForce: string
+  readonly timeInForce: typeof StockTimeInForce.Type
   readonly expireDate?: unknown
 }
 

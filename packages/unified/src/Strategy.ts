@@ -39,6 +39,9 @@ import {
 /** `tpsl` (the default) or `trigger`. */
 export const StrategyType = Lazy.schema(() => Spelling.literal("tpsl", "trigger"))
 
+/** `full` (default): the whole position; `partial`: `qty` of it. */
+const TpslMode = Lazy.schema(() => Spelling.literal("full", "partial"))
+
 const triggerFields = Lazy.value(() => ({
   triggerBy: Schema.optional(TriggerBy),
   triggerPrice: Schema.optional(PositiveDecimalInput),
@@ -49,15 +52,15 @@ const triggerFields = Lazy.value(() => ({
 
 type StrategyLike = {
   readonly category: string
-  readonly type?: string | undefined
-  readonly tpslMode?: string | undefined
+  readonly type?: typeof StrategyType.Type | undefined
+  readonly tpslMode?: typeof TpslMode.Type | undefined
   readonly qty?: unknown
   readonly side?: string | undefined
   readonly posSide?: string | undefined
   readonly takeProfit?: unknown
   readonly stopLoss?: unknown
   readonly triggerPrice?: unknown
-  readonly triggerOrderType?: string | undefined
+  readonly triggerOrderType?: typeof OrderType.Type | undefined
   readonly triggerOrderPrice?: unknown
 }
 
@@ -100,7 +103,7 @@ export const PlaceStrategyOrderRequest = Lazy.schema(() =>
     clientOid: Schema.optional(ClientOid),
     type: Schema.optional(StrategyType),
     /** `full` (default): the whole position; `partial`: `qty` of it. */
-    tpslMode: Schema.optional(Spelling.literal("full", "partial")),
+    tpslMode: Schema.optional(TpslMode),
     qty: Schema.optional(PositiveDecimalInput),
     side: Schema.optional(Side),
     posSide: Schema.optional(PosSide),

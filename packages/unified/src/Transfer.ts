@@ -82,7 +82,11 @@ export interface TransferResult extends Schema.Schema.Type<typeof TransferResult
 
 /** `symbol` names the isolated margin account: required when either side is `isolated_margin`. */
 const isolatedNeedsSymbol = (
-  request: { readonly fromType: string; readonly toType: string; readonly symbol?: string | undefined }
+  request: {
+    readonly fromType: typeof AccountType.Type
+    readonly toType: typeof AccountType.Type
+    readonly symbol?: string | undefined
+  }
 ) =>
   (!Spelling.is(request.fromType, "isolated_margin") && !Spelling.is(request.toType, "isolated_margin")) ||
   (request.symbol !== undefined && request.symbol.trim() !== "") ||

@@ -19,6 +19,13 @@ import { recordPages, RecordStatus } from "./Deposit.js"
 
 const given = (value: string | undefined) => value !== undefined && value.trim() !== ""
 
+/** On chain, or to another Bitget user. */
+const TransferType = Lazy.schema(() => Spelling.literal("on_chain", "internal_transfer"))
+/** What an internal transfer's `address` is. */
+const InnerToType = Lazy.schema(() => Spelling.literal("uid", "email", "mobile"))
+/** The travel rule's recipient: a company or a person. */
+const IdentityType = Lazy.schema(() => Spelling.literal("company", "user"))
+
 /**
  * A withdrawal's dependent fields (Bitget's UTA Withdraw page, https://www.bitget.com/api-doc/uta/account/withdraw;
  * go-bitget `WithdrawService`): an on-chain withdrawal names its `chain`; an internal one to a
@@ -26,11 +33,11 @@ const given = (value: string | undefined) => value !== undefined && value.trim()
  * name.
  */
 const withdrawalRules = (request: {
-  readonly transferType: string
+  readonly transferType: typeof TransferType.Type
   readonly chain?: string | undefined
-  readonly innerToType?: string | undefined
+  readonly innerToType?: typeof InnerToType.Type | undefined
   readonly areaCode?: string | undefined
-  readonly identityType?: string | undefined
+  readonly identityType?: typeof IdentityType.Type | undefined
   readonly companyName?: string | undefined
   readonly firstName?: string | undefined
   readonly lastName?: string | undefined
@@ -51,19 +58,19 @@ export const WithdrawAccount = Lazy.schema(() => Spelling.literal("funding", "ot
 export const WithdrawalRequest = Lazy.schema(() =>
   Schema.Struct({
     coin: Limit.NonEmpty,
-    transferType: Spelling.literal("on_chain", "internal_transfer"),
+    transferType: TransferType,
     /** A chain address, or for an internal transfer the recipient's uid, email or mobile. */
     address: Limit.NonEmpty,
     size: Decimal.PositiveDecimalInput,
     chain: Schema.optional(Schema.String),
-    innerToType: Schema.optional(Spelling.literal("uid", "email", "mobile")),
+    innerToType: Schema.optional(InnerToType),
     areaCode: Schema.optional(Schema.String),
     tag: Schema.optional(Schema.String),
     remark: Schema.optional(Schema.String),
     clientOid: Schema.optional(Limit.NonEmpty),
     /* Travel-rule details for a large withdrawal to a Korean exchange (same table as V2's). */
     memberCode: Schema.optional(Spelling.literal("bithumb", "korbit", "coinone")),
-    identityType: Schema.optional(Spelling.literal("company", "user")),
+    identityType: Schema.optional(IdentityType),
     companyName: Schema.optional(Schema.String),
     firstName: Schema.optional(Schema.String),
     lastName: Schema.optional(Schema.String),

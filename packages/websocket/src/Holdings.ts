@@ -20,6 +20,7 @@ import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Channel from "./Channel.js"
+import { reread } from "./internal/reread.js"
 import * as V2Private from "./V2Private.js"
 import * as V3Private from "./V3Private.js"
 
@@ -74,7 +75,7 @@ export const reconcile = <Row, E, E2>(
       if (time !== undefined && time > (newest.get(key) ?? -Infinity)) newest.set(key, time)
     }
     const view = (from: "push" | "rest"): View<Row> => ({ source: from, rows: [...held.values()] })
-    const read = Effect.retry(source.read, { times: 3, schedule: Schedule.exponential("200 millis") }).pipe(
+    const read = reread(source.read).pipe(
       Effect.map((rows) => {
         // REST is the truth at this moment: what it does not list is gone.
         held.clear()

@@ -21,6 +21,7 @@ import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BitgetSocket } from "./BitgetSocket.js"
 import * as Channel from "./Channel.js"
+import { reread } from "./internal/reread.js"
 import * as V2Private from "./V2Private.js"
 import * as V3Private from "./V3Private.js"
 
@@ -97,8 +98,7 @@ export const reconcile = <Row, E, E2>(
       }
       return true
     }
-    const retry = <A, E2, R>(effect: Effect.Effect<A, E2, R>) =>
-      Effect.retry(effect, { times: 3, schedule: Schedule.exponential("200 millis") })
+    const retry = reread
     const read = Effect.gen(function*() {
       const out: Array<Update<Row>> = []
       const rows = yield* retry(source.open)

@@ -231,7 +231,9 @@ export const PositionRow = Schema.Struct({
   marginRate: opt(Decimal),
   markPrice: opt(Decimal),
   breakEvenPrice: opt(Decimal),
+  /** Funding fees accumulated over the position; absent until one is settled (Bitget sends ""). */
   totalFee: opt(Decimal),
+  /** Trading fees paid over the position, positive (not `totalFee`, which is funding). */
   deductedFee: opt(Decimal),
   assetMode: opt(OpenEnum("single", "union")),
   autoMargin: opt(OpenEnum("on", "off")),

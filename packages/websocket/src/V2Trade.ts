@@ -18,8 +18,9 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Trade from "./internal/trade.js"
 
-const limitNeedsPrice = (order: { readonly orderType: string; readonly price?: unknown }) =>
-  !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
+const limitNeedsPrice = (
+  order: { readonly orderType: typeof SpotSchemas.OrderType.Type | FuturesSchemas.OrderType; readonly price?: unknown }
+) => !Spelling.is(order.orderType, "limit") || order.price !== undefined || "price: required for a limit order"
 
 const hasId = (request: { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }) =>
   (request.orderId ?? "") !== "" || (request.clientOid ?? "") !== "" || "orderId or clientOid: one is required"

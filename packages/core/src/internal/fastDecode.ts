@@ -248,11 +248,17 @@ const isBlankLiteral = (ast: AST.AST) => ast._tag === "Literal" && (ast.literal 
  * The members of `Absent.optional(S)`'s encoded side after its two blank literals (`""`, `null`,
  * first, so a blank never reaches `S`), or `undefined` when the union is not of that shape.
  */
-const afterBlanks = (ast: AST.AST): ReadonlyArray<AST.AST> | undefined =>
-  ast._tag === "Union" && ast.types.length > 2 && isBlankLiteral(ast.types[0]!) && isBlankLiteral(ast.types[1]!) &&
-    ast.types[0] !== ast.types[1] && !ast.types.slice(2).some(isBlankLiteral)
-    ? ast.types.slice(2)
+const afterBlanks = (ast: AST.AST): ReadonlyArray<AST.AST> | undefined => {
+  if (ast._tag !== "Union") return undefined
+  // `Schema.Union(Schema.Literal("", null), S)` keeps the literals' own union as its first member
+  // (Effect 3.22 does not flatten it): `[Union("", null), S]`, read here as `["", null, S]`.
+  const first = ast.types[0]!
+  const types = first._tag === "Union" && first.types.length === 2 ? [...first.types, ...ast.types.slice(1)] : ast.types
+  return types.length > 2 && isBlankLiteral(types[0]!) && isBlankLiteral(types[1]!) &&
+      (types[0] as AST.Literal).literal !== (types[1] as AST.Literal).literal && !types.slice(2).some(isBlankLiteral)
+    ? types.slice(2)
     : undefined
+}
 
 /**
  * A struct whose optional fields are all `Absent.optional` (the usual Bitget row) in one step:

@@ -7,18 +7,19 @@
  *   mode: `tradeSide` close; one-way mode: reduce-only; on the side that closes it), so
  *   `available` = size − frozen, what can still be closed (Bitget's V2 Get Position page:
  *   "available: amount available to close"; "locked: amount frozen").
- * - `breakEvenPrice`: the price at which closing the whole position returns the fees it has paid
- *   (opening, and closing of the part already closed), in the world's own approximation of a price
- *   per unit of margin (`World.liquidationPrice`: linear margin coins divide by size, inverse ones
- *   scale by the entry price). Bitget's pages name the field without a formula; funding is left
- *   out because the world settles none (`totalFundingFee` is then "0").
+ * - `breakEvenPrice`: the price at which closing the whole position at market returns the fees it
+ *   has paid (opening, and closing of the part already closed) and the taker fee of that close, in
+ *   the world's own approximation of a price per unit of margin (`World.liquidationPrice`: linear
+ *   margin coins divide by size, inverse ones scale by the entry price). Bitget's pages name the
+ *   field without a formula; captured values fit it exactly (`breakEvenPrice` below). Funding is
+ *   left out because the world settles none (`totalFundingFee` is then "0").
  * - `marginRatio`: maintenance margin (size × mark × `MAINTENANCE_RATE`, in the margin coin) over
  *   the position's equity (margin + unrealised P&L), 1 once that equity is gone.
  */
 import * as BD from "effect/BigDecimal"
 import { linearCoins } from "./Contracts.js"
 import type { Order, Position } from "./Records.js"
-import type { World } from "./World.js"
+import { TAKER_FEE, type World } from "./World.js"
 
 const ZERO = BD.fromBigInt(0n)
 const ONE = BD.fromBigInt(1n)
@@ -44,15 +45,33 @@ export const frozen = (world: World, p: Position): BD.BigDecimal => {
 /** What can still be closed: the size less what closing orders hold. */
 export const available = (world: World, p: Position): BD.BigDecimal => BD.subtract(p.total, frozen(world, p))
 
-/** Where closing the whole position returns the fees it paid; `undefined` when flat. */
+/**
+ * The trading fees the position has paid (opening, and closing of the part already closed),
+ * positive: V2's `deductedFee` ("transaction fees deducted during the position"). Captured
+ * bodies (REST all-position and the `positions` push) send it positive and equal to the fees of
+ * the fills; whether Bitget adds the fees of partial closes is not shown by any capture.
+ */
+export const feesPaid = (p: Position): BD.BigDecimal => BD.sum(p.totalFee, p.closeFee ?? ZERO)
+
+/**
+ * Where closing the whole position at market returns the fees it paid and the taker fee of that
+ * close; `undefined` when flat. Long: (entry × size + fees) / (size × (1 − taker)); short:
+ * (entry × size − fees) / (size × (1 + taker)); 12 decimals, rounded half up. Bitget's captured
+ * values are exactly the long form: pybotters' XRPUSDT pushes (2.2366 × 3 with 0.002818116 paid →
+ * "2.238882701621"; 6 at 2.23675 with 0.00563661 → "2.239032854713", taker 0.06%) and a demo
+ * all-position answer (0.016 at 100975.8 with 0.32312256 → "101036.409723889556", the demo's 0.04%).
+ * The short form is the same reasoning (not captured); V3 shares it (not captured either).
+ */
 export const breakEvenPrice = (p: Position): BD.BigDecimal | undefined => {
   if (!BD.isPositive(p.total)) return undefined
-  const fees = BD.sum(p.totalFee, p.closeFee ?? ZERO)
+  const fees = feesPaid(p)
   const perUnit = linearCoins.has(p.marginCoin)
     ? BD.unsafeDivide(fees, p.total)
     : BD.unsafeDivide(BD.multiply(fees, p.openPriceAvg), p.total)
-  const price = p.holdSide === "long" ? BD.sum(p.openPriceAvg, perUnit) : BD.subtract(p.openPriceAvg, perUnit)
-  return BD.normalize(BD.scale(BD.max(price, ZERO), 4))
+  const long = p.holdSide === "long"
+  const paid = long ? BD.sum(p.openPriceAvg, perUnit) : BD.subtract(p.openPriceAvg, perUnit)
+  const price = BD.unsafeDivide(paid, long ? BD.subtract(ONE, TAKER_FEE) : BD.sum(ONE, TAKER_FEE))
+  return BD.normalize(BD.round(BD.max(price, ZERO), { scale: 12, mode: "half-from-zero" }))
 }
 
 /** The maintenance margin of `p` at `mark`, in its margin coin. */

@@ -31,6 +31,7 @@ export interface Position {
   openPriceAvg: BD
   margin: BD
   achievedProfits: BD
+  /** Fees paid on the opening fills, positive (V2 shows them in `deductedFee`; its `totalFee` is funding). */
   totalFee: BD
   marginMode: "crossed" | "isolated"
   leverage: BD

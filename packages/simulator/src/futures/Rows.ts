@@ -161,8 +161,14 @@ export const positionRow = (world: World, p: Position) => {
     markPrice: mark,
     marginRatio: PositionValues.marginRatio(world, p),
     breakEvenPrice: PositionValues.breakEvenPrice(p),
-    totalFee: BigDecimal.negate(p.totalFee),
-    deductedFee: ZERO,
+    // Bitget's `totalFee` here is the funding fee accumulated over the position, sent "" (so left
+    // out, as every blank) until one is settled, and the world settles none; the trading fees paid
+    // are `deductedFee`, positive. Sources: the field table of Bitget's Get All Positions page
+    // (as JKorf/Bitget.Net's FuturesPosition documents it: "totalFee: Funding fee, the accumulated
+    // value of funding fee during the position"; "deductedFee: Deducted transaction fees"), and a
+    // captured demo answer (0.016 BTC at 100975.8: `"totalFee":"","deductedFee":"0.32312256"`, the
+    // 0.02% fee of the fill). The V2 `positions` push sends the same (ws/Private.ts).
+    deductedFee: PositionValues.feesPaid(p),
     assetMode: "single",
     autoMargin: "off",
     cTime: time(p.cTime),

@@ -299,7 +299,12 @@ const positionRow = (world: FuturesWorld, p: FuturesPosition) => {
     marginRate: dec(PositionValues.marginRatio(world, p)),
     markPrice: dec(mark),
     breakEvenPrice: dec(PositionValues.breakEvenPrice(p) ?? p.openPriceAvg),
-    totalFee: dec(p.totalFee),
+    // As on REST (futures/Rows.ts): `totalFee` is accumulated funding, "" while none is settled;
+    // `deductedFee` the trading fees paid, positive. Captured pushes (pybotters' BitgetV2DataStore
+    // test, XRPUSDT 2025-03): `"deductedFee":"0.002818116","totalFee":""` after one fill, and
+    // `deductedFee` growing by the next fill's fee.
+    deductedFee: dec(PositionValues.feesPaid(p)),
+    totalFee: "",
     cTime: String(p.cTime),
     uTime: String(p.uTime)
   }

@@ -81,8 +81,13 @@ const V3_PRIVATE = Unified.TOPICS
  * with REST V3's 40084 and its message (unified/Mode.ts). Doubtful until seen on the wire: no
  * Bitget page, ccxt, bitget-api or go-bitget source or issue found says what either key meets on
  * the other generation's socket (looked for again in issue 21's WSFIX pass; the UTA pages and
- * ccxt's UTA work, e.g. ccxt PR #26809 and #29327, only use UTA keys on V3). The client fails a
- * Stream refused with either code (`websocket/internal/Connection.ts`), so a wrong guess here shows.
+ * ccxt's UTA work, e.g. ccxt PR #26809 and #29327, only use UTA keys on V3). Searched again in
+ * session 14, nothing conclusive: CACHY's probe (`scripts/bitget-uta-probe.mjs`) sends a login and
+ * no subscribe; QuantProcessing/exchanges' live tests skip a V3 private login that times out,
+ * without tying it to a mode; hummingbot#7752 (a V2 private subscription refused, 2025-08) does
+ * not show the code. The client fails a Stream refused with either code
+ * (`websocket/internal/Connection.ts`), so a wrong guess here shows. A V2 order refused with
+ * 40085 echoes the request's `arg` (with its `id`) like every V2 trade answer (reference §6.1).
  */
 const CLASSIC_ON_V3 = [
   40084,
@@ -361,15 +366,18 @@ export const start = (options: Options): Promise<Server> => {
     if (!connection.private) return send(connection, Wire.error(30003, "INVALID op:trade", { op: "trade" }))
     if (connection.uid === undefined) return send(connection, Wire.error(30004, "User not logged in", { op: "trade" }))
     if (connection.generation === "v3") return tradeV3(connection, connection.uid, frame)
-    if (isUnified(connection.uid)) {
-      return send(connection, Wire.error(UNIFIED_ON_V2[0], UNIFIED_ON_V2[1], { op: "trade" }))
-    }
     const args = Array.isArray(frame.args) ? frame.args as Array<Record<string, unknown>> : []
     // One order per request on V2 (reference §6.1).
     if (args.length !== 1) return send(connection, Wire.error(30016, "Param error", { op: "trade" }))
     const arg = args[0]!
     const id = text(arg.id) ?? ""
     const echo = { id, instType: arg.instType, channel: arg.channel, instId: arg.instId }
+    if (isUnified(connection.uid)) {
+      // Refused as a business error, in the shape of every V2 trade answer (reference §6.1: the
+      // request's `arg` with its `id` echoed), so the caller's request is answered, not left to time out.
+      const [code, msg] = UNIFIED_ON_V2
+      return send(connection, JSON.stringify({ event: "error", arg: [{ ...echo, params: arg.params }], code, msg }))
+    }
     if (!Trade.ID.test(id)) {
       return send(
         connection,

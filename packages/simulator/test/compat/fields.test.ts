@@ -26,9 +26,10 @@ const captured = {
   futuresDetail: fields(
     "symbol size orderId clientOid baseVolume fee price state side force totalProfits posSide marginCoin presetStopSurplusPrice presetStopLossPrice quoteVolume orderType leverage marginMode reduceOnly enterPointSource tradeSide posMode orderSource cTime uTime"
   ),
-  // Futures/Trading/GetPositions.txt
+  // Futures/Trading/GetPositions.txt, less `totalFee`: accumulated funding, which real answers send
+  // "" until some is settled (the simulator settles none; futures/Rows.ts)
   futuresPosition: fields(
-    "marginCoin symbol holdSide openDelegateSize marginSize available locked total leverage achievedProfits openPriceAvg marginMode posMode unrealizedPL liquidationPrice keepMarginRate markPrice breakEvenPrice totalFee deductedFee marginRatio cTime"
+    "marginCoin symbol holdSide openDelegateSize marginSize available locked total leverage achievedProfits openPriceAvg marginMode posMode unrealizedPL liquidationPrice keepMarginRate markPrice breakEvenPrice deductedFee marginRatio cTime"
   ),
   // Futures/ExchangeData/GetFundingRate.txt and the documentation's fundingRateInterval
   fundingRate: fields("symbol fundingRate fundingRateInterval nextUpdate minFundingRate maxFundingRate")

@@ -233,8 +233,8 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
         leverage: "20",
         markPrice: "60000",
         unrealisedPnl: "0",
-        // Where closing it all returns the 3.6 USDT it paid to open: 60000 + 3.6 / 0.1.
-        breakEvenPrice: "60036"
+        // Where closing it all at market returns the 3.6 USDT it paid to open and the close's taker fee: (60000 + 3.6 / 0.1) / (1 − 0.0006).
+        breakEvenPrice: "60072.043225935561"
       })])
       const fill = await nextPush(client, "fill")
       expect(fill.data[0]).toMatchObject({
@@ -259,13 +259,18 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       })
       expect(reducing.code).toBe("00000")
       const held = await nextPush(client, "position", [`"frozen":"0.04"`], 1000)
-      expect(held.data[0]).toMatchObject({ size: "0.1", available: "0.06", frozen: "0.04", breakEvenPrice: "60036" })
+      expect(held.data[0]).toMatchObject({
+        size: "0.1",
+        available: "0.06",
+        frozen: "0.04",
+        breakEvenPrice: "60072.043225935561"
+      })
       const current = await rest(simulator, keys, "GET", "/api/v3/position/current-position?category=USDT-FUTURES")
       expect(current.data.list[0]).toMatchObject({
         total: "0.1",
         available: "0.06",
         frozen: "0.04",
-        breakEvenPrice: "60036",
+        breakEvenPrice: "60072.043225935561",
         totalFunding: "0"
       })
       await rest(simulator, keys, "POST", "/api/v3/trade/cancel-order", { orderId: reducing.data.orderId })
@@ -681,9 +686,15 @@ describe("the simulator's V3 (unified) private WebSocket", () => {
       })
       expect(JSON.parse(await uta.next((f) => f.startsWith(`{"event":"error"`)))).toEqual({
         event: "error",
+        arg: [{
+          id: "u-1",
+          instType: "SPOT",
+          channel: "place-order",
+          instId: "BTCUSDT",
+          params: { orderType: "market", side: "buy", size: "10" }
+        }],
         code: 40085,
-        msg: "You are in Unified Account mode, and the Classic Account API is not supported at this time",
-        op: "trade"
+        msg: "You are in Unified Account mode, and the Classic Account API is not supported at this time"
       })
       uta.close()
     }))

@@ -87,14 +87,14 @@ export const orderFields = Lazy.value(() => ({
 
 type OrderLike = {
   readonly category: string
-  readonly orderType?: string | undefined
+  readonly orderType?: typeof OrderType.Type | undefined
   readonly price?: unknown
   readonly posSide?: string | undefined
   readonly marginMode?: string | undefined
   readonly takeProfit?: unknown
   readonly stopLoss?: unknown
-  readonly tpOrderType?: string | undefined
-  readonly slOrderType?: string | undefined
+  readonly tpOrderType?: typeof OrderType.Type | undefined
+  readonly slOrderType?: typeof OrderType.Type | undefined
   readonly tpLimitPrice?: unknown
   readonly slLimitPrice?: unknown
 }

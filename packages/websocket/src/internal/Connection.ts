@@ -110,8 +110,10 @@ export const unseen = (handover: Handover, data: unknown): unknown => {
  * logged in, bad parameter; and the account-mode split REST answers with (reference
  * v3-unified-api.md §b.4): 40084, a Classic account's key on a V3 private topic, 40085, a unified
  * account's on a V2 one. Whether Bitget's socket refuses a subscribe with these was not seen on the
- * wire (the simulator does, for 40084: its `WsServer.ts`); if it does, the Stream fails naming the
- * code instead of waiting for pushes that never come.
+ * wire (the simulator does, for 40084: its `WsServer.ts`, which lists what was searched); if it
+ * does, the Stream fails naming the code instead of waiting for pushes that never come. A unified
+ * key's login on V2 private is accepted (CACHY, live); its reconciled V2 Streams then end with
+ * REST's 40085 (test/accountModes.test.ts).
  */
 const SUBSCRIBE_CODES = new Set(["30001", "30002", "30004", "30016", "40084", "40085"])
 
