@@ -137,6 +137,8 @@ describe("unified order rules", () => {
           "takeProfit or stopLoss: a tpsl order needs at least one"
         )
         yield* sent(Strategy.placeStrategyOrder(tpsl))
+        const { stopLoss: _sl, ...bare } = tpsl
+        yield* sent(Strategy.placeStrategyOrder({ ...bare, takeProfit: "60000" }))
         yield* refused(
           Strategy.placeStrategyOrder({ ...tpsl, tpslMode: "partial" }),
           "qty: required for a partial tpsl order"
@@ -178,12 +180,15 @@ describe("unified account rules", () => {
         }
       }))
 
-    it.effect("move-positions: the same uid refused with the reason", () =>
+    it.effect("move-positions: the same uid refused with the reason, two uids sent", () =>
       Effect.gen(function*() {
         const item = { symbol: "BTCUSDT", side: "buy", qty: "0.01" } as const
         yield* refused(
           Position.movePositions({ fromUid: "7", toUid: "7", category: "USDT-FUTURES", positionList: [item] }),
           "toUid: must differ from fromUid"
+        )
+        yield* sent(
+          Position.movePositions({ fromUid: "7", toUid: "8", category: "USDT-FUTURES", positionList: [item] })
         )
       }))
 
