@@ -16,6 +16,8 @@ import * as Timestamp from "@effect-bitget/core/Timestamp"
 import { describe, expect, it } from "@effect/vitest"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
+import type * as MetricState from "effect/MetricState"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
@@ -47,6 +49,13 @@ const twoWindows = [
   [String(anchor - 10 * day), String(anchor)],
   [String(anchor - 15 * day), String(anchor - 10 * day - 1)]
 ]
+/** 25 days: three windows, the oldest 5 days less 2 ms. */
+const twentyFiveDays = { startTime: Timestamp.fromMillis(anchor - 25 * day), endTime: Timestamp.fromMillis(anchor) }
+const threeWindows = [
+  [String(anchor - 10 * day), String(anchor)],
+  [String(anchor - 20 * day - 1), String(anchor - 10 * day - 1)],
+  [String(anchor - 25 * day), String(anchor - 20 * day - 2)]
+]
 
 /**
  * A windowed list whose cursor is an opaque token of `data` (Bitget's `cursor`/`endId` style): the
@@ -76,17 +85,17 @@ const WindowedToken = Endpoint.list("/api/v2/test/windowed-token", {
 const windowedToken = Operation.make(WindowedToken)
 
 describe("each window's walk starts afresh", () => {
-  it.scoped("`.pages` emits each window's first page even when it is empty, one request a window", () =>
+  it.scoped("`.pages` emits each window's first page even when it is empty, one request a window, every window", () =>
     Effect.gen(function*() {
       const hostile = yield* Hostile.make()
       hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok([]) }))
-      const pages = yield* collect(hostile, Support.byLastRow.pages(fifteenDays))
-      expect(pages._tag === "Right" && pages.right).toEqual([[], []])
-      expect(ranges(hostile)).toEqual(twoWindows)
-      // `.items` of the same walk: no rows, the same two requests.
-      const items = yield* collect(hostile, Support.byLastRow.items(fifteenDays))
+      const pages = yield* collect(hostile, Support.byLastRow.pages(twentyFiveDays))
+      expect(pages._tag === "Right" && pages.right).toEqual([[], [], []])
+      expect(ranges(hostile)).toEqual(threeWindows)
+      // `.items` of the same walk: no rows, the same three requests.
+      const items = yield* collect(hostile, Support.byLastRow.items(twentyFiveDays))
       expect(items._tag === "Right" && items.right).toEqual([])
-      expect(ranges(hostile).slice(2)).toEqual(twoWindows)
+      expect(ranges(hostile).slice(3)).toEqual(threeWindows)
     }))
 
   it.scoped("a window's first page is held to the caller's cursor: a row above it fails the walk, not ends it", () =>
@@ -174,6 +183,97 @@ describe("each window's walk starts afresh", () => {
       })
       expect(emitted).toEqual(["k", "a"])
       expect(hostile.received.map((request) => request.query.get("idLessThan"))).toEqual(["k", "k"])
+    }))
+})
+
+describe("the walk's other edges", () => {
+  it.scoped("a row of an earlier page first on a page, not the cursor's own row, is refused, not passed over", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      // Opaque ids (no order to check) and opaque tokens: only the rows seen can tell a repeat.
+      const first = ["a", "b", "c", "d", "e", "f", "g", "h", "i"].map((id, i) => ({ id, ts: String(anchor - i) }))
+      const second = [
+        first[2]!,
+        ...["j", "k", "l", "m", "n", "o", "p", "q"].map((id, i) => ({ id, ts: String(anchor - i) }))
+      ]
+      const answers = [{ entrustedList: first, endId: "t1" }, { entrustedList: second, endId: "t2" }]
+      let n = 0
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok(answers[n++] ?? { entrustedList: [] }) }))
+      const got = yield* collect(hostile, Support.byToken.items())
+      expect(got._tag === "Left" && got.left).toMatchObject({ _tag: "PaginationError", reason: "a row came twice (c)" })
+      expect(n).toBe(2)
+    }))
+
+  it.scoped("a token spelled `undefined` is a token like any other: first, or after another", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      const full = (prefix: string) =>
+        ["a", "b", "c", "d", "e", "f", "g", "h", "i"].map((id, i) => ({ id: prefix + id, ts: String(anchor - i) }))
+      // The token each request's cursor leads to (none: the first page).
+      const script = (tokens: Record<string, string>) => (request: Hostile.Received) => {
+        const at = request.query.get("idLessThan") ?? "none"
+        const token = tokens[at]
+        return ok(token === undefined ? { entrustedList: [] } : { entrustedList: full(at), endId: token })
+      }
+      hostile.otherwise(() => ({ _tag: "Handle", answer: script({ none: "undefined", undefined: "t1" }) }))
+      const first = yield* collect(hostile, Support.byToken.items())
+      expect(first._tag === "Right" && first.right.length).toBe(18)
+      hostile.otherwise(() => ({ _tag: "Handle", answer: script({ none: "t1", t1: "undefined" }) }))
+      const after = yield* collect(hostile, Support.byToken.items())
+      expect(after._tag === "Right" && after.right.length).toBe(18)
+      expect(hostile.received.map((request) => request.query.get("idLessThan"))).toEqual([
+        null,
+        "undefined",
+        "t1",
+        null,
+        "t1",
+        "undefined"
+      ])
+    }))
+
+  it.scoped("a walk's rows are counted in `bitget.stream.rows` once each, window by window", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.otherwise(() => ({
+        _tag: "Handle",
+        answer: (request) =>
+          request.query.get("idLessThan") !== null
+            ? ok({ entrustedList: [] })
+            : ok({ entrustedList: [{ id: request.query.get("endTime")!, ts: String(anchor) }], endId: "next" })
+      }))
+      const rows = Effect.map(Metric.snapshot, (pairs) => {
+        const pair = pairs.find((pair) =>
+          pair.metricKey.name === "bitget.stream.rows" &&
+          pair.metricKey.tags.some((tag) => tag.key === "endpoint" && tag.value === "test.windowedToken")
+        )
+        return (pair?.metricState as MetricState.MetricState.Counter<number> | undefined)?.count ?? 0
+      })
+      const client = Hostile.client(hostile.url, Hostile.anyCredentials, { metrics: true })
+      const before = yield* rows
+      const items = yield* Stream.runCollect(windowedToken.items(fifteenDays)).pipe(Effect.provide(client))
+      expect(items.length).toBe(2)
+      expect((yield* rows) - before).toBe(2)
+      yield* Stream.runDrain(windowedToken.pages(fifteenDays)).pipe(Effect.provide(client))
+      expect((yield* rows) - before).toBe(4)
+    }))
+
+  it.scoped("an end before the start is one request refused locally, as the single call is", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok([]) }))
+      const backwards = { startTime: Timestamp.fromMillis(anchor), endTime: Timestamp.fromMillis(anchor - 1) }
+      const client = Hostile.client(hostile.url, Hostile.anyCredentials)
+      const sent = () => hostile.received.length
+      yield* refusedLocally(
+        Stream.runDrain(Support.byLastRow.items(backwards)).pipe(Effect.provide(client)),
+        "endTime is before startTime",
+        sent
+      )
+      yield* refusedLocally(
+        Stream.runDrain(Support.byLastRow.pages(backwards)).pipe(Effect.provide(client)),
+        "endTime is before startTime",
+        sent
+      )
     }))
 })
 
