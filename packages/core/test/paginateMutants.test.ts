@@ -2,7 +2,9 @@
  * The walk's own state (`internal/paginate.ts`), pinned where the survivors of Stryker run L1 lived
  * (issue 25): every window's walk starts afresh — its first page is emitted even when empty, is held
  * to the cursor's order like any full page, and the opaque cursors of the window before are
- * forgotten — and a list with a history depth but no window reads its start from `startTime`.
+ * forgotten —, a list with a history depth but no window reads its start from `startTime`, and the
+ * walk's other edges: a repeated row that is not the cursor's own is refused, a token is any text
+ * (even `undefined`), rows are counted window by window, an end before the start is refused locally.
  * Over loopback to a scripted server (hostile/Hostile.ts), through the operations users call.
  */
 import * as Absent from "@effect-bitget/core/Absent"
