@@ -40,14 +40,30 @@ const make = (value: bigint, scale: number): BigDecimal.BigDecimal => new (Made 
  * 2^53, and turned into a `BigInt` from that number: about twice as fast as `BigInt` of a string.
  */
 const parsePlainRange = (input: string, from: number, to: number): BigDecimal.BigDecimal | undefined => {
+  // Mutation testing (docs/testing.md, "Core survivors (session 14)"): a change here that only makes
+  // this answer `undefined` for more texts is equivalent in value, since `parse` and `parseRange` then
+  // ask `BigDecimal.fromString`, whose answer this must equal (decimalParse.test.ts); those are marked.
+  // `from - 1` scans from the character before the sign: the "-" at `from` is met inside the scan and
+  // answers `undefined`, so every negative text goes to fromString.
+  // Stryker disable next-line ArithmeticOperator: equivalent in value (above)
   const start = from < to && input.charCodeAt(from) === 45 ? from + 1 : from
   if (start === to) return undefined
   let dot = -1
   let digits = 0
   let value = 0
+  // `i--` leaves the loop only by `return undefined` (index -1 reads NaN: no digit, no dot).
+  // Stryker disable next-line UpdateOperator: equivalent in value (above)
   for (let i = start; i < to; i++) {
     const c = input.charCodeAt(i)
+    // `true` or `!== 46` sends the first character to the dot rule (`i === start`: undefined); `false`
+    // sends a dot to the digit rule (undefined).
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value (above)
     if (c === 46) {
+      // `dot === -1` or `dot !== +1` refuse the first dot; `i !== start` / `i !== to - 1` refuse every dot
+      // but a leading / trailing one, and `to + 1` accepts a trailing one: ".5", "-.5", "5." are then read
+      // as fromString reads them (the digits after the dot, their count the scale: "5." has scale 0), and a
+      // lone "." is still refused by the other condition.
+      // Stryker disable next-line EqualityOperator,UnaryOperator,ArithmeticOperator: equivalent in value (above)
       if (dot !== -1 || i === start || i === to - 1) return undefined
       dot = i
     } else if (c >= 48 && c <= 57) {
@@ -67,6 +83,8 @@ const parsePlain = (input: string): BigDecimal.BigDecimal | undefined => parsePl
 /** Parses a decimal string (plain or exponent form); `undefined` when it is not a number. */
 export const parse = (input: string): BigDecimal.BigDecimal | undefined => {
   const plain = parsePlain(input)
+  // `false` sends a plain text on to fromString (it is neither "" nor "-"), which answers the same.
+  // Stryker disable next-line ConditionalExpression: equivalent in value
   if (plain !== undefined) return plain
   if (input === "" || input === "-") return undefined
   const parsed = BigDecimal.fromString(input)
@@ -87,6 +105,9 @@ export const unsafeMake = (input: string): BigDecimal.BigDecimal => {
   return parsed
 }
 
+// Its one `&&` as `||` parses, beyond finite numbers, only NaN and ±Infinity (`Number.isFinite` is false
+// for any non-number): "NaN", "Infinity", "-Infinity" are no decimal, `undefined` either way.
+// Stryker disable LogicalOperator: equivalent (above)
 /** A decimal as the exchange sends it (a string, sometimes a JSON number) or a `BigDecimal`. */
 export const fromWire = (value: unknown): BigDecimal.BigDecimal | undefined =>
   BigDecimal.isBigDecimal(value)
@@ -96,6 +117,7 @@ export const fromWire = (value: unknown): BigDecimal.BigDecimal | undefined =>
     : typeof value === "number" && Number.isFinite(value)
     ? parse(String(value))
     : undefined
+// Stryker restore LogicalOperator
 
 const arbitrary = () => (fc: typeof import("effect/FastCheck")) =>
   fc.tuple(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.integer({ min: 0, max: 12 })).map(
