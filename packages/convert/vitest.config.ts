@@ -1,8 +1,4 @@
 import { defineProject } from "vitest/config"
+import { packageTest } from "../../vitest.package.js"
 
-export default defineProject({
-  test: {
-    include: ["test/**/*.test.ts"],
-    testTimeout: 30_000
-  }
-})
+export default defineProject({ test: packageTest })
