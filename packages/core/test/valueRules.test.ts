@@ -303,6 +303,20 @@ describe("spellings", () => {
     const values = FastCheck.sample(Arbitrary.make(Schema.typeSchema(Force)), { numRuns: 30, seed: 2 })
     expect(new Set(values)).toEqual(new Set(["gtc", "post_only", "IOC"]))
   })
+
+  it("is: the documented value in any letter case, nothing else (a prefix, a longer text, absent)", () => {
+    type Mode = "limit" | "market" | "post_only"
+    const is = (value: Mode | undefined, expected: Mode) => Spelling.is(value, expected)
+    expect(is("limit", "limit")).toBe(true)
+    expect(is("LIMIT" as Mode, "limit")).toBe(true)
+    expect(is("Post_Only" as Mode, "post_only")).toBe(true)
+    expect(is("market", "limit")).toBe(false)
+    expect(is("MARKET" as Mode, "limit")).toBe(false)
+    expect(is("limi" as Mode, "limit")).toBe(false)
+    expect(is("limits" as Mode, "limit")).toBe(false)
+    expect(is("LIMIX" as Mode, "limit")).toBe(false)
+    expect(is(undefined, "limit")).toBe(false)
+  })
 })
 
 describe("absent values", () => {
