@@ -1,4 +1,6 @@
 import * as Endpoint from "@effect-bitget/core/Endpoint"
+import * as Placement from "@effect-bitget/core/Placement"
+import * as RateLimit from "@effect-bitget/core/RateLimit"
 import { Registry } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
@@ -149,5 +151,27 @@ describe("the declarations", () => {
     const wanted = spec.split("\n").map((l) => l.trim()).filter((l) => /\/(spot|mix|public)\//.test(l)).map(live)
     expect(wanted.length).toBe(86)
     expect(wanted.filter((line) => !routes.has(line))).toEqual([])
+  })
+})
+
+describe("Endpoint.post", () => {
+  // Declarations are module-level, so a per-test mutation run never sees them built: this builds two in the test.
+  const options = {
+    name: "test.trade.place",
+    signed: true,
+    rateLimit: RateLimit.uid(10),
+    request: Schema.Struct({ clientOid: Schema.optional(Schema.String) }),
+    data: Schema.Struct({ clientOid: Schema.String })
+  } as const
+
+  it("keeps the placement it is given, and has no placement key when given none", () => {
+    const lookup = Endpoint.get("/api/v2/test/order", { ...options, name: "test.trade.info", signed: true })
+    const placement = Placement.one({ lookup: () => lookup })
+    const placed = Endpoint.post("/api/v2/test/place", { ...options, placement })
+    const plain = Endpoint.post("/api/v2/test/place", options)
+    expect(placed.placement).toBe(placement)
+    expect("placement" in plain).toBe(false)
+    expect(Object.keys(plain)).not.toContain("placement")
+    expect(plain.errors).toEqual(placed.errors)
   })
 })
