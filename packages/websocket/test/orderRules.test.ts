@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as V2Trade from "../src/V2Trade.js"
 import * as V3Trade from "../src/V3Trade.js"
+import { v2Answer, v3Answer } from "./support/answers.js"
 import { withServer } from "./support/env.js"
 import type * as Server from "./support/server.js"
 
@@ -20,30 +21,6 @@ const Rest = Simulator.layerClient().pipe(Layer.provideMerge(Simulator.layer()))
 const UnifiedRest = Simulator.layerClient({ unified: true }).pipe(Layer.provideMerge(Simulator.layer()))
 
 const trades = (server: Server.Server) => server.log.filter((f) => f.text.includes("\"op\":\"trade\"")).length
-
-/** Answers a V2 trade frame: its ids back, code 0. */
-const v2Answer = (client: Server.Client, frame: any) => {
-  const arg = frame.args[0]
-  client.socket.send(JSON.stringify({
-    event: "trade",
-    arg: [{ ...arg, params: { orderId: "ws-1", clientOid: arg.params.clientOid } }],
-    code: 0,
-    msg: "success"
-  }))
-}
-
-/** Answers a V3 trade frame: one good item per item sent. */
-const v3Answer = (client: Server.Client, frame: any) =>
-  client.socket.send(JSON.stringify({
-    event: "trade",
-    id: frame.id,
-    category: frame.category,
-    topic: frame.topic,
-    args: frame.args.map((a: any, i: number) => ({ orderId: `v3-${i}`, clientOid: a.clientOid, code: "0", msg: "" })),
-    code: "0",
-    msg: "success",
-    ts: 1
-  }))
 
 /** Refused locally: `InvalidRequest` whose message holds `reason`, and no trade frame sent. */
 const refused = <A, E extends { readonly _tag: string; readonly message: string }, R>(
@@ -85,7 +62,7 @@ const { price: _f, ...futuresNoPrice } = futures
 
 describe("socket order entry: local rules", () => {
   it.live("V2: a limit spot or futures order needs a price, in any letter case; market and priced limit sent", () =>
-    withServer({ onTrade: v2Answer }, {}, (server) =>
+    withServer({ onTrade: v2Answer() }, {}, (server) =>
       Effect.gen(function*() {
         yield* refused(server, V2Trade.placeSpotOrder(spotNoPrice), noPrice)
         yield* refused(server, V2Trade.placeSpotOrder({ ...spotNoPrice, orderType: "LIMIT" as "limit" }), noPrice)
@@ -98,7 +75,7 @@ describe("socket order entry: local rules", () => {
       })).pipe(Effect.provide(Rest)))
 
   it.live("V2 cancel: orderId or clientOid, an empty one counts as none", () =>
-    withServer({ onTrade: v2Answer }, {}, (server) =>
+    withServer({ onTrade: v2Answer() }, {}, (server) =>
       Effect.gen(function*() {
         const ref = { instType: "SPOT", symbol: "BTCUSDT" } as const
         yield* refused(server, V2Trade.cancelOrder(ref), noId)
@@ -111,7 +88,7 @@ describe("socket order entry: local rules", () => {
       })).pipe(Effect.provide(Rest)))
 
   it.live("V3: a limit order or batch item needs a price; market and priced limit sent", () =>
-    withServer({ onTrade: v3Answer }, {}, (server) =>
+    withServer({ onTrade: v3Answer() }, {}, (server) =>
       Effect.gen(function*() {
         const order = { symbol: "BTCUSDT", side: "buy", orderType: "limit", qty: "1", price: "50000" } as const
         const { price: _, ...unpriced } = order
@@ -126,7 +103,7 @@ describe("socket order entry: local rules", () => {
       })).pipe(Effect.provide(UnifiedRest)))
 
   it.live("V3 cancel and modify, alone and in batches: orderId or clientOid, an empty one counts as none", () =>
-    withServer({ onTrade: v3Answer }, {}, (server) =>
+    withServer({ onTrade: v3Answer() }, {}, (server) =>
       Effect.gen(function*() {
         const c = { category: "spot", symbol: "BTCUSDT" } as const
         for (const bad of [{}, { orderId: "" }, { clientOid: "" }, { orderId: "", clientOid: "" }]) {
@@ -154,7 +131,7 @@ describe("socket order entry: local rules", () => {
       })).pipe(Effect.provide(UnifiedRest)))
 
   it.live("V3 batches: 1 to 20 items; none refused, one sent", () =>
-    withServer({ onTrade: v3Answer }, {}, (server) =>
+    withServer({ onTrade: v3Answer() }, {}, (server) =>
       Effect.gen(function*() {
         const order = { symbol: "BTCUSDT", side: "buy", orderType: "market", qty: "1" } as const
         yield* refused(server, V3Trade.batchPlace({ category: "spot", orders: [] }), "orders")

@@ -6,6 +6,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as V2Trade from "../src/V2Trade.js"
 import * as V3Trade from "../src/V3Trade.js"
+import { v2Answer, v3Answer } from "./support/answers.js"
 import { withServer } from "./support/env.js"
 import type * as Server from "./support/server.js"
 
@@ -17,44 +18,6 @@ const UnifiedRest = Simulator.layerClient({ unified: true }).pipe(Layer.provideM
 
 const trades = (server: Server.Server) =>
   server.log.filter((f) => f.text.includes("\"op\":\"trade\"")).map((f) => JSON.parse(f.text))
-
-/** Answers V2 trade frames with an order id (the `skip` first ones are left unanswered). */
-const v2Answer = (skip = 0, code = 0) => {
-  let seen = 0
-  return (client: Server.Client, frame: any) => {
-    if (seen++ < skip) return
-    const arg = frame.args[0]
-    client.socket.send(JSON.stringify({
-      event: code === 0 ? "trade" : "error",
-      arg: [{
-        id: arg.id,
-        instType: arg.instType,
-        channel: arg.channel,
-        instId: arg.instId,
-        params: { orderId: "ws-1", clientOid: arg.params.clientOid }
-      }],
-      code,
-      msg: code === 0 ? "success" : "refused"
-    }))
-  }
-}
-
-const v3Answer = (skip = 0) => {
-  let seen = 0
-  return (client: Server.Client, frame: any) => {
-    if (seen++ < skip) return
-    client.socket.send(JSON.stringify({
-      event: "trade",
-      id: frame.id,
-      category: frame.category,
-      topic: frame.topic,
-      args: frame.args.map((a: any, i: number) => ({ orderId: `v3-${i}`, clientOid: a.clientOid, code: "0", msg: "" })),
-      code: "0",
-      msg: "success",
-      ts: 1
-    }))
-  }
-}
 
 const spotOrder = {
   symbol: "BTCUSDT",
