@@ -22,6 +22,9 @@ interface Report {
   readonly maxRss: number
   readonly heapAfterGc: number
   readonly lastId: string
+  /** Wall ms and CPU µs when the walk had passed half its rows. */
+  readonly halfMillis: number
+  readonly halfCpuMicros: number
 }
 
 export interface Figure {
@@ -29,6 +32,13 @@ export interface Figure {
   readonly rows: number
   readonly rowsPerSecond: number
   readonly cpuMicrosPerRow: number
+  /**
+   * Rows/s and CPU µs a row over the second half of the walk: its pace once the JIT has warmed up
+   * (the first half also holds the first call's one-time work and the tiering up of every function
+   * a page runs; FINDINGS §25). Reported beside the whole walk's figures, which the target reads.
+   */
+  readonly secondHalfRowsPerSecond: number
+  readonly secondHalfCpuMicrosPerRow: number
   readonly peakRssBytes: number
   /** Heap in use after a full GC once the stream ended: what the run kept, if anything. */
   readonly heapAfterGcBytes: number
@@ -62,6 +72,12 @@ export const run = async (baseUrl: string, options: Options): Promise<ReadonlyAr
       rows: Number(rows),
       rowsPerSecond: median(reports.map((r) => (r.rows * 1000) / r.millis)),
       cpuMicrosPerRow: median(reports.map((r) => r.cpuMicros / r.rows)),
+      secondHalfRowsPerSecond: median(
+        reports.map((r) => ((r.rows - Math.floor(r.rows / 2)) * 1000) / (r.millis - r.halfMillis))
+      ),
+      secondHalfCpuMicrosPerRow: median(
+        reports.map((r) => (r.cpuMicros - r.halfCpuMicros) / (r.rows - Math.floor(r.rows / 2)))
+      ),
       peakRssBytes: median(reports.map((r) => Math.max(r.peakRss, r.maxRss))),
       heapAfterGcBytes: median(reports.map((r) => r.heapAfterGc))
     }

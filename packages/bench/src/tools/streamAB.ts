@@ -5,6 +5,8 @@
  * loaded machine moves every client alike. Prints each round and the medians: rows/s, CPU µs/row
  * and rows/s ÷ raw-http of the same round; then the paired CPU ratios (each round's CPU a row ÷ raw-http's
  * of that round, and each other tree's ÷ this tree's), whose medians a loaded machine moves least.
+ * Children that report their halfway point (session 15 on) also give the second half's ratios: the
+ * pace once the JIT has warmed up (FINDINGS §25).
  * Usage: `tsx src/tools/streamAB.ts [rows=1000000] [rounds=3] [other bench dirs…]`
  */
 import * as ChildProcess from "node:child_process"
@@ -25,6 +27,9 @@ interface Report {
   readonly cpuMicros: number
   readonly peakRss: number
   readonly lastId: string
+  /** Wall ms and CPU µs at half the rows (children from session 15 on). */
+  readonly halfMillis?: number
+  readonly halfCpuMicros?: number
 }
 
 const child = (tree: string, baseUrl: string, client: string) =>
@@ -45,11 +50,23 @@ const server = await Spawn.startServer()
 const runs = [["raw-http", here, "raw-http"] as const, ...trees.map((tree) => [tree, tree, "effect-bitget"] as const)]
 const figures = new Map<
   string,
-  Array<{ speed: number; cpu: number; ratio: number; cpuRatio: number; rss: number }>
+  Array<
+    {
+      speed: number
+      cpu: number
+      ratio: number
+      cpuRatio: number
+      rss: number
+      lateRatio: number
+      lateCpuRatio: number
+    }
+  >
 >()
 for (let round = 1; round <= rounds; round++) {
   let raw = NaN
   let rawCpu = NaN
+  let rawLate = NaN
+  let rawLateCpu = NaN
   for (const [name, tree, client] of runs) {
     const report = await child(tree, server.baseUrl, client)
     if (report.lastId !== String(FIRST_ID - rows)) throw new Error(`${name} ended at ${report.lastId}`)
@@ -57,13 +74,30 @@ for (let round = 1; round <= rounds; round++) {
     if (client === "raw-http") raw = speed
     const cpu = report.cpuMicros / rows
     if (client === "raw-http") rawCpu = cpu
-    const figure = { speed, cpu, ratio: speed / raw, cpuRatio: cpu / rawCpu, rss: report.peakRss / 2 ** 20 }
+    // The second half's pace (rows/s once warmed up), where the child reports its halfway time.
+    const late = report.halfMillis === undefined
+      ? NaN
+      : ((rows - Math.floor(rows / 2)) * 1000) / (report.millis - report.halfMillis)
+    const lateCpu = report.halfCpuMicros === undefined
+      ? NaN
+      : (report.cpuMicros - report.halfCpuMicros) / (rows - Math.floor(rows / 2))
+    if (client === "raw-http") rawLate = late
+    if (client === "raw-http") rawLateCpu = lateCpu
+    const figure = {
+      speed,
+      cpu,
+      ratio: speed / raw,
+      cpuRatio: cpu / rawCpu,
+      rss: report.peakRss / 2 ** 20,
+      lateRatio: late / rawLate,
+      lateCpuRatio: lateCpu / rawLateCpu
+    }
     figures.set(name, [...(figures.get(name) ?? []), figure])
     console.log(
       `round ${round} ${name}: ${figure.speed.toFixed(0)} rows/s, ${figure.cpu.toFixed(2)} µs CPU/row, ` +
-        `${figure.ratio.toFixed(3)}× raw, CPU ${figure.cpuRatio.toFixed(3)}× raw's, peak RSS ${
-          figure.rss.toFixed(1)
-        } MiB`
+        `${figure.ratio.toFixed(3)}× raw (2nd half ${figure.lateRatio.toFixed(3)}×), CPU ${
+          figure.cpuRatio.toFixed(3)
+        }× raw's (2nd half ${figure.lateCpuRatio.toFixed(3)}×), peak RSS ${figure.rss.toFixed(1)} MiB`
     )
   }
 }
@@ -72,7 +106,9 @@ for (const [name, list] of figures) {
   const m = (pick: (f: typeof list[number]) => number) => median(list.map(pick))
   console.log(
     `${m((f) => f.speed).toFixed(0).padStart(8)} rows/s ${m((f) => f.cpu).toFixed(2).padStart(6)} µs/row ` +
-      `${m((f) => f.ratio).toFixed(3)}× raw  CPU ${m((f) => f.cpuRatio).toFixed(3)}× raw's  ${name}`
+      `${m((f) => f.ratio).toFixed(3)}× raw (2nd half ${m((f) => f.lateRatio).toFixed(3)}×)  CPU ${
+        m((f) => f.cpuRatio).toFixed(3)
+      }× raw's (2nd half ${m((f) => f.lateCpuRatio).toFixed(3)}×)  ${name}`
   )
 }
 // Each other tree against this one, round by round (the same round's load on both).
