@@ -175,6 +175,13 @@ describe("Book.Keeper rules", () => {
     expect([next.asks === first.asks, next.bids === first.bids]).toEqual([false, false])
   })
 
+  it("a second snapshot replaces the book, the sides shown from the first included", () => {
+    const keeper = Book.keeper(2)
+    keeper.snapshot(row([["101", "1"], ["102", "2"]], [["99", "3"], ["98", "4"]], { seq: 10n }))
+    const again = keeper.snapshot(row([["105", "1"]], [["95", "1"]], { seq: 20n }))
+    expect(show(again)).toEqual({ asks: ["105@1"], bids: ["95@1"], seq: 20n })
+  })
+
   it("the checksum text: 25 levels a side interleaved bid first, the digits as sent, a shorter side ends early", () => {
     const side = (from: number, step: number) =>
       Array.from({ length: 26 }, (_, i) => level([String(from + step * i), "1.50"]))
