@@ -7,6 +7,7 @@
  * reached the simulator, whatever it answered.
  */
 import {
+  Agent,
   BrokerApiKey,
   BrokerSubaccount,
   Commission,
@@ -115,6 +116,42 @@ layer(Env, { excludeTestServices: true })("broker: request rules at both sides",
         VirtualSubaccount.createVirtualSubaccount({ subAccountList: [] }),
         "subAccountList: must name at least one sub-account"
       )
+    }))
+
+  it.effect("a uid of many digits is sent; a virtual name is 8 letters from its first to its last, A to z", () =>
+    Effect.gen(function*() {
+      yield* sent(BrokerSubaccount.subaccountEmail({ subUid: "1000000002" }))
+      for (const name of ["1abcdefgh", "abcdefgh1", "abcdefg"]) {
+        yield* refused(
+          VirtualSubaccount.createVirtualSubaccount({ subAccountList: [name] }),
+          `subAccountList[0]: must be exactly 8 English letters, got "${name}"`
+        )
+      }
+      yield* sent(VirtualSubaccount.createVirtualSubaccount({ subAccountList: ["AZazAZaz"] }))
+    }))
+
+  it.effect("an email with several characters in each part is sent", () =>
+    Effect.gen(function*() {
+      yield* sent(BrokerSubaccount.modifySubaccountEmail({ subUid: "1", subaccountEmail: "ab@cd.ef" }))
+    }))
+
+  it.effect("an agent sub-account: a username of 1 to 20 lower-case letters, a passphrase of 8 to 32 letters and digits", () =>
+    Effect.gen(function*() {
+      // Bitget's Create-Agent-Subaccount page (bitget-api's type and an independent client agree):
+      // lower-case letters only, at most 20; passphrase 8-32 letters and digits.
+      const create = (username: string, passphrase = "Passw0rd1") =>
+        Agent.createAgentSubaccount({ username, passphrase })
+      for (const username of ["Desk", "desk1", " desk", "a".repeat(21), ""]) {
+        yield* refused(create(username), "username: 1 to 20 lower-case letters")
+      }
+      yield* sent(create("desk"))
+      yield* sent(create("a".repeat(20)))
+      yield* sent(create("z"))
+      for (const passphrase of ["!Passw0rd1", "Passw0rd1!", "Passw0r", "a".repeat(33)]) {
+        yield* refused(create("desk", passphrase), "passphrase: 8 to 32 letters and digits")
+      }
+      yield* sent(create("desk", "Az09Az09"))
+      yield* sent(create("desk", "Z9".repeat(16)))
     }))
 
   it.effect("deposit and withdrawal records: both ends or neither", () =>

@@ -51,12 +51,31 @@ describe("broker values", () => {
       )
     )
     expect(ok("10.0.0")).toBe(false)
+    // Each alternative of an octet at its edges, in the first and in a later octet (the random
+    // octets above reach 100-255 but not surely every alternative's edge).
+    for (const ip of ["100.199.200.249", "249.200.199.100", "255.250.10.9", "9.10.250.255", "0.0.0.0"]) {
+      expect([ip, ok(ip)]).toEqual([ip, true])
+    }
+    for (const ip of ["256.1.1.1", "1.1.1.256", "260.1.1.1", "1.1.1.260", "1.1.1.01", "1.1.1.1.1", "a.1.1.1"]) {
+      expect([ip, ok(ip)]).toEqual([ip, false])
+    }
   })
 
   it("IPv6 addresses: eight hex groups, :: once, an IPv4 tail", () => {
     const ok = accepts(Schemas.Ip)
     for (
-      const ip of ["::1", "::", "2001:db8::1", "1:2:3:4:5:6:7:8", "fe80::1:2:3:4:5:6", "::ffff:10.0.0.1", "ABCD::ef"]
+      const ip of [
+        "::1",
+        "::",
+        "2001:db8::1",
+        "1:2:3:4:5:6:7:8",
+        "fe80::1:2:3:4:5:6",
+        "::ffff:10.0.0.1",
+        "ABCD::ef",
+        // An IPv4 tail after six groups: the tail stands for the last two.
+        "1:2:3:4:5:6:1.2.3.4",
+        "64:ff9b::10.0.0.1"
+      ]
     ) {
       expect([ip, ok(ip)]).toEqual([ip, true])
     }
@@ -70,7 +89,14 @@ describe("broker values", () => {
         "12345::1",
         "g::1",
         "1:2:3:4:5:6:7::8",
-        "::1:"
+        "::1:",
+        // Eight groups in all but two "::": refused by the count of halves alone.
+        "1:2::3:4::5:6:7:8",
+        // Six groups and a tail are eight: "::" must stand for at least one more.
+        "1:2:3:4:5:6::1.2.3.4",
+        // A tail needs six groups before it without "::".
+        "1:2:3:4:5:1.2.3.4",
+        "1:2:3:4:5:6:7:1.2.3.4"
       ]
     ) {
       expect([ip, ok(ip)]).toEqual([ip, false])

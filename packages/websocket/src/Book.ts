@@ -54,6 +54,7 @@ const apply = (side: Array<Level>, level: Level, direction: 1 | -1): number => {
   let hi = side.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
+    // Stryker disable next-line ArithmeticOperator: direction is 1 or -1, where x / d equals x * d (-0 too)
     const c = compare(side[mid]!.price, level.price) * direction
     if (c === 0) {
       if (BigDecimal.isZero(level.size)) side.splice(mid, 1)

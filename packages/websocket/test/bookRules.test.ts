@@ -154,6 +154,34 @@ describe("Book.Keeper rules", () => {
     expect(show(update())).toMatchObject({ seq: 11n })
   })
 
+  it("an emitted side is kept while updates stay below the top depth; one reaching into it is a new array", () => {
+    const keeper = Book.keeper(2)
+    const snap = keeper.snapshot(row([["101", "1"], ["102", "2"]], [["99", "3"], ["98", "4"]], { seq: 10n }))
+    // Index 2 on each side: just below the top 2, so the emitted sides are reused as they are.
+    const deep = keeper.update(row([["103", "1"]], [["97", "1"]], { seq: 11n, pseq: 10n }))
+    if (typeof deep === "string") throw new Error(deep)
+    expect([deep.asks === snap.asks, deep.bids === snap.bids]).toEqual([true, true])
+    // Index 1 of the asks: inside the top 2, a new asks array; the bids untouched are kept.
+    const top = keeper.update(row([["101.5", "1"]], [["97", "0"]], { seq: 12n, pseq: 11n }))
+    if (typeof top === "string") throw new Error(top)
+    expect([top.asks === deep.asks, top.bids === deep.bids]).toEqual([false, true])
+    expect(show(top)).toMatchObject({ asks: ["101@1", "101.5@1"], bids: ["99@3", "98@4"] })
+    expect(show(snap)).toMatchObject({ asks: ["101@1", "102@2"], bids: ["99@3", "98@4"] })
+    // Without a depth every book has its own copy of each side.
+    const all = Book.keeper()
+    const first = all.snapshot(row([["101", "1"]], [["99", "1"]], { seq: 1n }))
+    const next = all.update(row([["103", "1"]], [], { seq: 2n, pseq: 1n }))
+    if (typeof next === "string") throw new Error(next)
+    expect([next.asks === first.asks, next.bids === first.bids]).toEqual([false, false])
+  })
+
+  it("a second snapshot replaces the book, the sides shown from the first included", () => {
+    const keeper = Book.keeper(2)
+    keeper.snapshot(row([["101", "1"], ["102", "2"]], [["99", "3"], ["98", "4"]], { seq: 10n }))
+    const again = keeper.snapshot(row([["105", "1"]], [["95", "1"]], { seq: 20n }))
+    expect(show(again)).toEqual({ asks: ["105@1"], bids: ["95@1"], seq: 20n })
+  })
+
   it("the checksum text: 25 levels a side interleaved bid first, the digits as sent, a shorter side ends early", () => {
     const side = (from: number, step: number) =>
       Array.from({ length: 26 }, (_, i) => level([String(from + step * i), "1.50"]))
