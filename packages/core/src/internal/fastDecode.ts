@@ -71,6 +71,29 @@ const fromResult = (result: unknown): unknown =>
     ? (Exit.isSuccess(result) ? result.value : FAIL)
     : FAIL
 
+/**
+ * Whether Effect's parser files a union member under a tag (`getLiterals` in effect/ParseResult: a
+ * required field or element whose encoded type is a literal, seen through refinements,
+ * transformations' encoded side, suspensions and surrogates).
+ */
+const tagged = (ast: AST.AST): boolean => {
+  switch (ast._tag) {
+    case "TypeLiteral":
+      return ast.propertySignatures.some((p) => !p.isOptional && AST.isLiteral(AST.encodedAST(p.type)))
+    case "TupleType":
+      return ast.elements.some((e) => !e.isOptional && AST.isLiteral(AST.encodedAST(e.type)))
+    case "Refinement":
+    case "Transformation":
+      return tagged(ast.from)
+    case "Suspend":
+      return tagged(ast.f())
+    case "Declaration":
+      return Option.exists(AST.getSurrogateAnnotation(ast), tagged)
+    default:
+      return false
+  }
+}
+
 const slow = (ast: AST.AST): Decoder => {
   const decode = ParseResult.decodeUnknownEither(Schema.make(ast))
   return (input) => fromResult(decode(input))
@@ -115,8 +138,9 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
     case "BooleanKeyword":
       return (input) => typeof input === "boolean" ? input : FAIL
     case "UndefinedKeyword":
-    case "VoidKeyword":
       return (input) => input === undefined ? input : FAIL
+    // Effect's parser takes any value as `void`, as it takes any as `unknown`.
+    case "VoidKeyword":
     case "UnknownKeyword":
     case "AnyKeyword":
       return (input) => input
@@ -137,6 +161,22 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
     }
     case "Union": {
       const members = ast.types.map(compile)
+      // Effect's parser tries the members with a required literal field (a tag) first, grouped by the
+      // tag's name, and the others after them: an input two members accept may then decode as a later
+      // member than the first that accepts it. With a tag in the union, the fast path vouches only for
+      // an input exactly one member accepts (whose answer the parser's order cannot change).
+      if (members.length > 1 && ast.types.some(tagged)) {
+        return (input) => {
+          let found: unknown = FAIL
+          for (const member of members) {
+            const out = member(input)
+            if (out === FAIL) continue
+            if (found !== FAIL) return FAIL
+            found = out
+          }
+          return found
+        }
+      }
       return (input) => {
         for (const member of members) {
           const out = member(input)
