@@ -165,7 +165,7 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
       // tag's name, and the others after them: an input two members accept may then decode as a later
       // member than the first that accepts it. With a tag in the union, the fast path vouches only for
       // an input exactly one member accepts (whose answer the parser's order cannot change).
-      if (members.length > 1 && ast.types.some(tagged)) {
+      if (ast.types.some(tagged)) {
         return (input) => {
           let found: unknown = FAIL
           for (const member of members) {
@@ -220,7 +220,9 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
         case "FinalTransformation": {
           // Schema.Class rows: `new Class(props, true)` re-checks every field for a default on
           // each row. When the class has no defaults, an instance is its prototype plus the
-          // props; that is learned from the first instance and checked against it.
+          // props; that is learned from the first instance and checked against it. (A constructor that
+          // does more than store the props, differently from row to row, is outside this: Schema.Class's
+          // own does not, and no line declares class rows.)
           let construct: ((props: object) => object) | undefined
           let learned = false
           return (input) => {
