@@ -115,7 +115,10 @@ describe.each(compilers)("fast decoder paths (%s)", (_, compile) => {
       })
     )
     const suspended = Schema.Union(Schema.Struct({ a: Schema.String }), Schema.suspend(() => Tagged))
-    for (const union of [refined, transformed, suspended]) {
+    // A field whose encoded side is the literal (`"x"` on the wire, 1 decoded) is a tag too.
+    const encoded = Schema.Union(Plain, Schema.Struct({ kind: Schema.transformLiteral("x", 1), a: Schema.String }))
+    expect(Schema.decodeUnknownSync(encoded)({ kind: "x", a: "1" })).toStrictEqual({ kind: 1, a: "1" })
+    for (const union of [refined, transformed, suspended, encoded]) {
       expect(compile(union.ast)({ kind: "x", a: "1" })).toBe(FAIL)
       agrees(compile, union, [{ a: "1" }])
     }
@@ -348,6 +351,10 @@ describe.each(compilers)("fast decoder, structs of absent fields (%s)", (_, comp
     agrees(compile, longer, [], [{ a: "x" }, { a: "x", b: "y" }])
     // Another name on the type side.
     agrees(compile, handBuilt(from, new AST.TypeLiteral([field("b", AST.stringKeyword)], [])), [], [{ a: "x" }])
+    // A blank-dropping step that also renames (`a` to `b`) over sides that both name `a`: the parser
+    // moves the value to `b` and then misses `a`.
+    const renaming = new AST.PropertySignatureTransformation("a", "b", Absent.dropBlank, (o) => o)
+    agrees(compile, handBuilt(from, from, [renaming]), [], [{ a: "x" }])
     // Optional on the encoded side, required on the type side.
     const optional = handBuilt(new AST.TypeLiteral([field("a", AST.stringKeyword, true)], []), from)
     agrees(compile, optional, [{ a: "x" }], [{}])
@@ -516,7 +523,7 @@ describe.each(compilers)("fast decoder, struct inputs (%s)", (_, compile) => {
       `if ((v = i["id"]) !== undefined || h.call(i, "id")) {\nv = d0(v)\nif (v === F) return F\no["id"] = v\n} else return F`
     )
     expect(code).toContain(
-      `if (h.call(i, "toString")) {\nv = d1(i["toString"])\nif (v === F) return F\no["toString"] = v\n}\n`
+      `if (h.call(i, "toString") && ((v = i["toString"]), true)) {\nv = d1(v)\nif (v === F) return F\no["toString"] = v\n}\n`
     )
     expect(code).toContain(
       `if ((v = i["note"]) !== undefined || h.call(i, "note")) {\nif (v !== "" && v !== null) {\nv = d2(v)`

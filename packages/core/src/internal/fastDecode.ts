@@ -400,12 +400,12 @@ const generated = (fields: ReadonlyArray<Field>): Decoder | undefined => {
     // JSON.stringify makes any key a safe string literal.
     const key = JSON.stringify(field.name)
     // One keyed load for a present field; `h` (own property?) only where the value is undefined,
-    // or for a name that is also one of `Object.prototype`'s (`constructor`, `toString`…).
-    const inherited = field.name in Object.prototype
-    const present = inherited ? `h.call(i, ${key})` : `(v = i[${key}]) !== undefined || h.call(i, ${key})`
-    const body = field.blankFirst
-      ? [...(inherited ? [`v = i[${key}]`] : []), "if (v !== \"\" && v !== null) {", `v = d${n}(v)`]
-      : [inherited ? `v = d${n}(i[${key}])` : `v = d${n}(v)`]
+    // or, before the load, for a name that is also one of `Object.prototype`'s (`constructor`,
+    // `toString`…: a keyed load would find the inherited one).
+    const present = field.name in Object.prototype
+      ? `h.call(i, ${key}) && ((v = i[${key}]), true)`
+      : `(v = i[${key}]) !== undefined || h.call(i, ${key})`
+    const body = field.blankFirst ? ["if (v !== \"\" && v !== null) {", `v = d${n}(v)`] : [`v = d${n}(v)`]
     body.push("if (v === F) return F")
     if (field.dropBlank) body.push("if (v !== \"\" && v !== null) {")
     body.push(`o[${key}] = v`)
