@@ -281,6 +281,30 @@ describe.each(compilers)("fast decoder, structs of absent fields (%s)", (_, comp
     expect(checks).toBe(4)
   })
 
+  it("rows in arrays and tuples take the same one-step path (a value checked once)", () => {
+    let checks = 0
+    const Row = Schema.Struct({ note: Absent.optional(Schema.String.pipe(Schema.filter(() => (checks++, true)))) })
+    const fast = compile(Schema.Tuple([Row], Row).ast)
+    expect(fast([{ note: "a" }, { note: "b" }, { note: "" }])).toStrictEqual([{ note: "a" }, { note: "b" }, {}])
+    expect(checks).toBe(2)
+    expect(compile(Schema.Array(Row).ast)([{ note: "c" }])).toStrictEqual([{ note: "c" }])
+    expect(checks).toBe(3)
+  })
+
+  it("a value its schema decodes to a blank is left out too", () => {
+    const ToBlank = Schema.transform(Schema.String, Schema.String, {
+      strict: true,
+      decode: (s) => s === "none" ? "" : s,
+      encode: (s) => s
+    })
+    agrees(compile, Schema.Struct({ a: Absent.optional(ToBlank), b: Schema.optional(Schema.String) }), [
+      { a: "none" },
+      { a: "none", b: "" },
+      { a: "x" }
+    ])
+    expect(compile(Schema.Struct({ a: Absent.optional(ToBlank) }).ast)({ a: "none" })).toStrictEqual({})
+  })
+
   it("a struct with any other field transformation takes the general path, and still agrees", () => {
     let checks = 0
     const Counted = Schema.String.pipe(Schema.filter(() => (checks++, true)))
@@ -355,6 +379,9 @@ describe.each(compilers)("fast decoder, structs of absent fields (%s)", (_, comp
     // moves the value to `b` and then misses `a`.
     const renaming = new AST.PropertySignatureTransformation("a", "b", Absent.dropBlank, (o) => o)
     agrees(compile, handBuilt(from, from, [renaming]), [], [{ a: "x" }])
+    // An encoded side that is no plain struct (a refined one).
+    const refined = new AST.Refinement(from, () => Option.none())
+    agrees(compile, handBuilt(refined as unknown as AST.TypeLiteral, from), [{ a: "x" }], [{}])
     // Optional on the encoded side, required on the type side.
     const optional = handBuilt(new AST.TypeLiteral([field("a", AST.stringKeyword, true)], []), from)
     agrees(compile, optional, [{ a: "x" }], [{}])
@@ -440,6 +467,24 @@ describe.each(compilers)("fast decoder, class rows (%s)", (_, compile) => {
     })
     agrees(compile, S, [{ a: "y" }, { a: "x" }])
     expect(compile(S.ast)({ a: "x" })).toStrictEqual(new Plain({ a: "x" }))
+  })
+
+  it("a transformation to a class from anything but an object, or to null, is not learned", () => {
+    // From a string: a copy of "x" onto the prototype would have the same own keys as the instance.
+    class Indexed extends Schema.Class<Indexed>("Indexed")({ "0": Schema.String }) {}
+    const FromText = Schema.transform(Schema.String, Schema.typeSchema(Indexed), {
+      strict: true,
+      decode: (s) => new Indexed({ "0": s }),
+      encode: (row) => row["0"]
+    })
+    agrees(compile, FromText, ["x", "yz"], [1])
+    // To null from a struct: nothing to learn from.
+    const ToNull = Schema.transform(Schema.Struct({ a: Schema.String }), Schema.Null, {
+      strict: true,
+      decode: () => null,
+      encode: () => ({ a: "" })
+    })
+    agrees(compile, ToNull, [{ a: "x" }, { a: "y" }], [{ a: 1 }])
   })
 
   it("a class whose instances are more than prototype plus fields is built by its constructor on every row", () => {
