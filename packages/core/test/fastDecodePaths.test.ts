@@ -357,6 +357,14 @@ describe.each(compilers)("fast decoder, structs of absent fields (%s)", (_, comp
     // One blank only.
     const One = Schema.Struct({ a: blankField(Schema.Union(Schema.Literal(""), Schema.Number), Schema.Number) })
     agrees(compile, One, [{ a: "" }, { a: 1 }], [{ a: null }, { a: "1" }])
+    // The two blanks and nothing else: no value is taken.
+    const Blanks = Schema.Struct({ a: blankField(Schema.Literal("", null), Schema.Never) })
+    agrees(compile, Blanks, [{ a: "" }, { a: null }, {}], [{ a: "x" }, { a: 0 }])
+    // A blank again among the others: the struct has left it out before.
+    const Again = Schema.Struct({
+      a: blankField(Schema.Union(Schema.Literal("", null), Schema.Literal(""), Schema.Number), Schema.Number)
+    })
+    agrees(compile, Again, [{ a: "" }, { a: null }, { a: 1 }], [{ a: "x" }])
     // Three leading literals nested: "" and null among them, then the value's schema.
     const Three = Schema.Struct({
       a: blankField(
@@ -573,6 +581,9 @@ describe.each(compilers)("fast decoder, struct inputs (%s)", (_, compile) => {
     expect(code).toContain(
       `if ((v = i["note"]) !== undefined || h.call(i, "note")) {\nif (v !== "" && v !== null) {\nv = d2(v)`
     )
+    // Its variables are its own: decoding leaves no global behind.
+    expect(compile(S.ast)({ id: "1", toString: "t", note: "n" })).toStrictEqual({ id: "1", toString: "t", note: "n" })
+    expect(Object.keys(globalThis).filter((key) => ["v", "o"].includes(key))).toEqual([])
     // A struct with a symbol key is not generated.
     expect(String(compile(Schema.Struct({ [Symbol.for("k")]: Schema.String }).ast))).not.toContain("new R()")
   })
