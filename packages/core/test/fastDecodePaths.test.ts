@@ -122,6 +122,14 @@ describe.each(compilers)("fast decoder paths (%s)", (_, compile) => {
       expect(compile(union.ast)({ kind: "x", a: "1" })).toBe(FAIL)
       agrees(compile, union, [{ a: "1" }])
     }
+    // A tuple with a literal element among others is tagged too.
+    const pairs = Schema.Union(
+      Schema.Tuple(Schema.String, Schema.NumberFromString),
+      Schema.Tuple(Schema.Literal("1"), Schema.String)
+    )
+    expect(Schema.decodeUnknownSync(pairs)(["1", "2"])).toStrictEqual(["1", "2"])
+    expect(compile(pairs.ast)(["1", "2"])).toBe(FAIL)
+    agrees(compile, pairs, [["2", "3"]])
     const tuples = Schema.Union(Schema.Tuple(Schema.String), Schema.Tuple(Schema.Literal("x")))
     expect(Schema.decodeUnknownSync(tuples)(["x"])).toStrictEqual(["x"])
     expect(compile(tuples.ast)(["x"])).toBe(FAIL)
@@ -226,6 +234,12 @@ describe.each(compilers)("fast decoder paths (%s)", (_, compile) => {
       [{ orderId: "1" }, { orderId: "1", size: "2", note: "n" }, { orderId: "1", extra: 1 }],
       [{ id: "1" }, { orderId: 1 }, { orderId: "1", size: "x" }]
     )
+    // A default alone (no renamed key): not a blank to drop, the default is filled in.
+    const Defaulted = Schema.Struct({
+      size: Schema.optionalWith(Schema.Number, { default: () => 0 }),
+      note: Absent.optional(Schema.String)
+    })
+    agrees(compile, Defaulted, [{}, { size: 2, note: "" }], [{ size: "x" }])
     const got = compile(Renamed.ast)({ orderId: "1", note: "n" }) as Record<string, unknown>
     expect(Object.keys(got).sort()).toEqual(["id", "note", "size"])
   })
@@ -404,8 +418,16 @@ describe.each(compilers)("fast decoder, structs of absent fields (%s)", (_, comp
 describe.each(compilers)("fast decoder, class rows (%s)", (_, compile) => {
   it("a class row's constructor runs once, for the first row; the others are its prototype plus their fields", () => {
     let made = 0
-    class Row extends Schema.Class<Row>("Row")({ a: Schema.String, size: Decimal.Decimal }) {
-      constructor(props: { readonly a: string; readonly size: BigDecimal.BigDecimal }, options?: Schema.MakeOptions) {
+    // An optional field without a default does not stop the learning.
+    class Row extends Schema.Class<Row>("Row")({
+      a: Schema.String,
+      size: Decimal.Decimal,
+      note: Schema.optional(Schema.String)
+    }) {
+      constructor(
+        props: { readonly a: string; readonly size: BigDecimal.BigDecimal; readonly note?: string },
+        options?: Schema.MakeOptions
+      ) {
         super(props, options)
         made++
       }
@@ -505,14 +527,30 @@ describe.each(compilers)("fast decoder, class rows (%s)", (_, compile) => {
       readonly extra = 1
     }
     agrees(compile, Extra, [{ a: "1" }, { a: "2" }])
-    class Upper extends Schema.Class<Upper>("Upper")({ a: Schema.String }) {
-      constructor(props: { readonly a: string }, options?: Schema.MakeOptions) {
+    class Upper extends Schema.Class<Upper>("Upper")({ a: Schema.String, b: Schema.String }) {
+      constructor(props: { readonly a: string; readonly b: string }, options?: Schema.MakeOptions) {
         super(props, options)
         ;(this as { a: string }).a = props.a.toUpperCase()
       }
     }
-    agrees(compile, Upper, [{ a: "x" }, { a: "y" }])
-    expect(compile(Upper.ast)({ a: "z" })).toStrictEqual(new Upper({ a: "z" }))
+    agrees(compile, Upper, [{ a: "x", b: "b" }, { a: "y", b: "b" }])
+    expect(compile(Upper.ast)({ a: "z", b: "b" })).toStrictEqual(new Upper({ a: "z", b: "b" }))
+    // Built from a struct with a field more than the class keeps: a copy of the props would keep it.
+    class Kept extends Schema.Class<Kept>("Kept")({ a: Schema.String }) {}
+    const Picked = Schema.transform(Schema.Struct({ a: Schema.String, b: Schema.String }), Schema.typeSchema(Kept), {
+      strict: true,
+      decode: (props) => new Kept({ a: props.a }),
+      encode: (row) => ({ a: row.a, b: "" })
+    })
+    agrees(compile, Picked, [{ a: "1", b: "x" }, { a: "2", b: "y" }])
+    // The first row shows the class is more than its fields: no later row is learned (as "y" would be).
+    class Marked extends Schema.Class<Marked>("Marked")({ a: Schema.String }) {
+      constructor(props: { readonly a: string }, options?: Schema.MakeOptions) {
+        super(props, options)
+        if (props.a === "x") (this as { extra?: number }).extra = 1
+      }
+    }
+    agrees(compile, Marked, [{ a: "x" }, { a: "y" }, { a: "x" }])
   })
 })
 
