@@ -71,6 +71,29 @@ const fromResult = (result: unknown): unknown =>
     ? (Exit.isSuccess(result) ? result.value : FAIL)
     : FAIL
 
+/**
+ * Whether Effect's parser files a union member under a tag (`getLiterals` in effect/ParseResult: a
+ * required field or element whose encoded type is a literal, seen through refinements,
+ * transformations' encoded side, suspensions and surrogates).
+ */
+const tagged = (ast: AST.AST): boolean => {
+  switch (ast._tag) {
+    case "TypeLiteral":
+      return ast.propertySignatures.some((p) => !p.isOptional && AST.isLiteral(AST.encodedAST(p.type)))
+    case "TupleType":
+      return ast.elements.some((e) => !e.isOptional && AST.isLiteral(AST.encodedAST(e.type)))
+    case "Refinement":
+    case "Transformation":
+      return tagged(ast.from)
+    case "Suspend":
+      return tagged(ast.f())
+    case "Declaration":
+      return Option.exists(AST.getSurrogateAnnotation(ast), tagged)
+    default:
+      return false
+  }
+}
+
 const slow = (ast: AST.AST): Decoder => {
   const decode = ParseResult.decodeUnknownEither(Schema.make(ast))
   return (input) => fromResult(decode(input))
@@ -115,8 +138,9 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
     case "BooleanKeyword":
       return (input) => typeof input === "boolean" ? input : FAIL
     case "UndefinedKeyword":
-    case "VoidKeyword":
       return (input) => input === undefined ? input : FAIL
+    // Effect's parser takes any value as `void`, as it takes any as `unknown`.
+    case "VoidKeyword":
     case "UnknownKeyword":
     case "AnyKeyword":
       return (input) => input
@@ -137,6 +161,22 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
     }
     case "Union": {
       const members = ast.types.map(compile)
+      // Effect's parser tries the members with a required literal field (a tag) first, grouped by the
+      // tag's name, and the others after them: an input two members accept may then decode as a later
+      // member than the first that accepts it. With a tag in the union, the fast path vouches only for
+      // an input exactly one member accepts (whose answer the parser's order cannot change).
+      if (ast.types.some(tagged)) {
+        return (input) => {
+          let found: unknown = FAIL
+          for (const member of members) {
+            const out = member(input)
+            if (out === FAIL) continue
+            if (found !== FAIL) return FAIL
+            found = out
+          }
+          return found
+        }
+      }
       return (input) => {
         for (const member of members) {
           const out = member(input)
@@ -180,7 +220,9 @@ const build = (ast: AST.AST, mode: Mode): Decoder => {
         case "FinalTransformation": {
           // Schema.Class rows: `new Class(props, true)` re-checks every field for a default on
           // each row. When the class has no defaults, an instance is its prototype plus the
-          // props; that is learned from the first instance and checked against it.
+          // props; that is learned from the first instance and checked against it. (A constructor that
+          // does more than store the props, differently from row to row, is outside this: Schema.Class's
+          // own does not, and no line declares class rows.)
           let construct: ((props: object) => object) | undefined
           let learned = false
           return (input) => {
@@ -246,7 +288,10 @@ const isBlankLiteral = (ast: AST.AST) => ast._tag === "Literal" && (ast.literal 
 
 /**
  * The members of `Absent.optional(S)`'s encoded side after its two blank literals (`""`, `null`,
- * first, so a blank never reaches `S`), or `undefined` when the union is not of that shape.
+ * first, so a blank never reaches `S`), or `undefined` when the union does not start with both. A
+ * union has two members at least; one of the two blanks alone leaves none, whose union (`never`)
+ * refuses what theirs refuses. A blank among the others is never reached: the struct leaves every
+ * blank out before decoding.
  */
 const afterBlanks = (ast: AST.AST): ReadonlyArray<AST.AST> | undefined => {
   if (ast._tag !== "Union") return undefined
@@ -254,8 +299,8 @@ const afterBlanks = (ast: AST.AST): ReadonlyArray<AST.AST> | undefined => {
   // (Effect 3.22 does not flatten it): `[Union("", null), S]`, read here as `["", null, S]`.
   const first = ast.types[0]!
   const types = first._tag === "Union" && first.types.length === 2 ? [...first.types, ...ast.types.slice(1)] : ast.types
-  return types.length > 2 && isBlankLiteral(types[0]!) && isBlankLiteral(types[1]!) &&
-      (types[0] as AST.Literal).literal !== (types[1] as AST.Literal).literal && !types.slice(2).some(isBlankLiteral)
+  return isBlankLiteral(types[0]!) && isBlankLiteral(types[1]!) &&
+      (types[0] as AST.Literal).literal !== (types[1] as AST.Literal).literal
     ? types.slice(2)
     : undefined
 }
@@ -298,9 +343,8 @@ const absentStruct = (
     fields.push({
       name: p.name,
       optional: p.isOptional,
-      decode: rest === undefined
-        ? compileIn(p.type, mode)
-        : compileIn(rest.length === 1 ? rest[0]! : AST.Union.make(rest), mode),
+      // `Union.make` of one member is that member (the same node, compiled once).
+      decode: compileIn(rest === undefined ? p.type : AST.Union.make(rest), mode),
       dropBlank: blank,
       blankFirst: rest !== undefined
     })
@@ -358,12 +402,12 @@ const generated = (fields: ReadonlyArray<Field>): Decoder | undefined => {
     // JSON.stringify makes any key a safe string literal.
     const key = JSON.stringify(field.name)
     // One keyed load for a present field; `h` (own property?) only where the value is undefined,
-    // or for a name that is also one of `Object.prototype`'s (`constructor`, `toString`…).
-    const inherited = field.name in Object.prototype
-    const present = inherited ? `h.call(i, ${key})` : `(v = i[${key}]) !== undefined || h.call(i, ${key})`
-    const body = field.blankFirst
-      ? [...(inherited ? [`v = i[${key}]`] : []), "if (v !== \"\" && v !== null) {", `v = d${n}(v)`]
-      : [inherited ? `v = d${n}(i[${key}])` : `v = d${n}(v)`]
+    // or, before the load, for a name that is also one of `Object.prototype`'s (`constructor`,
+    // `toString`…: a keyed load would find the inherited one).
+    const present = field.name in Object.prototype
+      ? `h.call(i, ${key}) && ((v = i[${key}]), true)`
+      : `(v = i[${key}]) !== undefined || h.call(i, ${key})`
+    const body = field.blankFirst ? ["if (v !== \"\" && v !== null) {", `v = d${n}(v)`] : [`v = d${n}(v)`]
     body.push("if (v === F) return F")
     if (field.dropBlank) body.push("if (v !== \"\" && v !== null) {")
     body.push(`o[${key}] = v`)
@@ -382,8 +426,9 @@ const generated = (fields: ReadonlyArray<Field>): Decoder | undefined => {
       ...values
     ) as Decoder
   } catch {
-    return undefined
+    // Refused (e.g. a Content-Security-Policy without `unsafe-eval`): the caller loops instead.
   }
+  return undefined
 }
 
 /** A cheap constructor equivalent to the one that built `instance` from `props`, when there is one. */
