@@ -10,8 +10,10 @@ import { retryAfter } from "@effect-bitget/core/BitgetClient"
 import * as Public from "@effect-bitget/core/Public"
 import { Simulator } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
 import * as Http from "node:http"
@@ -166,6 +168,33 @@ describe("retry rules (hostile server, TestClock)", () => {
       expect(error).toMatchObject({ _tag: "TimestampError", code: "40008", status: 400 })
       expect([hostile.count(QUERY), hostile.count(TIME)]).toEqual([2, 1])
     }).pipe(Effect.provide(Support.simulator())))
+
+  // Under Effect's own tracer the call makes no span, but its steps run under a stand-in named after it.
+  it.scoped("a resync that fails is the call's failure, its trace at bitget.syncClock inside the call's name", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.next({
+        _tag: "Respond",
+        status: 400,
+        body: "{\"code\":\"40008\",\"msg\":\"Request timestamp expired\",\"requestTime\":0,\"data\":null}"
+      }, QUERY)
+      hostile.next({
+        _tag: "Respond",
+        status: 400,
+        body: "{\"code\":\"40034\",\"msg\":\"nope\",\"requestTime\":0,\"data\":null}"
+      }, TIME)
+      const exit = yield* Effect.exit(Effect.provide(
+        Support.query({ probe: "1" }),
+        Hostile.client(hostile.url, Hostile.anyCredentials)
+      ))
+      expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toMatchObject({
+        _tag: "Some",
+        value: { _tag: "InvalidParameter", code: "40034", endpoint: "core.public.serverTime" }
+      })
+      const trace = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : ""
+      expect(trace).toMatch(/at bitget\.syncClock \(.*\n\s*at bitget\.test\.query\b/)
+      expect([hostile.count(QUERY), hostile.count(TIME)]).toEqual([1, 1])
+    }))
 
   it.scoped("a connection refused is a TransportError marked never sent, for a GET and for a POST", () =>
     Effect.gen(function*() {
