@@ -24,6 +24,7 @@ import * as Hostile from "./Hostile.js"
 const TIME = "GET /api/v2/public/time"
 const QUERY = "GET /api/v2/test/query"
 const ECHO = "POST /api/v2/test/echo"
+const FAIL = "POST /api/v2/test/fail"
 
 const tooMany = (headers: Record<string, string | ReadonlyArray<string>> = {}): Hostile.Action => ({
   _tag: "Respond",
@@ -132,6 +133,33 @@ describe("retry rules (hostile server, TestClock)", () => {
       })
       expect(error._tag === "RateLimitError" && error.retryAfterMillis).toBeUndefined()
       expect(hostile.count(TIME)).toBe(6)
+    }))
+
+  // Only a rate limit is waited out on Retry-After: a maintenance 503 may carry the header too, and a
+  // POST sent again on it could place an order twice.
+  it.scoped("an answer that is not a rate limit is the caller's at once, Retry-After or not: a POST sent once", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      for (
+        const [status, code, family] of [[503, "40010", "ServiceUnavailable"], [
+          400,
+          "43012",
+          "InsufficientBalance"
+        ]] as const
+      ) {
+        hostile.next({
+          _tag: "Respond",
+          status,
+          body: `{"code":"${code}","msg":"not now","requestTime":0,"data":null}`,
+          headers: { "retry-after": "1" }
+        }, FAIL)
+        const before = hostile.count(FAIL)
+        const error = yield* Effect.flip(
+          Effect.provide(Support.fail({ code }), Hostile.client(hostile.url, Hostile.anyCredentials))
+        )
+        expect(error).toMatchObject({ _tag: family, code, status, endpoint: "test.fail" })
+        expect([code, hostile.count(FAIL) - before]).toEqual([code, 1])
+      }
     }))
 
   it.scoped("a GET's transport failures are retried after 100 ms, then 200 ms", () =>
