@@ -214,4 +214,20 @@ describe("metrics: a call's outcome (hostile server)", () => {
       expect(yield* count("bitget.requests", { ...echo, outcome: "defect" })).toBe(before + 1)
       expect(hostile.received).toHaveLength(0)
     }))
+
+  // Under TestClock a call that times out lasts exactly its timeout, whenever it starts.
+  it.scoped("a call's duration is the fiber clock's time from its start to its end, in ms", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      yield* TestClock.adjust("10 seconds")
+      const before = (yield* histogram("bitget.request.duration", echo)) ?? { count: 0, sum: 0 }
+      hostile.next({ _tag: "Hang" }, "POST /api/v2/test/echo")
+      const layer = Hostile.client(hostile.url, Hostile.anyCredentials, { metrics: true, timeout: "5 seconds" })
+      const fiber = yield* Effect.fork(Effect.flip(Effect.provide(Support.echo({ note: "x" }), layer)))
+      yield* Hostile.settle(() => hostile.count("POST /api/v2/test/echo") === 1)
+      yield* TestClock.adjust("5 seconds")
+      expect(yield* Fiber.join(fiber)).toMatchObject({ _tag: "TransportError", timedOut: true })
+      const after = (yield* histogram("bitget.request.duration", echo))!
+      expect([after.count - before.count, after.sum - before.sum]).toEqual([1, 5000])
+    }))
 })
