@@ -17,6 +17,7 @@ import * as Tracer from "effect/Tracer"
 import * as Http from "node:http"
 import type * as Net from "node:net"
 import * as Zlib from "node:zlib"
+import * as Undici from "undici"
 import { anyCredentials } from "./hostile/Hostile.js"
 import * as Support from "./support.js"
 import { freePort, requestFor, send, variants } from "./transportSupport.js"
@@ -249,6 +250,18 @@ describe("Transport edges: undici, the pool and the deadline's bound (session 15
       }
       expect(armed.filter((ms) => ms !== undefined && ms >= 2_147_483_647)).toEqual([2_147_483_647])
     })).pipe(Effect.provide(Transport.layerUndici)))
+
+  // undici's own dispatchers hand a failure to the handler; one of the caller's own may throw instead.
+  it.effect("a dispatcher of the caller's own that throws: a TransportError naming the endpoint, not a defect", () =>
+    Effect.gen(function*() {
+      class Closed extends Undici.Dispatcher {
+        override dispatch(): boolean {
+          throw new Error("dispatcher closed")
+        }
+      }
+      const error = yield* Effect.flip(Transport.fromUndici(new Closed()).send(request("http://127.0.0.1:1/x")))
+      expect(error).toMatchObject({ _tag: "TransportError", endpoint: "test.edges", reason: "dispatcher closed" })
+    }))
 
   it.scoped("a failure's reason is the error's own message, after its code when it has one", () =>
     Effect.gen(function*() {
