@@ -197,6 +197,23 @@ describe("retry rules (hostile server, TestClock)", () => {
       expect([hostile.count(QUERY), hostile.count(TIME)]).toEqual([2, 1])
     }).pipe(Effect.provide(Support.simulator())))
 
+  it.scoped("a POST's timestamp rejection resyncs the clock too, then the POST is sent again and answered", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const hostile = yield* Hostile.make({ upstream: simulator.url })
+      hostile.next({
+        _tag: "Respond",
+        status: 400,
+        body: "{\"code\":\"40008\",\"msg\":\"Request timestamp expired\",\"requestTime\":0,\"data\":null}"
+      }, ECHO)
+      const echo = yield* Effect.provide(
+        Support.echo({ note: "again" }),
+        Hostile.client(hostile.url, simulator.credentials)
+      )
+      expect(echo.body).toMatchObject({ note: "again" })
+      expect([hostile.count(ECHO), hostile.count(TIME)]).toEqual([2, 1])
+    }).pipe(Effect.provide(Support.simulator())))
+
   // Under Effect's own tracer the call makes no span, but its steps run under a stand-in named after it.
   it.scoped("a resync that fails is the call's failure, its trace at bitget.syncClock inside the call's name", () =>
     Effect.gen(function*() {
