@@ -1,14 +1,24 @@
+import * as BitgetClient from "@effect-bitget/core/BitgetClient"
+import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
+import * as HttpSigner from "@effect-bitget/core/HttpSigner"
+import * as Limiter from "@effect-bitget/core/Limiter"
 import * as Metrics from "@effect-bitget/core/Metrics"
 import * as Public from "@effect-bitget/core/Public"
+import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Seeded from "@effect-bitget/simulator/Seeded"
 import { describe, expect, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import type * as MetricState from "effect/MetricState"
+import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import * as Crypto from "node:crypto"
 import * as Hostile from "./hostile/Hostile.js"
 import * as Support from "./support.js"
 
@@ -127,8 +137,14 @@ describe("metrics (TestClock)", () => {
       const tagged = { endpoint: "test.query", outcome: "success" }
       const was = yield* count("bitget.requests", tagged)
       const simulator = yield* Simulator.Simulator
+      // Each kind of retry: a 429, a dropped connection (a GET), a timestamp rejected once.
       simulator.faults.inject({ _tag: "TooMany" }, 1)
       yield* drive(Support.query({ probe: "1" }))
+      simulator.faults.inject({ _tag: "Drop" }, 1)
+      yield* drive(Support.query({ probe: "2" }))
+      simulator.faults.set({ clockSkewMillis: 120_000 })
+      yield* Support.query({ probe: "3" })
+      expect(simulator.traffic.count("GET /api/v2/test/query")).toBe(6)
       yield* Stream.runDrain(Support.byEndId.items())
       expect(yield* count("bitget.requests", tagged)).toBe(was)
       const after = yield* Metric.snapshot
@@ -179,5 +195,39 @@ describe("metrics: a call's outcome (hostile server)", () => {
         yield* count("bitget.requests", tags("TransportError"))
       ])
         .toEqual([before[0]! + 1, before[1]! + 1])
+    }))
+
+  // A signing key of the wrong kind (Ed25519 given as RSA) throws inside the call: a defect, not a BitgetError.
+  it.scoped("a call that dies is counted with outcome defect, nothing sent", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      const { privateKey } = Crypto.generateKeyPairSync("ed25519")
+      const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString()
+      const layer = BitgetClient.layer.pipe(
+        Layer.provide(Layer.merge(HttpSigner.layerRsa(Redacted.make(pem)), Limiter.layerMemory)),
+        Layer.provide(BitgetConfig.layer({ baseUrl: hostile.url, credentials: Hostile.anyCredentials, metrics: true })),
+        Layer.provide(Transport.layerUndici)
+      )
+      const before = yield* count("bitget.requests", { ...echo, outcome: "defect" })
+      const exit = yield* Effect.exit(Effect.provide(Support.echo({ note: "x" }), layer))
+      expect(Exit.isFailure(exit) && Cause.isDie(exit.cause)).toBe(true)
+      expect(yield* count("bitget.requests", { ...echo, outcome: "defect" })).toBe(before + 1)
+      expect(hostile.received).toHaveLength(0)
+    }))
+
+  // Under TestClock a call that times out lasts exactly its timeout, whenever it starts.
+  it.scoped("a call's duration is the fiber clock's time from its start to its end, in ms", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      yield* TestClock.adjust("10 seconds")
+      const before = (yield* histogram("bitget.request.duration", echo)) ?? { count: 0, sum: 0 }
+      hostile.next({ _tag: "Hang" }, "POST /api/v2/test/echo")
+      const layer = Hostile.client(hostile.url, Hostile.anyCredentials, { metrics: true, timeout: "5 seconds" })
+      const fiber = yield* Effect.fork(Effect.flip(Effect.provide(Support.echo({ note: "x" }), layer)))
+      yield* Hostile.settle(() => hostile.count("POST /api/v2/test/echo") === 1)
+      yield* TestClock.adjust("5 seconds")
+      expect(yield* Fiber.join(fiber)).toMatchObject({ _tag: "TransportError", timedOut: true })
+      const after = (yield* histogram("bitget.request.duration", echo))!
+      expect([after.count - before.count, after.sum - before.sum]).toEqual([1, 5000])
     }))
 })

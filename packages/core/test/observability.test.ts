@@ -16,6 +16,8 @@ interface Recorded {
   readonly spanId: string
   readonly parent: string | undefined
   readonly attributes: Map<string, unknown>
+  readonly kind: Tracer.SpanKind
+  readonly options: Tracer.SpanOptions | undefined
   ended: boolean
   exit?: unknown
 }
@@ -25,7 +27,7 @@ const recording = () => {
   const spans: Array<Recorded> = []
   let id = 0
   const tracer = Tracer.make({
-    span(name, parent, context, links, startTime, kind) {
+    span(name, parent, context, links, startTime, kind, options) {
       const attributes = new Map<string, unknown>()
       const spanId = String(++id)
       const recorded: Recorded = {
@@ -33,6 +35,8 @@ const recording = () => {
         spanId,
         parent: parent._tag === "Some" ? parent.value.spanId : undefined,
         attributes,
+        kind,
+        options,
         ended: false
       }
       spans.push(recorded)
@@ -84,6 +88,8 @@ describe("observability", () => {
         "bitget.path": "/api/v2/common/trade-rate",
         "http.response.status_code": 200
       })
+      // A client span, made without capturing a stack trace (a cost of every call; its name says where it is).
+      expect([call[0]!.kind, call[0]!.options?.captureStackTrace]).toEqual(["client", false])
       const everything = JSON.stringify(spans.map((span) => [span.name, [...span.attributes]]))
       for (const secret of secrets(simulator)) expect(everything).not.toContain(secret)
     }).pipe(Effect.provide(Support.env())))

@@ -6,15 +6,20 @@
  * deadline that passes while the request is still queued in the pool, and the adapter's default
  * `Content-Type`. A node:http server of the test's own records what arrived.
  */
+import * as BitgetClient from "@effect-bitget/core/BitgetClient"
 import * as Transport from "@effect-bitget/core/Transport"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
 import * as Http from "node:http"
 import type * as Net from "node:net"
 import * as Zlib from "node:zlib"
+import * as Undici from "undici"
+import { anyCredentials } from "./hostile/Hostile.js"
+import * as Support from "./support.js"
 import { freePort, requestFor, send, variants } from "./transportSupport.js"
 
 interface Arrival {
@@ -29,6 +34,7 @@ const SPLIT = "{\"data\":\"" + "é€".repeat(10) + "\"}"
 
 /**
  * `/enc/<value>` answers ANSWER gzipped with `Content-Encoding: <value>` (`identity`: plain);
+ * `/raw/<value>` answers ANSWER as it is, under `Content-Encoding: <value>`;
  * `/empty` an empty 200; `/big/<n>` n bytes with their length declared, `/chunks/<n>` n bytes in
  * 1000-byte chunks with no length, both with status 203; `/hang` never answers; anything else
  * `{"ok":1}`.
@@ -49,6 +55,11 @@ const serve = Effect.acquireRelease(
           const value = decodeURIComponent(arg!)
           res.writeHead(200, { "content-type": "application/json", "content-encoding": value })
           return res.end(value === "identity" ? ANSWER : Zlib.gzipSync(ANSWER))
+        }
+        if (kind === "raw") {
+          // Plain text under the named encoding.
+          res.writeHead(200, { "content-type": "application/json", "content-encoding": arg! })
+          return res.end(ANSWER)
         }
         if (kind === "split") {
           // Chunks cut inside two-byte characters, a moment apart (so they arrive apart).
@@ -201,6 +212,68 @@ describe("Transport edges: undici", () => {
     })).pipe(Effect.provide(Transport.layerUndiciWith({ connections: 1 }))))
 })
 
+describe("Transport edges: undici, the pool and the deadline's bound (session 15)", () => {
+  it.live("a request interrupted while it waits in the pool never leaves, even once the connection is free", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const server = yield* serve
+      const first = yield* Effect.fork(send(request(`${server.url}/hang`)))
+      yield* Effect.promise(async () => {
+        while (server.arrivals.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      })
+      // Queued behind the one connection, then interrupted there.
+      const queued = yield* Effect.fork(send(request(`${server.url}/queued`)))
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      yield* Fiber.interrupt(queued)
+      // The connection is freed (the hanging request aborted): the pool's next request goes out, not the interrupted one.
+      yield* Fiber.interrupt(first)
+      yield* send(request(`${server.url}/after`))
+      expect(server.arrivals.map((arrival) => arrival.url)).toEqual(["/hang", "/after"])
+    })).pipe(Effect.provide(Transport.layerUndiciWith({ connections: 1 }))))
+
+  it.live("a deadline of exactly 2^31 − 1 ms is armed as such; one ms more is no deadline", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const server = yield* serve
+      // Node runs a longer timer after 1 ms, and no test waits 24.8 days: what is observed is the
+      // delay each request's deadline is armed with (the timer itself still runs, unchanged).
+      const real = globalThis.setTimeout
+      const armed: Array<number | undefined> = []
+      const spy = vi.spyOn(globalThis, "setTimeout").mockImplementation(
+        ((f: () => void, ms?: number) => {
+          armed.push(ms)
+          return real(f, ms)
+        }) as typeof setTimeout
+      )
+      yield* Effect.addFinalizer(() => Effect.sync(() => spy.mockRestore()))
+      for (const millis of [2_147_483_647, 2_147_483_648]) {
+        const answered = yield* send(request(`${server.url}/x`, { timeout: Duration.millis(millis) }))
+        expect(answered.status).toBe(200)
+      }
+      expect(armed.filter((ms) => ms !== undefined && ms >= 2_147_483_647)).toEqual([2_147_483_647])
+    })).pipe(Effect.provide(Transport.layerUndici)))
+
+  // undici's own dispatchers hand a failure to the handler; one of the caller's own may throw instead.
+  it.effect("a dispatcher of the caller's own that throws: a TransportError naming the endpoint, not a defect", () =>
+    Effect.gen(function*() {
+      class Closed extends Undici.Dispatcher {
+        override dispatch(): boolean {
+          throw new Error("dispatcher closed")
+        }
+      }
+      const error = yield* Effect.flip(Transport.fromUndici(new Closed()).send(request("http://127.0.0.1:1/x")))
+      expect(error).toMatchObject({ _tag: "TransportError", endpoint: "test.edges", reason: "dispatcher closed" })
+    }))
+
+  it.scoped("a failure's reason is the error's own message, after its code when it has one", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      const unknown = yield* Effect.flip(send(request(`${server.url}/enc/zstd`)))
+      expect(unknown._tag === "TransportError" && unknown.reason).toBe("unsupported content-encoding zstd")
+      // Not gzip at all: zlib's error carries its code.
+      const corrupt = yield* Effect.flip(send(request(`${server.url}/raw/gzip`)))
+      expect(corrupt._tag === "TransportError" && corrupt.reason).toBe("Z_DATA_ERROR: incorrect header check")
+    }).pipe(Effect.provide(Transport.layerUndici)))
+})
+
 /** A tracer that keeps the names of the spans made under it. */
 const recording = () => {
   const names: Array<string> = []
@@ -214,6 +287,20 @@ const recording = () => {
   })
   return { names, tracer }
 }
+
+describe.each(variants.slice(1))("Transport edges, through the client: %s", (_, layer) => {
+  // The platform's error names the socket's code in its cause: the adapter keeps it, so a refused
+  // connection is known never sent there too.
+  it.scoped("a refused connection is a TransportError marked never sent (a POST too)", () =>
+    Effect.gen(function*() {
+      const port = yield* freePort
+      const client = BitgetClient.layerWith({ baseUrl: `http://127.0.0.1:${port}`, credentials: anyCredentials }).pipe(
+        Layer.provide(layer)
+      )
+      const error = yield* Effect.flip(Effect.provide(Support.echo({ note: "x" }), client))
+      expect(error).toMatchObject({ _tag: "TransportError", sent: false, endpoint: "test.echo" })
+    }))
+})
 
 describe.each(variants.slice(1))("Transport edges: %s", (_, layer) => {
   it.scoped("under a program's span and tracer: no trace header is sent and no http.client span is made", () =>

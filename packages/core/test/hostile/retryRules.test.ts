@@ -10,8 +10,10 @@ import { retryAfter } from "@effect-bitget/core/BitgetClient"
 import * as Public from "@effect-bitget/core/Public"
 import { Simulator } from "@effect-bitget/simulator"
 import { describe, expect, it } from "@effect/vitest"
+import * as Cause from "effect/Cause"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/TestClock"
 import * as Http from "node:http"
@@ -22,6 +24,7 @@ import * as Hostile from "./Hostile.js"
 const TIME = "GET /api/v2/public/time"
 const QUERY = "GET /api/v2/test/query"
 const ECHO = "POST /api/v2/test/echo"
+const FAIL = "POST /api/v2/test/fail"
 
 const tooMany = (headers: Record<string, string | ReadonlyArray<string>> = {}): Hostile.Action => ({
   _tag: "Respond",
@@ -132,6 +135,33 @@ describe("retry rules (hostile server, TestClock)", () => {
       expect(hostile.count(TIME)).toBe(6)
     }))
 
+  // Only a rate limit is waited out on Retry-After: a maintenance 503 may carry the header too, and a
+  // POST sent again on it could place an order twice.
+  it.scoped("an answer that is not a rate limit is the caller's at once, Retry-After or not: a POST sent once", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      for (
+        const [status, code, family] of [[503, "40010", "ServiceUnavailable"], [
+          400,
+          "43012",
+          "InsufficientBalance"
+        ]] as const
+      ) {
+        hostile.next({
+          _tag: "Respond",
+          status,
+          body: `{"code":"${code}","msg":"not now","requestTime":0,"data":null}`,
+          headers: { "retry-after": "1" }
+        }, FAIL)
+        const before = hostile.count(FAIL)
+        const error = yield* Effect.flip(
+          Effect.provide(Support.fail({ code }), Hostile.client(hostile.url, Hostile.anyCredentials))
+        )
+        expect(error).toMatchObject({ _tag: family, code, status, endpoint: "test.fail" })
+        expect([code, hostile.count(FAIL) - before]).toEqual([code, 1])
+      }
+    }))
+
   it.scoped("a GET's transport failures are retried after 100 ms, then 200 ms", () =>
     Effect.gen(function*() {
       const hostile = yield* Hostile.make()
@@ -166,6 +196,50 @@ describe("retry rules (hostile server, TestClock)", () => {
       expect(error).toMatchObject({ _tag: "TimestampError", code: "40008", status: 400 })
       expect([hostile.count(QUERY), hostile.count(TIME)]).toEqual([2, 1])
     }).pipe(Effect.provide(Support.simulator())))
+
+  it.scoped("a POST's timestamp rejection resyncs the clock too, then the POST is sent again and answered", () =>
+    Effect.gen(function*() {
+      const simulator = yield* Simulator.Simulator
+      const hostile = yield* Hostile.make({ upstream: simulator.url })
+      hostile.next({
+        _tag: "Respond",
+        status: 400,
+        body: "{\"code\":\"40008\",\"msg\":\"Request timestamp expired\",\"requestTime\":0,\"data\":null}"
+      }, ECHO)
+      const echo = yield* Effect.provide(
+        Support.echo({ note: "again" }),
+        Hostile.client(hostile.url, simulator.credentials)
+      )
+      expect(echo.body).toMatchObject({ note: "again" })
+      expect([hostile.count(ECHO), hostile.count(TIME)]).toEqual([2, 1])
+    }).pipe(Effect.provide(Support.simulator())))
+
+  // Under Effect's own tracer the call makes no span, but its steps run under a stand-in named after it.
+  it.scoped("a resync that fails is the call's failure, its trace at bitget.syncClock inside the call's name", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.next({
+        _tag: "Respond",
+        status: 400,
+        body: "{\"code\":\"40008\",\"msg\":\"Request timestamp expired\",\"requestTime\":0,\"data\":null}"
+      }, QUERY)
+      hostile.next({
+        _tag: "Respond",
+        status: 400,
+        body: "{\"code\":\"40034\",\"msg\":\"nope\",\"requestTime\":0,\"data\":null}"
+      }, TIME)
+      const exit = yield* Effect.exit(Effect.provide(
+        Support.query({ probe: "1" }),
+        Hostile.client(hostile.url, Hostile.anyCredentials)
+      ))
+      expect(Exit.isFailure(exit) && Cause.failureOption(exit.cause)).toMatchObject({
+        _tag: "Some",
+        value: { _tag: "InvalidParameter", code: "40034", endpoint: "core.public.serverTime" }
+      })
+      const trace = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : ""
+      expect(trace).toMatch(/at bitget\.syncClock \(.*\n\s*at bitget\.test\.query\b/)
+      expect([hostile.count(QUERY), hostile.count(TIME)]).toEqual([1, 1])
+    }))
 
   it.scoped("a connection refused is a TransportError marked never sent, for a GET and for a POST", () =>
     Effect.gen(function*() {

@@ -102,4 +102,55 @@ describe("timeouts (hostile server, TestClock)", () => {
       yield* TestClock.adjust("201 millis")
       expect(yield* Fiber.join(fiber)).toMatchObject({ _tag: "TransportError", timedOut: true })
     }).pipe(Effect.provide(Support.simulator())))
+
+  // A program's own clock (TestClock here) decides when a call times out, whatever the duration: a
+  // minute of it passes at once, not a minute of real time.
+  it.scoped("under a program's clock a long timeout is that clock's: 60 s of TestClock end the call at once", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.next({ _tag: "Hang" }, ECHO)
+      const layer = Hostile.client(hostile.url, Hostile.anyCredentials, { timeout: "60 seconds" })
+      const fiber = yield* Effect.fork(Effect.flip(Effect.provide(Support.echo({ note: "x" }), layer)))
+      yield* Hostile.settle(() => hostile.count(ECHO) === 1)
+      yield* TestClock.adjust("59999 millis")
+      expect((yield* Fiber.poll(fiber))._tag).toBe("None")
+      yield* TestClock.adjust("2 millis")
+      // Ended within a second of real time (the transport's own real-time deadline would take a minute).
+      yield* Hostile.settle(() => Effect.runSync(Fiber.poll(fiber))._tag === "Some")
+      const error = yield* Fiber.poll(fiber)
+      expect(error._tag === "Some" && error.value._tag === "Success" && error.value.value).toMatchObject({
+        _tag: "TransportError",
+        timedOut: true,
+        endpoint: "test.echo"
+      })
+      expect(hostile.count(ECHO)).toBe(1)
+    }))
+})
+
+describe("timeouts under Effect's own clock (hostile server, real time)", () => {
+  // There the transport keeps the deadline (one native timer): the config's, or withTimeout's.
+  it.scopedLive("a POST to a server that never answers fails after the config's timeout, then withTimeout's; sent once each", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      hostile.next({ _tag: "Hang" }, ECHO, 2)
+      const layer = Hostile.client(hostile.url, Hostile.anyCredentials, { timeout: "300 millis" })
+      for (const [own, millis] of [[undefined, 300], ["150 millis", 150]] as const) {
+        const started = Date.now()
+        const call = Support.echo({ note: "x" })
+        // Bounded here too, so a call with no deadline fails the test in 3 s rather than hanging it.
+        const bounded = Effect.provide(own === undefined ? call : call.pipe(Client.withTimeout(own)), layer).pipe(
+          Effect.timeout("3 seconds")
+        )
+        const error = yield* Effect.flip(bounded)
+        const took = Date.now() - started
+        expect([millis, error]).toMatchObject([millis, {
+          _tag: "TransportError",
+          timedOut: true,
+          endpoint: "test.echo"
+        }])
+        expect(error.message).toContain(`${millis}ms`)
+        expect([millis, took >= millis - 10, took < 5_000]).toEqual([millis, true, true])
+      }
+      expect(hostile.count(ECHO)).toBe(2)
+    }))
 })
