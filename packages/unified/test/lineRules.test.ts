@@ -64,6 +64,9 @@ layer(Env)("unified line rules", (it) => {
     drive(Effect.gen(function*() {
       const none = "orderId or clientOid: one is required"
       yield* refused(StockPlusTrade.cancelOrder({ symbol: "AAPL.US", orderId: "", clientOid: "" }), none)
+      yield* refused(StockPlusTrade.cancelOrder({ symbol: "AAPL.US" }), none)
+      yield* refused(StockPlusTrade.cancelOrder({ symbol: "AAPL.US", orderId: "" }), none)
+      yield* refused(StockPlusTrade.cancelOrder({ symbol: "AAPL.US", clientOid: "" }), none)
       yield* sent(StockPlusTrade.cancelOrder({ symbol: "AAPL.US", orderId: "7", clientOid: "" }))
       yield* sent(StockPlusTrade.cancelOrder({ symbol: "AAPL.US", orderId: "", clientOid: "c-7" }))
     })))
@@ -244,6 +247,7 @@ layer(Env)("unified broker rules", (it) => {
         write
       )
       yield* sent(Broker.modifySubApikey({ subUid: "1", passphrase: "pass1234", apiKey: "k", permList: ["withdraw"] }))
+      yield* sent(Broker.modifySubApikey({ subUid: "1", passphrase: "pass1234", apiKey: "k", permType: "readonly" }))
       yield* sent(Broker.commission({ bizType: "spot", subBizType: "spot_margin" }))
       yield* sent(Broker.commission({ bizType: "SPOT" as "spot", subBizType: "SPOT_TRADE" as "spot_trade" }))
       yield* sent(Broker.commission({ bizType: "futures", subBizType: "coin_futures" }))
