@@ -1,4 +1,5 @@
 import * as Metrics from "@effect-bitget/core/Metrics"
+import * as Operation from "@effect-bitget/core/Operation"
 import * as Public from "@effect-bitget/core/Public"
 import { Simulator } from "@effect-bitget/simulator"
 import * as Seeded from "@effect-bitget/simulator/Seeded"
@@ -110,12 +111,14 @@ describe("metrics (TestClock)", () => {
       expect(waited).toBeGreaterThanOrEqual(1000)
       expect(waited).toBeLessThan(1100)
 
-      // A streamed history: every row counted once, by items and by pages.
+      // A streamed history: every row counted once, by items and by pages. The operation is made here, not at
+      // import: `Operation.make` wires the row counter and the streams when it runs, before a mutant is active.
+      const byEndId = Operation.make(Support.ByEndId)
       const rows = Seeded.seed(Support.ByEndId, anchor).rows.length
-      const items = yield* Stream.runCount(Support.byEndId.items())
+      const items = yield* Stream.runCount(byEndId.items())
       expect(items).toBe(rows)
       expect(yield* count("bitget.stream.rows", { endpoint: "test.byEndId" })).toBe(before.rows + rows)
-      const pages = yield* Stream.runCollect(Support.byEndId.pages())
+      const pages = yield* Stream.runCollect(byEndId.pages())
       expect(pages.length).toBeGreaterThan(1)
       expect(yield* count("bitget.stream.rows", { endpoint: "test.byEndId" })).toBe(before.rows + 2 * rows)
       expect(yield* count("bitget.stream.rows", { endpoint: "test.byLastRow" })).toBe(before.pageRows)
@@ -129,7 +132,7 @@ describe("metrics (TestClock)", () => {
       const simulator = yield* Simulator.Simulator
       simulator.faults.inject({ _tag: "TooMany" }, 1)
       yield* drive(Support.query({ probe: "1" }))
-      yield* Stream.runDrain(Support.byEndId.items())
+      yield* Stream.runDrain(Operation.make(Support.ByEndId).items())
       expect(yield* count("bitget.requests", tagged)).toBe(was)
       const after = yield* Metric.snapshot
       const bitget = (pairs: ReadonlyArray<readonly [{ readonly name: string }, unknown]>) =>
