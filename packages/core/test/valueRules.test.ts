@@ -376,6 +376,9 @@ describe("order book levels", () => {
     expect(Either.isLeft(encode(null))).toBe(true)
     const generated = FastCheck.sample(Arbitrary.make(OrderBook.Level), { numRuns: 30, seed: 6 })
     expect(generated.every((l) => BigDecimal.isPositive(l.price) && BigDecimal.isPositive(l.size))).toBe(true)
+    // Plain decimals of 0 to 8 places, as the exchange writes prices and sizes (no exponent, no huge scale).
+    const scales = new Set(generated.flatMap((l) => [l.price.scale, l.size.scale]))
+    expect([Math.min(...scales), Math.max(...scales)]).toEqual([0, 8])
   })
 })
 
