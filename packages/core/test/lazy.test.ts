@@ -153,4 +153,21 @@ describe("Operation.make of a lazy endpoint", () => {
     // A declaration holds its schemas as given: building it does not build them.
     expect(Lazy.isPending(Answer)).toBe(true)
   })
+
+  it("of a declaration already built is built at once: the operation is itself, no proxy before its calls", () => {
+    // Declared inside the test: a declaration made at collection is made before a mutant of `make` is active.
+    const Eager = Endpoint.get("/api/v3/test/eager-one", {
+      name: "test.eagerOne",
+      signed: false,
+      rateLimit: RateLimit.ip(10),
+      request: Endpoint.NoParams,
+      data: Schema.Struct({ id: Schema.String })
+    })
+    const before = Lazy.built()
+    const one = Operation.make(Eager)
+    expect(Lazy.isPending(one)).toBe(false)
+    expect(Lazy.unwrap(one)).toBe(one)
+    expect(one.endpoint).toBe(Eager)
+    expect(Lazy.built()).toBe(before)
+  })
 })

@@ -50,6 +50,34 @@ describe("the traps reach the built value", () => {
     class Sub extends LazyMade {}
     expect(new Sub().target).toBe(Sub)
   })
+
+  it("an object or a class inheriting from a lazy value is the receiver of the value's getters, setters and sets", () => {
+    const value = {
+      stored: undefined as unknown,
+      get self(): unknown {
+        return this
+      },
+      set mark(_: unknown) {
+        this.stored = this
+      }
+    }
+    const child = Object.create(Lazy.value(() => value)) as typeof value & { plain?: number }
+    // The getter runs with the inheriting object as `this`, as it would without the proxy between.
+    expect(child.self).toBe(child)
+    // The setter too: what it stores lands on the inheriting object, and the value is untouched.
+    child.mark = 1
+    expect([Object.hasOwn(child, "stored"), child.stored, value.stored]).toEqual([true, child, undefined])
+    child.plain = 2
+    expect([Object.hasOwn(child, "plain"), "plain" in value]).toEqual([true, false])
+    // A class extending a lazy schema (Effect's schema classes are extended so) reads its static getters as itself.
+    class Base {
+      static get who(): unknown {
+        return this
+      }
+    }
+    class Sub extends Lazy.schema(() => Base) {}
+    expect(Sub.who).toBe(Sub)
+  })
 })
 
 describe("the proxy keeps JavaScript's invariants", () => {

@@ -3,6 +3,7 @@ import * as BitgetConfig from "@effect-bitget/core/BitgetConfig"
 import * as HttpSigner from "@effect-bitget/core/HttpSigner"
 import * as Limiter from "@effect-bitget/core/Limiter"
 import * as Metrics from "@effect-bitget/core/Metrics"
+import * as Operation from "@effect-bitget/core/Operation"
 import * as Public from "@effect-bitget/core/Public"
 import * as Transport from "@effect-bitget/core/Transport"
 import { Simulator } from "@effect-bitget/simulator"
@@ -120,12 +121,14 @@ describe("metrics (TestClock)", () => {
       expect(waited).toBeGreaterThanOrEqual(1000)
       expect(waited).toBeLessThan(1100)
 
-      // A streamed history: every row counted once, by items and by pages.
+      // A streamed history: every row counted once, by items and by pages. The operation is made here, not at
+      // import: `Operation.make` wires the row counter and the streams when it runs, before a mutant is active.
+      const byEndId = Operation.make(Support.ByEndId)
       const rows = Seeded.seed(Support.ByEndId, anchor).rows.length
-      const items = yield* Stream.runCount(Support.byEndId.items())
+      const items = yield* Stream.runCount(byEndId.items())
       expect(items).toBe(rows)
       expect(yield* count("bitget.stream.rows", { endpoint: "test.byEndId" })).toBe(before.rows + rows)
-      const pages = yield* Stream.runCollect(Support.byEndId.pages())
+      const pages = yield* Stream.runCollect(byEndId.pages())
       expect(pages.length).toBeGreaterThan(1)
       expect(yield* count("bitget.stream.rows", { endpoint: "test.byEndId" })).toBe(before.rows + 2 * rows)
       expect(yield* count("bitget.stream.rows", { endpoint: "test.byLastRow" })).toBe(before.pageRows)
@@ -145,7 +148,7 @@ describe("metrics (TestClock)", () => {
       simulator.faults.set({ clockSkewMillis: 120_000 })
       yield* Support.query({ probe: "3" })
       expect(simulator.traffic.count("GET /api/v2/test/query")).toBe(6)
-      yield* Stream.runDrain(Support.byEndId.items())
+      yield* Stream.runDrain(Operation.make(Support.ByEndId).items())
       expect(yield* count("bitget.requests", tagged)).toBe(was)
       const after = yield* Metric.snapshot
       const bitget = (pairs: ReadonlyArray<readonly [{ readonly name: string }, unknown]>) =>

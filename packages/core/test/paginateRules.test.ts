@@ -266,6 +266,31 @@ describe("the streams' own rules, over loopback to a scripted server", () => {
       expect(n).toBe(3)
     }))
 
+  it.scoped("an inclusive server's boundary row is passed over when the cursor names a row of either last page", () =>
+    Effect.gen(function*() {
+      const hostile = yield* Hostile.make()
+      // The second page's endId names a row of the first page (opaque ids: no order to refuse it by); the
+      // third page starts with that row, as an inclusive server answers. It is the boundary, not a repeat.
+      const first = lettered("a", 9)
+      const third = lettered("c", 8)
+      const answers = [
+        { entrustedList: first, endId: "t1" },
+        { entrustedList: lettered("b", 9), endId: first[3]!.id },
+        { entrustedList: [first[3], ...third], endId: "t3" },
+        { entrustedList: [] }
+      ]
+      let n = 0
+      hostile.otherwise(() => ({ _tag: "Handle", answer: () => ok(answers[n++] ?? { entrustedList: [] }) }))
+      const got = yield* collect(hostile, Support.byToken.items())
+      expect(got._tag === "Right" && got.right.length).toBe(9 + 9 + 8)
+      expect(hostile.received.map((request) => request.query.get("idLessThan"))).toEqual([
+        null,
+        "t1",
+        first[3]!.id,
+        "t3"
+      ])
+    }))
+
   it.scoped("the caller's own opaque cursor is remembered too: a walk that comes back to it fails", () =>
     Effect.gen(function*() {
       const hostile = yield* Hostile.make()

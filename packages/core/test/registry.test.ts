@@ -174,4 +174,22 @@ describe("Endpoint.post", () => {
     expect(Object.keys(plain)).not.toContain("placement")
     expect(plain.errors).toEqual(placed.errors)
   })
+
+  it("declares the common families, the signed ones when signed, then its own (its operation's error type)", () => {
+    const signed = Endpoint.post("/api/v2/test/place", { ...options, errors: ["InsufficientBalance"] })
+    const open = Endpoint.get("/api/v2/test/open", { ...options, signed: false })
+    expect(signed.errors).toEqual([
+      "RateLimitError",
+      "ServiceUnavailable",
+      "InvalidParameter",
+      "ExchangeError",
+      "AuthenticationError",
+      "TimestampError",
+      "PermissionError",
+      "DemoMismatch",
+      "AccountModeError",
+      "InsufficientBalance"
+    ])
+    expect(open.errors).toEqual(["RateLimitError", "ServiceUnavailable", "InvalidParameter", "ExchangeError"])
+  })
 })

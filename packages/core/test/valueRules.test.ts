@@ -278,13 +278,19 @@ describe("ids", () => {
     for (const text of ["1234567890123456", "", "12a", "a12", "-1", "1.5"]) expect(encode(text)).toBe(text)
     const generated = FastCheck.sample(Arbitrary.make(Id.IdNumber), { numRuns: 50, seed: 3 })
     expect(generated.every((id) => /^[1-9]\d{0,14}$/.test(id))).toBe(true)
+    // Of every length up to the 15 digits a number carries exactly (the stand-in answers exercise both sides of it).
+    const lengths = new Set(generated.map((id) => id.length))
+    expect([Math.min(...lengths), Math.max(...lengths) > 10, lengths.size > 5]).toEqual([1, true, true])
   })
 })
 
 describe("spellings", () => {
-  const Force = Spelling.literal("gtc", "post_only", "IOC")
+  // Built inside each test, not in this body: a schema built at collection never sees a mutant of
+  // `literal` (Stryker activates one after the files are collected), so its message would go unmeasured.
+  const force = () => Spelling.literal("gtc", "post_only", "IOC")
 
   it("any letter case is sent in the documented spelling; anything else is refused naming the values", () => {
+    const Force = force()
     const encode = Schema.encodeUnknownEither(Force)
     expect(encode("GTC")).toEqual(Either.right("gtc"))
     expect(encode("Post_Only")).toEqual(Either.right("post_only"))
@@ -297,6 +303,7 @@ describe("spellings", () => {
   })
 
   it("decodes the documented spelling; describes and generates the documented values", () => {
+    const Force = force()
     expect(Schema.decodeUnknownSync(Force)("post_only")).toBe("post_only")
     const to = (Force.ast as SchemaAST.Transformation).to
     expect(SchemaAST.getDescriptionAnnotation(to)).toEqual(Option.some("one of gtc, post_only, IOC (any letter case)"))
@@ -345,7 +352,19 @@ describe("order book levels", () => {
     expect(Either.map(decode(["1.5", "2"]), (l) => [Decimal.format(l.price), Decimal.format(l.size)])).toEqual(
       Either.right(["1.5", "2"])
     )
-    const bads = [[], ["1"], ["1", "x"], [null, "1"], { price: level.price }, { price: "1", size: level.size }, [level]]
+    // Nor is anything but an object: `undefined` is refused (not a crash reading its fields), a function holding
+    // two decimals is no level.
+    const bads = [
+      [],
+      ["1"],
+      ["1", "x"],
+      [null, "1"],
+      { price: level.price },
+      { price: "1", size: level.size },
+      [level],
+      undefined,
+      Object.assign(() => level, level)
+    ]
     bads.forEach((bad, i) => expect([i, decode(bad)._tag]).toEqual([i, "Left"]))
     expect(message(decode(["1"]))).toContain("Expected a level: [price, size]")
   })
@@ -357,6 +376,9 @@ describe("order book levels", () => {
     expect(Either.isLeft(encode(null))).toBe(true)
     const generated = FastCheck.sample(Arbitrary.make(OrderBook.Level), { numRuns: 30, seed: 6 })
     expect(generated.every((l) => BigDecimal.isPositive(l.price) && BigDecimal.isPositive(l.size))).toBe(true)
+    // Plain decimals of 0 to 8 places, as the exchange writes prices and sizes (no exponent, no huge scale).
+    const scales = new Set(generated.flatMap((l) => [l.price.scale, l.size.scale]))
+    expect([Math.min(...scales), Math.max(...scales)]).toEqual([0, 8])
   })
 })
 
