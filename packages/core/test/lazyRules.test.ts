@@ -7,6 +7,17 @@
 import * as Lazy from "@effect-bitget/core/Lazy"
 import { describe, expect, it } from "@effect/vitest"
 
+/** A value whose getter answers its receiver and whose setter stores it: who `this` is, seen from outside. */
+const receiverProbe = () => ({
+  stored: undefined as unknown,
+  get self(): unknown {
+    return this
+  },
+  set mark(_: unknown) {
+    this.stored = this
+  }
+})
+
 describe("the traps reach the built value", () => {
   it("set, delete, define and the prototype act on the value", () => {
     const lazy = Lazy.value((): Record<string, unknown> => ({ a: 1, b: 2 }))
@@ -26,15 +37,7 @@ describe("the traps reach the built value", () => {
   })
 
   it("the value's getters and setters see the value itself, and a constructor its own new.target", () => {
-    const value = {
-      stored: undefined as unknown,
-      get self(): unknown {
-        return this
-      },
-      set mark(_: unknown) {
-        this.stored = this
-      }
-    }
+    const value = receiverProbe()
     const lazy = Lazy.value(() => value)
     expect(lazy.self).toBe(value)
     lazy.mark = 1
@@ -52,15 +55,7 @@ describe("the traps reach the built value", () => {
   })
 
   it("an object or a class inheriting from a lazy value is the receiver of the value's getters, setters and sets", () => {
-    const value = {
-      stored: undefined as unknown,
-      get self(): unknown {
-        return this
-      },
-      set mark(_: unknown) {
-        this.stored = this
-      }
-    }
+    const value = receiverProbe()
     const child = Object.create(Lazy.value(() => value)) as typeof value & { plain?: number }
     // The getter runs with the inheriting object as `this`, as it would without the proxy between.
     expect(child.self).toBe(child)
