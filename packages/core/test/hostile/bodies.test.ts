@@ -51,8 +51,14 @@ describe("bounded answers (hostile server)", () => {
     it.scoped(`data nested ${depth} arrays deep is MalformedResponse, not a defect`, () =>
       Effect.gen(function*() {
         const error = yield* failure({ status: 200, body: envelope(nested(depth, "[", "]")) }, "MalformedResponse")
-        // Reading it overflows the stack: said so, not a defect.
-        expect(error.message).toContain("data does not match the schema: nested too deep to read")
+        // 100,000 deep overflows the stack wherever the suite runs: said so, not a defect. Whether
+        // 5,000 does depends on the worker's stack (under Stryker's runner it does not, and the
+        // parser's own "expected …" is the reason); either way it is the data's fault.
+        expect(error.message).toContain(
+          depth === 100_000
+            ? "data does not match the schema: nested too deep to read"
+            : "data does not match the schema: "
+        )
       }))
 
     it.scoped(`data nested ${depth} objects deep is MalformedResponse, not a defect`, () =>
