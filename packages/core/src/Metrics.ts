@@ -12,7 +12,7 @@
  */
 import * as Metric from "effect/Metric"
 import * as MetricBoundaries from "effect/MetricBoundaries"
-import * as MetricLabel from "effect/MetricLabel"
+import { labels1, labels2 } from "./internal/labels.js"
 
 // Buckets of 1 ms to ≈ 16 s, doubling: a loopback call (≈ 0.3 ms) to a call retried after 429s.
 const millis = MetricBoundaries.exponential({ start: 1, factor: 2, count: 15 })
@@ -76,32 +76,6 @@ export const websocketMessages = Metric.counter("bitget.websocket.messages", {
   description: "WebSocket messages received, by channel",
   incremental: true
 })
-
-/**
- * Label sets made once per tag value and kept: Effect finds a metric's cell for a label set by
- * the array's identity, so an update with a kept array is a look-up, not a new key.
- */
-const one = new Map<string, Map<string, ReadonlyArray<MetricLabel.MetricLabel>>>()
-const labels1 = (key: string, value: string): ReadonlyArray<MetricLabel.MetricLabel> => {
-  let byValue = one.get(key)
-  if (byValue === undefined) one.set(key, byValue = new Map())
-  let found = byValue.get(value)
-  if (found === undefined) byValue.set(value, found = [MetricLabel.make(key, value)])
-  return found
-}
-
-const two = new Map<string, Map<string, ReadonlyArray<MetricLabel.MetricLabel>>>()
-const labels2 = (endpoint: string, key: string, value: string): ReadonlyArray<MetricLabel.MetricLabel> => {
-  // Stryker disable next-line StringLiteral: keys are "outcome", "reason" (neither ends the other): no clash without it
-  const outer = endpoint + "\u0000" + key
-  let byValue = two.get(outer)
-  if (byValue === undefined) two.set(outer, byValue = new Map())
-  let found = byValue.get(value)
-  if (found === undefined) {
-    byValue.set(value, found = [MetricLabel.make("endpoint", endpoint), MetricLabel.make(key, value)])
-  }
-  return found
-}
 
 /** Why a request was sent again. */
 export type RetryReason = "rate_limit" | "clock_resync" | "transport"
