@@ -128,10 +128,10 @@ layer(Env)("unified line rules", (it) => {
       yield* refused(GridBot.validate(futures), "gridType: required for a futures grid")
       yield* sent(GridBot.validate({ ...futures, gridType: "long" }))
       yield* refused(GridBot.createBot({ ...grid, fundsSource: [] }), "fundsSource: at least one")
-      yield* refused(
-        GridBot.createNeutralBot({ ...futures, fundsSource: [], category: "USDT-FUTURES" }),
-        "fundsSource: at least one"
-      )
+      yield* sent(GridBot.createBot({ ...grid, fundsSource: ["uta"] }))
+      const neutral = { ...futures, category: "USDT-FUTURES" } as const
+      yield* refused(GridBot.createNeutralBot({ ...neutral, fundsSource: [] }), "fundsSource: at least one")
+      yield* sent(GridBot.createNeutralBot({ ...neutral, fundsSource: ["uta"] }))
       const add = { category: "USDT-FUTURES", botId: "1", coin: "USDT", size: "10", fundsSource: ["uta"] } as const
       yield* refused(GridBot.addInvestment(add), "adjustType: required for a futures grid")
       yield* sent(GridBot.addInvestment({ ...add, adjustType: "increase" }))
@@ -152,6 +152,8 @@ layer(Env)("unified account rules", (it) => {
       const withIps = (ips: ReadonlyArray<string>) =>
         SubAccountApiKey.createSubApi({ ...key, passphrase: "abcd1234", ips })
       yield* sent(withIps(["255.255.255.255", "0.0.0.0", "10.199.249.9", "100.20.3.4"]))
+      // Each alternative of the first octet at its edges (the later octets' are above).
+      yield* sent(withIps(["250.0.0.1", "249.0.0.1", "200.0.0.1", "199.0.0.1", "99.0.0.1", "9.0.0.1"]))
       for (const ip of ["256.1.1.1", "1.1.1.260", "01.1.1.1", "1.1.1", "1.1.1.1.1", " 1.1.1.1", "1.1.1.1 "]) {
         yield* refused(withIps([ip]), `ips[0]: ips: ${JSON.stringify(ip)} is not an IPv4 address`)
       }
