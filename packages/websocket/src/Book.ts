@@ -158,8 +158,9 @@ export class Keeper {
 
   view(row: BookRow): Book {
     const depth = this.depth
-    const asks = this.shownAsks ??= depth === undefined ? this.asks.slice() : this.asks.slice(0, depth)
-    const bids = this.shownBids ??= depth === undefined ? this.bids.slice() : this.bids.slice(0, depth)
+    // `slice(0, undefined)` copies every level.
+    const asks = this.shownAsks ??= this.asks.slice(0, depth)
+    const bids = this.shownBids ??= this.bids.slice(0, depth)
     // Without a depth every level is shown: each book gets its own copy.
     if (depth === undefined) this.shownAsks = this.shownBids = undefined
     return { asks, bids, seq: this.seq, ts: row.ts }
