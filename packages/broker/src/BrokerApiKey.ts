@@ -47,10 +47,11 @@ const isReadonly = (permType: PermType | undefined) => permType?.toLowerCase() =
  */
 const walletNeedsWrite = (request: {
   readonly permType?: PermType | undefined
-  readonly permList?: ReadonlyArray<ApiKeyPermission> | undefined
+  // Required by both requests (create and modify): no fallback to take.
+  readonly permList: ReadonlyArray<ApiKeyPermission>
 }) =>
   !isReadonly(request.permType) ||
-  !(request.permList ?? []).some((p) => ["wallet_transfer", "wallet_withdraw"].includes(p.toLowerCase())) ||
+  !request.permList.some((p) => ["wallet_transfer", "wallet_withdraw"].includes(p.toLowerCase())) ||
   "permList: wallet_transfer and wallet_withdraw need permType read_and_write"
 
 export const CreateSubaccountApikeyRequest = Schema.Struct({
