@@ -59,12 +59,12 @@ const parsePlainRange = (input: string, from: number, to: number): BigDecimal.Bi
     // sends a dot to the digit rule (undefined).
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value (above)
     if (c === 46) {
-      // `dot === -1` or `dot !== +1` refuse the first dot; `i !== start` / `i !== to - 1` refuse every dot
-      // but a leading / trailing one, and `to + 1` accepts a trailing one: ".5", "-.5", "5." are then read
-      // as fromString reads them (the digits after the dot, their count the scale: "5." has scale 0), and a
-      // lone "." is still refused by the other condition.
-      // Stryker disable next-line EqualityOperator,UnaryOperator,ArithmeticOperator: equivalent in value (above)
-      if (dot !== -1 || i === start || i === to - 1) return undefined
+      // `dot === -1` or `dot !== +1` refuse the first dot; `i !== start` refuses every dot but a leading
+      // one: ".5", "-.5" are then read as fromString reads them (the digits after the dot, their count the
+      // scale), and a lone "." is still refused by the other condition. A trailing dot is read here: "5."
+      // has scale 0, as fromString reads it (decimalParse.test.ts compares the two).
+      // Stryker disable next-line EqualityOperator,UnaryOperator: equivalent in value (above)
+      if (dot !== -1 || i === start) return undefined
       dot = i
     } else if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48)
@@ -83,10 +83,11 @@ const parsePlain = (input: string): BigDecimal.BigDecimal | undefined => parsePl
 /** Parses a decimal string (plain or exponent form); `undefined` when it is not a number. */
 export const parse = (input: string): BigDecimal.BigDecimal | undefined => {
   const plain = parsePlain(input)
-  // `false` sends a plain text on to fromString (it is neither "" nor "-"), which answers the same.
+  // `false` sends a plain text on to fromString (it is not ""), which answers the same.
   // Stryker disable next-line ConditionalExpression: equivalent in value
   if (plain !== undefined) return plain
-  if (input === "" || input === "-") return undefined
+  // fromString reads "" as 0 (and "-" as no number, which the plain reader answers first).
+  if (input === "") return undefined
   const parsed = BigDecimal.fromString(input)
   return parsed._tag === "Some" ? parsed.value : undefined
 }
@@ -105,19 +106,15 @@ export const unsafeMake = (input: string): BigDecimal.BigDecimal => {
   return parsed
 }
 
-// Its one `&&` as `||` parses, beyond finite numbers, only NaN and ±Infinity (`Number.isFinite` is false
-// for any non-number): "NaN", "Infinity", "-Infinity" are no decimal, `undefined` either way.
-// Stryker disable LogicalOperator: equivalent (above)
 /** A decimal as the exchange sends it (a string, sometimes a JSON number) or a `BigDecimal`. */
 export const fromWire = (value: unknown): BigDecimal.BigDecimal | undefined =>
   BigDecimal.isBigDecimal(value)
     ? value
     : typeof value === "string"
     ? parse(value)
-    : typeof value === "number" && Number.isFinite(value)
+    : Number.isFinite(value) // false for NaN, ±Infinity and anything not a number
     ? parse(String(value))
     : undefined
-// Stryker restore LogicalOperator
 
 const arbitrary = () => (fc: typeof import("effect/FastCheck")) =>
   fc.tuple(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.integer({ min: 0, max: 12 })).map(

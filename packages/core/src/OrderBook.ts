@@ -31,7 +31,8 @@ export const Level: Schema.Schema<Level, ReadonlyArray<string>> = Schema.declare
   {
     decode: () => (input, _, ast) => {
       if (isLevel(input)) return ParseResult.succeed(input)
-      if (Array.isArray(input) && input.length >= 2) {
+      // A shorter array reads `undefined` as its size, which is no decimal.
+      if (Array.isArray(input)) {
         const price = Decimal.fromWire(input[0])
         const size = Decimal.fromWire(input[1])
         if (price !== undefined && size !== undefined) return ParseResult.succeed({ price, size })

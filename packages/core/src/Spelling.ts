@@ -52,6 +52,4 @@ export type FieldTypedAsString = "Spelling.is: the value is typed string; type i
 export const is = <const A extends string>(
   value: A | undefined,
   expected: string extends A ? FieldTypedAsString : NoInfer<A>
-): boolean =>
-  value === expected ||
-  (value !== undefined && value.length === expected.length && value.toLowerCase() === expected.toLowerCase())
+): boolean => value !== undefined && value.toLowerCase() === expected.toLowerCase()
