@@ -102,6 +102,9 @@ layer(Support.env(), { excludeTestServices: true })("bad input (simulator)", (it
       yield* refused(Support.query("k=v" as unknown as Record<string, string>), "request: expected an object")
       yield* refused(Stream.runDrain(Support.byLastRow.items("abc" as {})), "request: expected an object")
       yield* refused(Stream.runDrain(Support.byLastRow.pages(["x"] as {})), "request: expected an object")
+      // A number spreads to no keys at all: read as an object, the walk would send `{}`.
+      yield* refused(Stream.runDrain(Support.byLastRow.items(42 as {})), "request: expected an object")
+      yield* refused(Stream.runDrain(Support.byLastRow.pages(true as {})), "request: expected an object")
       // Left out (undefined or null), the request is `{}`.
       yield* Public.serverTime(undefined)
       yield* Public.serverTime(null as unknown as {})

@@ -6,7 +6,7 @@
  * client over loopback; these pin each edge where a one-character change lives.
  */
 import * as Request from "@effect-bitget/core/internal/request"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 
@@ -80,6 +80,24 @@ describe("lone surrogates", () => {
     expect(Request.encode(identity, { q: "😀", n: 5, z: null, l: [1, "😀"] })).toEqual(
       Either.right({ q: "😀", n: 5, z: null, l: [1, "😀"] })
     )
+  })
+
+  it("without String.prototype.isWellFormed (an older runtime) the regular expression finds the same", async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(String.prototype, "isWellFormed")!
+    delete (String.prototype as { isWellFormed?: unknown }).isWellFormed
+    try {
+      vi.resetModules()
+      const Fallback = await import("@effect-bitget/core/internal/request")
+      expect(Fallback).not.toBe(Request)
+      expect(left(Fallback.encode(identity, { q: "a\ud800" }))).toBe(
+        "q: contains a lone surrogate, text that cannot be sent"
+      )
+      expect(left(Fallback.encode(identity, { l: ["\udc00\ud800"] }))).toMatch(/^l\[0\]: contains/)
+      expect(Fallback.encode(identity, { q: "😀", l: ["a😀b"] })).toEqual(Either.right({ q: "😀", l: ["a😀b"] }))
+    } finally {
+      Object.defineProperty(String.prototype, "isWellFormed", descriptor)
+      vi.resetModules()
+    }
   })
 
   it("read down to depth 8; deeper is not read", () => {

@@ -53,9 +53,10 @@ export const reason = (error: ParseResult.ParseError): string => {
           actual = match[2]
         }
       }
+      // With no other message every issue of the field matched, so `actual` is set.
       text = other.length > 0
         ? other[0]!
-        : `expected ${expected.join(" or ")}, got ${cut(actual ?? "?", 60)}`
+        : `expected ${expected.join(" or ")}, got ${cut(actual!, 60)}`
       if (other.length === 0 && expected.length === 0) text = "is invalid"
     }
     // A filter's own message may already name its field ("price: required for a limit order").
@@ -81,6 +82,8 @@ const illFormed = (value: unknown, depth = 0): Array<PropertyKey> | undefined =>
   if (typeof value === "string") return wellFormed(value) ? undefined : []
   if (depth > 8 || typeof value !== "object" || value === null) return undefined
   if (Array.isArray(value)) {
+    // `<=` reads one item past the end, `undefined`, which holds no text.
+    // Stryker disable next-line EqualityOperator: equivalent (above)
     for (let i = 0; i < value.length; i++) {
       const found = illFormed(value[i], depth + 1)
       if (found !== undefined) {
@@ -149,7 +152,8 @@ export const encode = (
     const found = illFormed(result.right)
     if (found !== undefined) {
       const bad = pathText(found)
-      return Either.left(`${bad === "" ? "a key" : bad}: contains a lone surrogate, text that cannot be sent`)
+      // Never empty: the request is an object, so the path names at least its key.
+      return Either.left(`${bad}: contains a lone surrogate, text that cannot be sent`)
     }
     return Either.right(result.right)
   } catch (error) {

@@ -29,6 +29,9 @@ describe("account mode", () => {
         const classic = yield* Effect.flip(Support.fail({ code: "40084", status }))
         expect(classic).toMatchObject({ _tag: "AccountModeError", account: "classic", code: "40084" })
         expect(classic.message).toContain("use the V2 API")
+        // 25245 ("account not in unified mode", v3-unified-api.md) says the same as 40084.
+        const notUnified = yield* Effect.flip(Support.fail({ code: "25245", status }))
+        expect(notUnified).toMatchObject({ _tag: "AccountModeError", account: "classic", code: "25245", status })
       }).pipe(Effect.provide(Support.env())))
   }
 
@@ -39,7 +42,7 @@ describe("account mode", () => {
       expect(simulator.traffic.count(ASSETS)).toBe(1)
     }).pipe(Effect.provide(Support.env())))
 
-  it.scoped("probe: an answer means unified, 40084 classic, 40085 unified; any other failure is the call's own", () =>
+  it.scoped("probe: an answer means unified, 40084 and 25245 classic, 40085 unified; any other failure is the call's own", () =>
     Effect.gen(function*() {
       const hostile = yield* Hostile.make()
       const probe = Effect.provide(AccountMode.probe, Hostile.client(hostile.url, Hostile.anyCredentials))
@@ -55,6 +58,8 @@ describe("account mode", () => {
       expect(yield* Effect.flip(probe)).toMatchObject({ _tag: "AuthenticationError", code: "40006" })
       hostile.next(answer("40085", 400), ASSETS)
       expect(yield* probe).toBe("unified")
-      expect(hostile.count(ASSETS)).toBe(4)
+      hostile.next(answer("25245", 400), ASSETS)
+      expect(yield* probe).toBe("classic")
+      expect(hostile.count(ASSETS)).toBe(5)
     }))
 })
