@@ -116,10 +116,14 @@ const checkBaseUrl = (text: string): Either.Either<string, ConfigError.ConfigErr
   try {
     url = new URL(text)
   } catch {
-    url = undefined
+    // not a URL: `url` stays undefined
   }
-  return url !== undefined && (url.protocol === "https:" || url.protocol === "http:") && url.host !== "" &&
-      text.slice(url.protocol.length, url.protocol.length + 2) === "//"
+  // An http(s) URL without a host does not parse ("https://" throws), so the host needs no test. The
+  // parser also skips more slashes and reads `\` as `/` (`http:///h`, `http://\h` are `http://h`), where
+  // the transport would read an empty host: the host's first character is neither.
+  return url !== undefined && (url.protocol === "https:" || url.protocol === "http:") &&
+      text.slice(url.protocol.length, url.protocol.length + 2) === "//" &&
+      !"/\\".includes(text.charAt(url.protocol.length + 2))
     ? Either.right(text)
     : Either.left(ConfigError.InvalidData(
       ["BITGET_BASE_URL"],

@@ -178,7 +178,19 @@ describe("BitgetConfig values (issue 25, the defaults and each value read)", () 
       expect(result._tag === "Left" && result.left).not.toContain("x".repeat(101))
       // `http:h` and `https:/h` parse as URLs (the parser adds the slashes) but are not the documented form.
       for (
-        const bad of ["file:///etc/passwd", "mailto:a@b.c", "ws://api.bitget.com", "http:", "http:h:1", "https:/h"]
+        const bad of [
+          "file:///etc/passwd",
+          "mailto:a@b.c",
+          "ws://api.bitget.com",
+          "http:",
+          "http:h:1",
+          "https:/h",
+          // The parser reads these as `http(s)://h`; the transport would find no host after the `//`.
+          "http:///h",
+          "https:////h:1",
+          "http://\\h",
+          "https:\\\\h"
+        ]
       ) {
         const refused = yield* read({ BITGET_BASE_URL: bad })
         expect([bad, refused._tag]).toEqual([bad, "Left"])

@@ -123,7 +123,7 @@ const withOid = (data: unknown, clientOid: string): unknown => {
 const one = (context: Settle, wire: WireRequest) => {
   const given = text(wire.clientOid)
   const clientOid = given ?? newClientOid()
-  const sent = given === undefined ? { ...wire, clientOid } : wire
+  const sent = { ...wire, clientOid }
   return Effect.catchAll(
     Effect.map(context.run(sent), (data) => withOid(data, clientOid)),
     (error) =>
@@ -251,12 +251,13 @@ const batch = (context: Settle, wire: WireRequest) => {
   ) => {
     const { placed: successes, refused: failures } = answer.read(data, sent)
     const duplicates = failures.filter((row) =>
-      row.errorCode !== undefined && Envelope.family(String(row.errorCode), 200) === "DuplicateClientOid"
+      // A row without a code reads "undefined", no duplicate.
+      Envelope.family(String(row.errorCode), 200) === "DuplicateClientOid"
     )
     const others = failures.filter((row) => !duplicates.includes(row))
     const again = sent.filter((order) => duplicates.some((row) => row.clientOid === oid(order)))
     const base = { successList: [...placed, ...successes], failureList: [...failed, ...others] }
-    if (again.length === 0) return Effect.succeed(answer.make(base.successList, base.failureList, orders))
+    // Nothing to look up: `lookAll([])` finds nothing, nothing is lost, the answer is `base`.
     return Effect.flatMap(lookAll(again), (found) => {
       const confirmed: Array<Fate> = []
       const lost: Array<string> = []
