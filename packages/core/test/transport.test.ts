@@ -4,6 +4,7 @@
  * The undici layer and the HttpClient adapter pass the same tests; the pool bound is undici's.
  */
 import { TransportError } from "@effect-bitget/core/BitgetError"
+import * as TimerLists from "@effect-bitget/core/internal/timerLists"
 import * as Transport from "@effect-bitget/core/Transport"
 import { describe, expect, it } from "@effect/vitest"
 import * as Duration from "effect/Duration"
@@ -297,16 +298,52 @@ describe("Transport.layerUndici", () => {
         expect(error._tag === "TransportError" && error.timedOut).toBe(true)
         expect(Date.now() - started).toBeGreaterThanOrEqual(165)
       }
-      // A second duration (long enough for a 20 ms hold on a loaded machine) is answered in time.
-      const ok = yield* send(request(`${server.url}/hold`, { timeout: Duration.seconds(5) }))
-      expect(ok.status).toBe(200)
-      // What keeps the lists is unref'd: no timer is left holding the process.
+      // A second duration (long enough for a 20 ms hold on a loaded machine) is answered in time,
+      // ten times: each answered request's deadline is cleared at once, so no timer is left holding
+      // the process (one left would count ten; the count before may hold a timer of vitest's that ends).
+      for (let i = 0; i < 10; i++) {
+        const ok = yield* send(request(`${server.url}/hold`, { timeout: Duration.seconds(50) }))
+        expect(ok.status).toBe(200)
+      }
       expect(timers()).toBeLessThanOrEqual(before)
       // Node would run a timer of ≥ 2^31 ms after 1 ms: such a request is answered (held 20 ms), not timed out.
       for (const timeout of [Duration.infinity, Duration.days(30)]) {
         const held = yield* send(request(`${server.url}/hold`, { timeout }))
         expect(held.status).toBe(200)
       }
+    })).pipe(Effect.provide(Transport.layerUndici)))
+
+  // Node keeps one timer list per duration: the transport keeps it alive with an idle interval,
+  // one per duration, from 1 ms up, for the first MAX_KEPT durations (internal/timerLists.ts).
+  it.live("a deadline's timer list is kept once per duration, from 1 ms, for 8 durations, by unref'd intervals", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const server = yield* serve
+      TimerLists.release()
+      yield* Effect.addFinalizer(() => Effect.sync(TimerLists.release))
+      const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length
+      const before = timers()
+      const timesOut = (timeout: Duration.Duration) =>
+        Effect.flatMap(
+          Effect.flip(send(request(`${server.url}/hang`, { timeout }))),
+          (error) => Effect.sync(() => expect(error._tag === "TransportError" && error.timedOut).toBe(true))
+        )
+      // Under 1 ms Node runs a timer after 1 ms: an interval of it would wake the process each ms.
+      yield* timesOut(Duration.zero)
+      yield* timesOut(Duration.micros(999n))
+      expect([...TimerLists.kept().keys()]).toEqual([])
+      yield* timesOut(Duration.millis(1))
+      yield* timesOut(Duration.millis(7))
+      const seven = TimerLists.kept().get(7)
+      yield* timesOut(Duration.millis(7))
+      // The same duration again: the same interval, not a second one.
+      expect(TimerLists.kept().get(7)).toBe(seven)
+      expect([...TimerLists.kept().keys()]).toEqual([1, 7])
+      for (let millis = 11; millis <= 17; millis++) yield* timesOut(Duration.millis(millis))
+      // Eight durations at most: 16 is the eighth, 17 is not kept.
+      expect(TimerLists.MAX_KEPT).toBe(8)
+      expect([...TimerLists.kept().keys()]).toEqual([1, 7, 11, 12, 13, 14, 15, 16])
+      // Eight intervals, none holding the process.
+      expect(timers()).toBeLessThanOrEqual(before)
     })).pipe(Effect.provide(Transport.layerUndici)))
 
   it.scoped("a read timeout is a TransportError", () =>

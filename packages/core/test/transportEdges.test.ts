@@ -132,6 +132,19 @@ describe.each(variants)("Transport edges: %s", (name, layer) => {
       ])
     }).pipe(Effect.provide(layer)))
 
+  // The adapter puts the body's type on the body: the request's own Content-Type is the one used.
+  it.scoped("a POST's own Content-Type arrives as given, in any variant", () =>
+    Effect.gen(function*() {
+      const server = yield* serve
+      for (const type of ["text/plain", "application/json; charset=utf-8"]) {
+        yield* send(request(`${server.url}/post`, { method: "POST", headers: { "Content-Type": type }, body: "a=1" }))
+      }
+      expect(server.arrivals.map((arrival) => [arrival.headers["content-type"], arrival.body])).toEqual([
+        ["text/plain", "a=1"],
+        ["application/json; charset=utf-8", "a=1"]
+      ])
+    }).pipe(Effect.provide(layer)))
+
   it.scoped("an empty answer is an empty body", () =>
     Effect.gen(function*() {
       const server = yield* serve
