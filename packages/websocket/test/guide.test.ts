@@ -9,6 +9,11 @@ layer(Guide.Local, { excludeTestServices: true, timeout: 30_000 })("docs/websock
       expect(pushes.length).toBe(3)
       expect(BigDecimal.isPositive(pushes[0]!.rows[0]!.lastPr)).toBe(true)
     }))
+  it.effect("busy channel", () =>
+    Effect.map(Guide.busyChannel, ({ last, pushes }) => {
+      expect(pushes).toBe(5)
+      expect(BigDecimal.isPositive(BigDecimal.unsafeFromString(last))).toBe(true)
+    }))
   it.effect("book", () =>
     Effect.map(Guide.bestPrices, (books) => {
       expect(books.length).toBe(2)
