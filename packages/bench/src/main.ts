@@ -338,7 +338,9 @@ if (wants(6)) {
   })
   const figures = [...at, ...big]
   console.log(
-    `case6 WebSocket ticker + book pushes (1 ticker : 3 book updates), server at ${fmt(settings.websocket.rate)}/s`
+    `case6 WebSocket ticker + book pushes (1 ticker : 3 book updates), server at ${
+      fmt(settings.websocket.rate)
+    }/s; ${OURS}'s user code: ${WebSocketCase.userCode()}`
   )
   table(
     ["client", "pushes", "pushes/s", "CPU µs/push", "seen by user code", "peak RSS MiB"],

@@ -4,7 +4,8 @@
  * last. Reports wall time and CPU from the first push to the sentinel, the pushes its user code
  * saw, and memory, over IPC. Args: `<wsUrl> <count> <client>`; clients: `raw-ws` (ws +
  * JSON.parse, the floor), `effect-bitget` (ticker rows decoded and `Book.stream`, books kept and
- * checked), `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`).
+ * checked, each Stream read by `BitgetSocket.runForEachChunk` unless `WS_USER` says otherwise),
+ * `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`).
  */
 import { WebSocket } from "ws"
 
@@ -74,11 +75,14 @@ const ours = async () => {
   const Stream = await import("effect/Stream")
   const sentinel = BigDecimal.unsafeFromString(SENTINEL)
   const layer = BitgetSocket.layer({ url }).pipe(Layer.provide(BitgetConfig.layer({})))
-  // User code's consumption (FINDINGS §23): by default `Stream.runForEachChunk` with an `Effect.sync`;
-  // `WS_USER=direct`: the work done in the callback, a constant effect returned (Effect 3.22's `fromEffect` closure,
-  // allocated in the old generation, then keeps only that effect, not the chunk); `WS_USER=pull`: a fiber loop over
-  // `Stream.toPull`, no sink at all.
-  const user = process.env.WS_USER
+  // User code's consumption (FINDINGS §23), `WS_USER`: unset, the library's consumer, as docs/websocket.md
+  // recommends for a busy channel (`BitgetSocket.runForEachChunk`, the work done in the callback, nothing
+  // returned); `default-run`: `Stream.runForEachChunk` with an `Effect.sync`, what a user writes without it
+  // (Effect 3.22's `fromEffect` closure, allocated in the old generation, keeps each chunk); `direct`:
+  // `Stream.runForEachChunk`, the work done in the callback, a constant effect returned (that closure then keeps
+  // only the effect); `pull`: a fiber loop over `Stream.toPull` written here, no sink at all.
+  const user = process.env.WS_USER ?? "consumer"
+  if (!["consumer", "default-run", "direct", "pull"].includes(user)) throw new Error(`unknown WS_USER ${user}`)
   const see = user === "direct"
     ? (chunk: Iterable<unknown>) => {
       seeAll(chunk)
@@ -86,6 +90,7 @@ const ours = async () => {
     }
     : (chunk: Iterable<unknown>) => Effect.sync(() => seeAll(chunk))
   const consume = <A, E, R>(stream: import("effect/Stream").Stream<A, E, R>) => {
+    if (user === "consumer") return BitgetSocket.runForEachChunk(stream, seeAll)
     if (user !== "pull") return Stream.runForEachChunk(stream, see)
     return Effect.scoped(Effect.flatMap(Stream.toPull(stream), (pull) => {
       const loop: import("effect/Effect").Effect<void, E, R> = Effect.matchEffect(pull, {

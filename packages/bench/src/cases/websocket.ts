@@ -3,7 +3,9 @@
  * decoded into core values and the order book kept and checked by `Book.stream`), a raw `ws` +
  * `JSON.parse` floor, bitget-api's `WebsocketClientV2` and ccxt's `watchTicker` +
  * `watchOrderBook`, each in its own process against a fresh server process pushing at a fixed
- * rate (`wsServer.ts`). The CPU is the client process's, from its first push to the last.
+ * rate (`wsServer.ts`). The CPU is the client process's, from its first push to the last. This
+ * library's user code reads each Stream with `BitgetSocket.runForEachChunk`, the consumer
+ * docs/websocket.md recommends for a busy channel (`WS_USER` in `wsChild.ts` picks another).
  */
 import * as Spawn from "../internal/spawn.js"
 import { median } from "../internal/stats.js"
@@ -32,6 +34,18 @@ export interface Figure {
   /** Pushes the client's user code received (ccxt's watch* coalesce). */
   readonly seen: number
   readonly peakRssBytes: number
+}
+
+/** How this library's user code reads its Streams in this run (`WS_USER`, read by `wsChild.ts`), for the report. */
+export const userCode = (): string => {
+  const user = process.env.WS_USER
+  if (user === undefined) return "BitgetSocket.runForEachChunk"
+  const known: Record<string, string> = {
+    "default-run": "Stream.runForEachChunk + Effect.sync",
+    direct: "Stream.runForEachChunk, Effect.void returned",
+    pull: "a Stream.toPull loop"
+  }
+  return `${known[user] ?? "unknown"} (WS_USER=${user})`
 }
 
 export const run = async (options: Options): Promise<ReadonlyArray<Figure>> => {

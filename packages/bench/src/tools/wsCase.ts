@@ -8,6 +8,7 @@ import * as WebSocketCase from "../cases/websocket.js"
 
 const [count = "100000", rate = "100000", rounds = "1", clients = "raw-ws,effect-bitget,bitget-api"] = process.argv
   .slice(2)
+console.log(`effect-bitget's user code: ${WebSocketCase.userCode()}`)
 for (let round = 0; round < Number(rounds); round++) {
   const figures = await WebSocketCase.run({
     count: Number(count),
