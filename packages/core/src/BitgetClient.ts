@@ -191,7 +191,8 @@ const backoff429 = (attempt: number, retryAfterMillis: number | undefined) =>
 
 /** `Retry-After` in ms: delta seconds or an HTTP date; `undefined` when absent or unreadable. */
 export const retryAfter = (header: string | undefined, now: number): number | undefined => {
-  if (header === undefined || header.trim() === "") return undefined
+  // Stryker disable next-line ConditionalExpression: equivalent ("undefined" reads as neither seconds nor a date)
+  if (header === undefined) return undefined
   if (/^\s*\d+(\.\d+)?\s*$/.test(header)) return Math.round(Number(header) * 1000)
   const date = Date.parse(header)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
@@ -212,30 +213,31 @@ interface Compiled {
 
 // Schemas are compiled once per declaration, not per call.
 const compiled = new WeakMap<Endpoint.Any, Compiled>()
-const compile = (endpoint: Endpoint.Any): Compiled => {
-  let entry = compiled.get(endpoint)
-  if (entry === undefined) {
-    entry = {
-      span: `bitget.${endpoint.name}`,
-      unseen: unseenSpan(`bitget.${endpoint.name}`),
-      spanOptions: {
-        kind: "client",
-        captureStackTrace: false,
-        attributes: { "bitget.method": endpoint.method, "bitget.path": endpoint.path }
-      },
-      noKeys: Request.takesNothing(endpoint.request.ast),
-      array: Request.takesArray(endpoint.request.ast),
-      // A key the endpoint does not declare is refused, not dropped: it is the caller's intent.
-      // A compiled fast path, with Effect's encoder behind it for errors (see internal/fastEncode).
-      encode: FastEncode.encoder(
-        endpoint.request.ast,
-        Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled["encode"]
-      ),
-      // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
-      decode: FastDecode.decoder(endpoint.data)
-    }
-    compiled.set(endpoint, entry)
+const compile = (endpoint: Endpoint.Any): Compiled => compiled.get(endpoint) ?? compileFirst(endpoint)
+const compileFirst = (endpoint: Endpoint.Any): Compiled => {
+  const entry: Compiled = {
+    span: `bitget.${endpoint.name}`,
+    // Killed by hostile/retryRules.test.ts's trace test (applied by hand), which Stryker does not run for it:
+    // an entry is compiled once, by the first test that calls the endpoint, and only that test covers this line.
+    // Stryker disable next-line StringLiteral: killed, not seen by Stryker (above)
+    unseen: unseenSpan(`bitget.${endpoint.name}`),
+    spanOptions: {
+      kind: "client",
+      captureStackTrace: false,
+      attributes: { "bitget.method": endpoint.method, "bitget.path": endpoint.path }
+    },
+    noKeys: Request.takesNothing(endpoint.request.ast),
+    array: Request.takesArray(endpoint.request.ast),
+    // A key the endpoint does not declare is refused, not dropped: it is the caller's intent.
+    // A compiled fast path, with Effect's encoder behind it for errors (see internal/fastEncode).
+    encode: FastEncode.encoder(
+      endpoint.request.ast,
+      Schema.encodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" }) as Compiled["encode"]
+    ),
+    // A compiled fast path, with Effect's parser behind it for errors (see internal/fastDecode).
+    decode: FastDecode.decoder(endpoint.data)
   }
+  compiled.set(endpoint, entry)
   return entry
 }
 
@@ -275,7 +277,7 @@ export const make: Effect.Effect<
 
   // A transport failure that certainly never reached the exchange may be retried, even for a POST.
   const markNeverSent = (error: Errors.TransportError) =>
-    error.sent === undefined && neverSent(error.cause) ? new Errors.TransportError({ ...error, sent: false }) : error
+    neverSent(error.cause) ? new Errors.TransportError({ ...error, sent: false }) : error
 
   const invalid = (endpoint: Endpoint.Any, reason: string) =>
     new Errors.InvalidRequest({ endpoint: endpoint.name, reason })
@@ -321,7 +323,8 @@ export const make: Effect.Effect<
     }
     if (envelope.right.code !== Envelope.SUCCESS) {
       const error = Envelope.toError(endpoint.name, response.status, envelope.right)
-      if (error._tag !== "RateLimitError" || retryAfter === undefined) return Effect.fail(error)
+      // A 429 carries its `Retry-After` when the exchange gave one it can read.
+      if (error._tag !== "RateLimitError") return Effect.fail(error)
       return rateLimited(endpoint, error.status, error.code, error.msg, retryAfter)
     }
     // Any nesting depth or size is a MalformedResponse: a body nested thousands deep can

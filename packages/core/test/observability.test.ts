@@ -226,7 +226,11 @@ describe("local checks send nothing", () => {
   it.scoped("a signed endpoint without credentials fails locally", () =>
     Effect.gen(function*() {
       const error = yield* Effect.flip(Public.tradeRate({ symbol: "BTCUSDT", businessType: "spot" }))
-      expect(error._tag).toBe("InvalidRequest")
+      expect(error).toMatchObject({
+        _tag: "InvalidRequest",
+        endpoint: "core.public.tradeRate",
+        reason: "signed endpoint, but no credentials are configured"
+      })
       const simulator = yield* Simulator.Simulator
       expect(simulator.traffic.count("GET /api/v2/common/trade-rate")).toBe(0)
       // Public endpoints need no credentials.

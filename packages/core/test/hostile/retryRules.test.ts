@@ -131,8 +131,24 @@ describe("retry rules (hostile server, TestClock)", () => {
         status: 429,
         msg: "<html> slow down </html>"
       })
-      expect(error._tag === "RateLimitError" && error.retryAfterMillis).toBeUndefined()
+      // No wait known: no `retryAfterMillis` key at all, not one holding `undefined`.
+      expect("retryAfterMillis" in error).toBe(false)
       expect(hostile.count(TIME)).toBe(6)
+    }))
+
+  it.scoped("the exchange's 429 without Retry-After, or with one unreadable: retried, then no retryAfterMillis key", () =>
+    Effect.gen(function*() {
+      for (const headers of [{}, { "retry-after": "3x" }]) {
+        const hostile = yield* Hostile.make()
+        hostile.next(tooMany(headers), TIME, 6)
+        const fiber = yield* Effect.fork(
+          Effect.flip(Effect.provide(Public.serverTime(), Hostile.client(hostile.url, undefined)))
+        )
+        const error = yield* Hostile.drive(Fiber.join(fiber))
+        expect(error).toMatchObject({ _tag: "RateLimitError", source: "exchange", code: "429", status: 429 })
+        expect("retryAfterMillis" in error).toBe(false)
+        expect(hostile.count(TIME)).toBe(6)
+      }
     }))
 
   // Only a rate limit is waited out on Retry-After: a maintenance 503 may carry the header too, and a
@@ -279,5 +295,7 @@ describe("retryAfter", () => {
     expect(retryAfter("Wed, 31 Dec 2025 23:59:00 GMT", now)).toBe(0)
     expect(retryAfter("soon", now)).toBeUndefined()
     expect(retryAfter("x3", now)).toBeUndefined()
+    // Seconds followed by anything but blanks are no seconds (nor a date).
+    for (const text of ["3x", "1.5 s", "0.25ms"]) expect([text, retryAfter(text, now)]).toEqual([text, undefined])
   })
 })
