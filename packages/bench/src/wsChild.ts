@@ -68,6 +68,7 @@ const ours = async () => {
   const Book = await import("@effect-bitget/websocket/Book")
   const V2Public = await import("@effect-bitget/websocket/V2Public")
   const BigDecimal = await import("effect/BigDecimal")
+  const Deferred = await import("effect/Deferred")
   const Effect = await import("effect/Effect")
   const Fiber = await import("effect/Fiber")
   const Layer = await import("effect/Layer")
@@ -83,20 +84,20 @@ const ours = async () => {
   // only the effect); `pull`: a fiber loop over `Stream.toPull` written here, no sink at all.
   const user = process.env.WS_USER ?? "consumer"
   if (!["consumer", "default-run", "direct", "pull"].includes(user)) throw new Error(`unknown WS_USER ${user}`)
-  const see = user === "direct"
-    ? (chunk: Iterable<unknown>) => {
-      seeAll(chunk)
-      return Effect.void
+  const consume = <A, E, R>(stream: import("effect/Stream").Stream<A, E, R>, see: (items: Iterable<A>) => void) => {
+    if (user === "consumer") return BitgetSocket.runForEachChunk(stream, see)
+    if (user === "direct") {
+      return Stream.runForEachChunk(stream, (chunk) => {
+        see(chunk)
+        return Effect.void
+      })
     }
-    : (chunk: Iterable<unknown>) => Effect.sync(() => seeAll(chunk))
-  const consume = <A, E, R>(stream: import("effect/Stream").Stream<A, E, R>) => {
-    if (user === "consumer") return BitgetSocket.runForEachChunk(stream, seeAll)
-    if (user !== "pull") return Stream.runForEachChunk(stream, see)
+    if (user !== "pull") return Stream.runForEachChunk(stream, (chunk) => Effect.sync(() => see(chunk)))
     return Effect.scoped(Effect.flatMap(Stream.toPull(stream), (pull) => {
       const loop: import("effect/Effect").Effect<void, E, R> = Effect.matchEffect(pull, {
         onFailure: Option.match({ onNone: () => Effect.void, onSome: Effect.fail }),
         onSuccess: (chunk) => {
-          seeAll(chunk)
+          see(chunk)
           return loop
         }
       })
@@ -106,11 +107,18 @@ const ours = async () => {
   const program = Effect.gen(function*() {
     // User code takes each chunk of what arrived together (a Stream's own unit of work), as a
     // socket callback takes each push: every book and ticker push is still seen one by one.
-    const books = yield* Effect.fork(consume(Book.stream(V2Public.Books, instrument, { depth: 15 })))
-    yield* V2Public.ticker(instrument).pipe(
-      Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
-      consume
-    )
+    // The sentinel is looked for in the callback, as the other clients' callbacks do (until session 18 a
+    // `Stream.takeUntil`, one more channel step a chunk, that no other client paid; FINDINGS §23).
+    const done = yield* Deferred.make<void>()
+    const books = yield* Effect.fork(consume(Book.stream(V2Public.Books, instrument, { depth: 15 }), seeAll))
+    const ticker = yield* Effect.fork(consume(V2Public.ticker(instrument), (pushes) => {
+      for (const push of pushes) {
+        saw()
+        if (push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))) Deferred.unsafeDone(done, Effect.void)
+      }
+    }))
+    yield* Deferred.await(done)
+    yield* Fiber.interrupt(ticker)
     yield* Fiber.interrupt(books)
   })
   await Effect.runPromise(Effect.provide(program, layer))
