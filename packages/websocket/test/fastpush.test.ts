@@ -70,6 +70,11 @@ describe("fastPush", () => {
       base.replace("{\"action\"", " {\"action\""),
       base + " ",
       base.replace("\"BTCUSDT\"", "\"BTC\\u0055SDT\""), // an escape
+      // Anywhere in the frame (`scan.ts`'s `isPlain`: past it a string ends at the next quote), even
+      // in a value the row's schema drops: a raw control character is JSON that `JSON.parse` refuses.
+      base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"note\":\"a\tb\""),
+      base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"note\":\"a\u001fb\""),
+      base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"note\":\"a\\\"b\""),
       base.replace("[\"1.5\",\"2\"]", "[1.5,\"2\"]"), // a number for a price
       base.replace("[\"1.5\",\"2\"]", "[\"1.5\",\"2\",\"3\"]"), // a third column
       base.replace("\"seq\":12", "\"seq\":12.0"), // a float seq
@@ -88,6 +93,15 @@ describe("fastPush", () => {
     for (const text of variants) expect(agree(text, V2Public.Books)).toBeUndefined()
     // Not a book row: a ticker's scanner (flatRows.ts) refuses it.
     expect(fast(base, V2Public.Ticker)).toBeUndefined()
+  })
+
+  it("keeps an arg met for the first time whatever its length (one too long to copy by spread stays a slice)", () => {
+    const long = `{"instType":"SPOT","channel":"books","instId":"${"X".repeat(300_000)}"}`
+    const text = `{"action":"update","arg":${long},"data":[],"ts":5}`
+    const read = FastPush.read(text, () => ({ channel: V2Public.Books }))
+    expect(read?.arg.instId).toHaveLength(300_000)
+    // Met again: found by its text, the same frozen arg.
+    expect(FastPush.read(text, () => ({ channel: V2Public.Books }))?.arg).toBe(read?.arg)
   })
 
   it("Decimal.parseRange reads a decimal where it stands as Decimal.parse reads the slice", () => {
