@@ -5,7 +5,10 @@
  * saw, and memory, over IPC. Args: `<wsUrl> <count> <client>`; clients: `raw-ws` (ws +
  * JSON.parse, the floor), `effect-bitget` (ticker rows decoded and `Book.stream`, books kept and
  * checked, each Stream read by `BitgetSocket.runForEachChunk` unless `WS_USER` says otherwise),
- * `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`).
+ * `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`). The report has the
+ * main thread's share of the CPU where Linux tells it. Diagnostics: `WS_THREADS=1` (every thread's
+ * CPU), `WS_PROFILE=<dir>` (a CPU profile of the window; its last sample holds the profiler's own
+ * stop, shown as `dispatch`), `WS_PEAKS=1` (peak memory by heap space).
  */
 import { WebSocket } from "ws"
 
@@ -30,10 +33,44 @@ const sampler = setInterval(() => {
   for (const [name, size] of sizes) peaks.set(name, Math.max(peaks.get(name) ?? 0, size))
 }, 10)
 
+// `WS_PROFILE=<dir>`: a CPU profile of the measured window (first push to the sentinel) written there.
+const profiling = process.env.WS_PROFILE === undefined
+  ? undefined
+  : await import("node:inspector").then((Inspector) => {
+    const session = new Inspector.Session()
+    session.connect()
+    session.post("Profiler.enable")
+    return session
+  })
+
+// Each thread's CPU (Linux: `/proc/self/task/<id>/stat`, in clock ticks of 10 ms), so the main
+// thread's share is told from V8's helper threads' (its optimizing compiler, the GC's helpers):
+// FINDINGS §26. Elsewhere, nothing (the report then has no main-thread figure).
+const Fs = await import("node:fs")
+const threadTimes = (): Map<string, number> => {
+  const times = new Map<string, number>()
+  try {
+    for (const task of Fs.readdirSync("/proc/self/task")) {
+      const stat = Fs.readFileSync(`/proc/self/task/${task}/stat`, "utf8")
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      // utime and stime (fields 14 and 15 of the line), in µs.
+      times.set(task, (Number(fields[11]) + Number(fields[12])) * 10_000)
+    }
+  } catch {
+    times.clear()
+  }
+  return times
+}
+let threadsAtFirst = new Map<string, number>()
+
 let first: { at: number; cpu: NodeJS.CpuUsage } | undefined
 let seen = 0
 const saw = () => {
-  if (first === undefined) first = { at: performance.now(), cpu: process.cpuUsage() }
+  if (first === undefined) {
+    profiling?.post("Profiler.start")
+    threadsAtFirst = threadTimes()
+    first = { at: performance.now(), cpu: process.cpuUsage() }
+  }
   seen++
 }
 
@@ -180,6 +217,20 @@ if (run === undefined) throw new Error(`unknown client ${client}`)
 await run()
 const end = performance.now()
 const cpu = process.cpuUsage(first?.cpu)
+const threads = [...threadTimes()].map(([task, micros]) => [task, micros - (threadsAtFirst.get(task) ?? 0)] as const)
+const mainCpuMicros = threads.find(([task]) => task === String(process.pid))?.[1]
+// `WS_THREADS=1`: every thread's CPU over the window, on stderr.
+if (process.env.WS_THREADS !== undefined) {
+  const spent = threads.filter(([, micros]) => micros > 0).map(([task, micros]) => `${task} ${micros / 1000}`)
+  console.error(`${client} ${countArg} thread CPU ms: ${spent.join(", ")}`)
+}
+if (profiling !== undefined) {
+  const profile = await new Promise<unknown>((resolve, reject) =>
+    profiling.post("Profiler.stop", (error, result) => error === null ? resolve(result.profile) : reject(error))
+  )
+  Fs.mkdirSync(process.env.WS_PROFILE!, { recursive: true })
+  Fs.writeFileSync(`${process.env.WS_PROFILE}/${client}-${countArg}.cpuprofile`, JSON.stringify(profile))
+}
 clearInterval(sampler)
 peak = Math.max(peak, process.memoryUsage().rss)
 const gc = (globalThis as { gc?: () => void }).gc
@@ -195,6 +246,7 @@ process.send!({
   seen,
   millis: end - (first?.at ?? end),
   cpuMicros: cpu.user + cpu.system,
+  mainCpuMicros,
   peakRss: peak,
   heapAfterGc: process.memoryUsage().heapUsed
 })

@@ -22,6 +22,8 @@ interface Report {
   readonly seen: number
   readonly millis: number
   readonly cpuMicros: number
+  /** The main thread's share of `cpuMicros` (Linux only): the rest is V8's helper threads'. */
+  readonly mainCpuMicros?: number | undefined
   readonly peakRss: number
   readonly heapAfterGc: number
 }
@@ -31,6 +33,12 @@ export interface Figure {
   readonly messages: number
   readonly messagesPerSecond: number
   readonly cpuMicrosPerMessage: number
+  /**
+   * The main thread's CPU per push (Linux only): the process's figure less V8's helper threads
+   * (its optimizing compiler, the GC's helpers), whose work is mostly a one-off in the first
+   * thousands of pushes (FINDINGS §26).
+   */
+  readonly mainCpuMicrosPerMessage: number | undefined
   /** Pushes the client's user code received (ccxt's watch* coalesce). */
   readonly seen: number
   readonly peakRssBytes: number
@@ -72,6 +80,9 @@ export const run = async (options: Options): Promise<ReadonlyArray<Figure>> => {
     messages: reports[0]!.messages,
     messagesPerSecond: median(reports.map((r) => (r.messages * 1000) / r.millis)),
     cpuMicrosPerMessage: median(reports.map((r) => r.cpuMicros / r.messages)),
+    mainCpuMicrosPerMessage: reports.every((r) => r.mainCpuMicros !== undefined)
+      ? median(reports.map((r) => r.mainCpuMicros! / r.messages))
+      : undefined,
     seen: median(reports.map((r) => r.seen)),
     peakRssBytes: median(reports.map((r) => r.peakRss))
   }))

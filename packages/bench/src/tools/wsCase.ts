@@ -22,6 +22,7 @@ for (let round = 0; round < Number(rounds); round++) {
         f.client.padEnd(14),
         `${Math.round(f.messagesPerSecond)}/s`.padStart(10),
         `${f.cpuMicrosPerMessage.toFixed(2)} µs`.padStart(10),
+        `main ${f.mainCpuMicrosPerMessage?.toFixed(2) ?? "?"} µs`.padStart(14),
         `seen ${f.seen}`.padStart(14),
         `${(f.peakRssBytes / 2 ** 20).toFixed(1)} MiB`.padStart(12)
       ].join(" ")

@@ -39,16 +39,17 @@ const sampling = flags.includes("--allocations")
 const count = Number(countArg)
 const batch = Number(batchArg)
 
-// The frames, made once: a run times only what reads them.
+// The frames, made once: a run times only what reads them. Each is decoded from its bytes, as `ws`
+// hands a text frame over (`data.toString()`): a flat string of its own, not the rope a template makes.
 const frames: Array<string> = []
 {
   let seq = Frames.FIRST_SEQ
   const ts = Date.now()
-  frames.push(Frames.snapshot(seq, ts))
+  frames.push(Buffer.from(Frames.snapshot(seq, ts)).toString())
   for (let sent = 0; sent < count; sent++) {
     const next = Frames.push(sent, count, seq, ts + sent)
     if (next.book) seq += 1n
-    frames.push(next.text)
+    frames.push(Buffer.from(next.text).toString())
   }
 }
 
@@ -122,12 +123,15 @@ wss.on("connection", (ws) =>
 const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`
 
 /**
- * The user code's consumption of a Stream, chunk by chunk: `Stream.runForEachChunk` with an `Effect.sync`, as
- * case 6's child does, or (`WS_CONSUME=pull`) a fiber loop over `Stream.toPull`, with no sink: no
- * `Channel.fromEffect` per chunk (FINDINGS §23) and none of `Stream.run`'s own channel steps.
+ * The user code's consumption of a Stream, chunk by chunk, as case 6's child reads it:
+ * `BitgetSocket.runForEachChunk`, the consumer docs/websocket.md recommends for a busy channel;
+ * `WS_CONSUME=default-run`: `Stream.runForEachChunk` with an `Effect.sync`; `WS_CONSUME=pull`: a
+ * fiber loop over `Stream.toPull` written here (FINDINGS §23).
  */
 const consume = <A, E, R>(stream: Stream.Stream<A, E, R>, f: (chunk: Chunk.Chunk<A>) => void) => {
-  if (process.env.WS_CONSUME !== "pull") return Stream.runForEachChunk(stream, (chunk) => Effect.sync(() => f(chunk)))
+  const mode = process.env.WS_CONSUME
+  if (mode === "default-run") return Stream.runForEachChunk(stream, (chunk) => Effect.sync(() => f(chunk)))
+  if (mode !== "pull") return BitgetSocket.runForEachChunk(stream, f)
   return Effect.scoped(Effect.flatMap(Stream.toPull(stream), (pull) => {
     const loop: Effect.Effect<void, E, R> = Effect.matchEffect(pull, {
       onFailure: Option.match({ onNone: () => Effect.void, onSome: Effect.fail }),
@@ -163,18 +167,17 @@ const ours = async () => {
       Book.stream(V2Public.Books, { instType: "SPOT", instId: "BTCUSDT" }, { depth: 15 }),
       (chunk) => (seen += chunk.length)
     ))
-    const tickers = yield* Effect.fork(
-      V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }).pipe(
-        Stream.takeUntil((push) => push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))),
-        (stream) => consume(stream, (chunk) => (seen += chunk.length)),
-        // `done` is the ticker Stream's end: the sentinel, the last push, was seen.
-        Effect.ensuring(Effect.sync(() => finish()))
-      )
-    )
+    // `done`: the sentinel, the last push, was seen (looked for in the callback, as case 6's child does).
+    const tickers = yield* Effect.fork(consume(V2Public.ticker({ instType: "SPOT", instId: "BTCUSDT" }), (chunk) => {
+      for (const push of chunk) {
+        seen++
+        if (push.rows.some((row) => BigDecimal.equals(row.lastPr, sentinel))) finish()
+      }
+    }))
     yield* Effect.promise(() => subscribed)
     Connection.prototype.onText = original
     const cpu = yield* Effect.promise(() => feed((text) => connection!.onText(text), done))
-    yield* Fiber.join(tickers)
+    yield* Fiber.interrupt(tickers)
     yield* Fiber.interrupt(books)
     return cpu
   })
