@@ -394,17 +394,37 @@ export const layerConfig = (options: Options = {}): Layer.Layer<BitgetSocket, Co
 const pullEnded = <E>(error: Option.Option<E>): Effect.Effect<void, E> =>
   Option.isNone(error) ? Effect.void : Effect.fail(error.value)
 
-/** `loop` over the Stream's pull, in a scope of the run's own, closed (releasing the Stream) however the run ends. */
-const pulling = <A, E, R, E2, R2>(
+/**
+ * Any Stream chunk by chunk: a subscription's Stream by its direct consumer (its inbox read in a
+ * fiber loop, `internal/inbox.ts`), any other as a fiber loop over `Stream.toPull` in a scope of the
+ * run's own, closed (releasing the Stream) however the run ends.
+ */
+const runChunks: Inbox.RunChunks = <A, E, R, E2, R2>(
   self: Stream.Stream<A, E, R>,
-  loop: (pull: Effect.Effect<Chunk.Chunk<A>, Option.Option<E>, R>) => Effect.Effect<void, E | E2, R | R2>
-): Effect.Effect<void, E | E2, R | R2> =>
+  f: Inbox.Each<A, E2, R2>
+): Effect.Effect<void, E | E2, R | R2> => {
+  const direct = Inbox.direct(self)
+  if (direct !== undefined) return direct(f, runChunks)
   // `scopedWith`, as `Stream.run`: the scope holds the Stream's pull only, not what the callback's Effects need.
-  Effect.scopedWith((scope) => Effect.flatMap(Scope.extend(Stream.toPull(self), scope), loop))
+  return Effect.scopedWith((scope) =>
+    Effect.flatMap(Scope.extend(Stream.toPull(self), scope), (pull) => {
+      // The loop and its continuation are made once per run, never per chunk (FINDINGS §23).
+      const again = () => next
+      const next: Effect.Effect<void, E | E2, R | R2> = Effect.matchEffect(pull, {
+        onFailure: pullEnded,
+        onSuccess: (chunk) => {
+          const work = f(chunk)
+          return Effect.isEffect(work) ? Effect.flatMap(work, again) : next
+        }
+      })
+      return next
+    })
+  )
+}
 
 /**
  * How to consume a busy channel: calls `f` with each chunk of `self` (what arrived together) until
- * the Stream ends, running `f`'s Effect, when it returns one, before the next pull. `f` may return
+ * the Stream ends, running `f`'s Effect, when it returns one, before the next chunk. `f` may return
  * nothing (synchronous work: the fast path) or an Effect. Equivalent to `Stream.runForEachChunk`, for
  * any Stream: succeeds when the Stream ends, fails with its error or with the error of an Effect `f`
  * returned (which ends the Stream), and interrupted, interrupts the Stream; either way the Stream's
@@ -416,8 +436,9 @@ const pulling = <A, E, R, E2, R2>(
  * generation (a function literal assigned to a property); that closure keeps the Effect, the Effect
  * keeps the chunk, and a busy Stream's pushes pile up in the old generation until a full collection
  * (over 1M pushes, peak RSS 238 MiB against 160). And `Stream.run`'s channel steps are about a fifth
- * of a push's CPU. This is a fiber loop over `Stream.toPull`, its continuations made once per run:
- * nothing is allocated per chunk but what `f` makes.
+ * of a push's CPU. This is a fiber loop, its continuations made once per run: nothing is allocated
+ * per chunk but what `f` makes. A channel's Stream as this package returns it (not one derived from
+ * it by `Stream.*`) is read straight from its subscription, with no channel step at all (FINDINGS §27).
  *
  * @example
  * BitgetSocket.runForEachChunk(V2Public.ticker(instrument), (pushes) => {
@@ -432,22 +453,7 @@ export const runForEachChunk: {
     self: Stream.Stream<A, E, R>,
     f: (chunk: Chunk.Chunk<A>) => void | Effect.Effect<X, E2, R2>
   ): Effect.Effect<void, E | E2, R | R2>
-} = dual(2, <A, E, R, X, E2, R2>(
-  self: Stream.Stream<A, E, R>,
-  f: (chunk: Chunk.Chunk<A>) => void | Effect.Effect<X, E2, R2>
-): Effect.Effect<void, E | E2, R | R2> =>
-  pulling(self, (pull) => {
-    // The loop and its continuation are made once per run, never per chunk (FINDINGS §23).
-    const again = () => next
-    const next: Effect.Effect<void, E | E2, R | R2> = Effect.matchEffect(pull, {
-      onFailure: pullEnded,
-      onSuccess: (chunk) => {
-        const work = f(chunk)
-        return Effect.isEffect(work) ? Effect.flatMap(work, again) : next
-      }
-    })
-    return next
-  }))
+} = dual(2, runChunks)
 
 /**
  * `runForEachChunk` element by element: calls `f` with each element of `self` until the Stream ends,
@@ -469,26 +475,23 @@ export const runForEach: {
   self: Stream.Stream<A, E, R>,
   f: (element: A) => void | Effect.Effect<X, E2, R2>
 ): Effect.Effect<void, E | E2, R | R2> =>
-  pulling(self, (pull) => {
+  Effect.suspend(() => {
     // The chunk being read and its next element: an element's Effect resumes the same walk, so the
     // continuations are made once per run, as in `runForEachChunk`.
     let elements: ReadonlyArray<A> = []
     let index = 0
-    const walk = (): Effect.Effect<void, E | E2, R | R2> => {
+    const walk = (): Effect.Effect<void, E2, R2> | undefined => {
       while (index < elements.length) {
         const work = f(elements[index++]!)
-        if (Effect.isEffect(work)) return Effect.flatMap(work, walk)
+        if (Effect.isEffect(work)) return Effect.flatMap(work, resume)
       }
       elements = []
-      return next
+      return undefined
     }
-    const next: Effect.Effect<void, E | E2, R | R2> = Effect.matchEffect(pull, {
-      onFailure: pullEnded,
-      onSuccess: (chunk) => {
-        elements = Chunk.toReadonlyArray(chunk)
-        index = 0
-        return walk()
-      }
+    const resume = () => walk() ?? Effect.void
+    return runChunks(self, (chunk: Chunk.Chunk<A>) => {
+      elements = Chunk.toReadonlyArray(chunk)
+      index = 0
+      return walk()
     })
-    return next
   }))
