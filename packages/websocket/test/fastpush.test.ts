@@ -75,6 +75,16 @@ describe("fastPush", () => {
       base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"note\":\"a\tb\""),
       base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"note\":\"a\u001fb\""),
       base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"note\":\"a\\\"b\""),
+      // A raw control character in each kind of string the scanner reads: where it keeps the text
+      // (an arg's value and key, an action, a dropped key), and where a reader takes only digits.
+      base.replace("\"BTCUSDT\"", "\"BTC\tUSDT\""),
+      base.replace("\"instId\"", "\"inst\u0001Id\""),
+      base.replace("\"update\"", "\"up\u0000date\""),
+      base.replace("\"ts\":\"1\"", "\"ts\":\"1\",\"no\u001fte\":1"),
+      base.replace("\"1.5\"", "\"1.5\t\""),
+      base.replace("\"1.5\"", "\"\t1.5\""),
+      base.replace("\"1.5\"", "\"1e\n5\""),
+      base.replace("\"ts\":\"1\"", "\"ts\":\"1\r\""),
       base.replace("[\"1.5\",\"2\"]", "[1.5,\"2\"]"), // a number for a price
       base.replace("[\"1.5\",\"2\"]", "[\"1.5\",\"2\",\"3\"]"), // a third column
       base.replace("\"seq\":12", "\"seq\":12.0"), // a float seq
@@ -188,7 +198,25 @@ describe("fastPush", () => {
       FastCheck.property(
         frame,
         FastCheck.nat(),
-        FastCheck.constantFrom(" ", "\"", ",", "]", "}", "0", "-", ".", "e", ":", "[", "{", "\\", "x", ""),
+        FastCheck.constantFrom(
+          " ",
+          "\"",
+          ",",
+          "]",
+          "}",
+          "0",
+          "-",
+          ".",
+          "e",
+          ":",
+          "[",
+          "{",
+          "\\",
+          "x",
+          "",
+          "\t",
+          "\u0000"
+        ),
         ({ channel, text }, at, char) => {
           const i = at % text.length
           agree(text.slice(0, i) + char + text.slice(i + 1), channel)

@@ -116,7 +116,26 @@ describe("flat rows", () => {
         FastCheck.property(
           frames(channel),
           FastCheck.nat(),
-          FastCheck.constantFrom(" ", "\"", ",", "]", "}", "0", "-", ".", "e", ":", "[", "{", "\\", "x", "n", ""),
+          FastCheck.constantFrom(
+            " ",
+            "\"",
+            ",",
+            "]",
+            "}",
+            "0",
+            "-",
+            ".",
+            "e",
+            ":",
+            "[",
+            "{",
+            "\\",
+            "x",
+            "n",
+            "",
+            "\t",
+            "\u001f"
+          ),
           (text, at, char) => {
             const i = at % text.length
             agree(text.slice(0, i) + char + text.slice(i + 1), channel)
@@ -125,6 +144,28 @@ describe("flat rows", () => {
         ),
         { numRuns: 400 }
       )
+    }
+  })
+
+  it("leaves a frame with a raw control character in a string to the general path, wherever it stands", () => {
+    const base =
+      `{"action":"snapshot","arg":{"instType":"SPOT","channel":"ticker","instId":"BTCUSDT"},"data":[{"instId":"BTCUSDT","lastPr":"65000.5","note":"ok","ts":"1695716760565"}],"ts":1695716760566}`
+    expect(agree(base, V2Public.Ticker)).toBeDefined()
+    const data = base.indexOf("\"data\"")
+    for (
+      const [from, to] of [
+        ["\"instId\":\"BTCUSDT\"", "\"instId\":\"BTC\tUSDT\""], // a text field's value, kept as it is
+        ["\"note\":\"ok\"", "\"note\":\"o\u0000k\""], // a value the schema drops
+        ["\"note\":\"ok\"", "\"no\nte\":\"ok\""], // a key the schema drops
+        ["\"note\":\"ok\"", "\"no\u001fte\":7"],
+        ["\"65000.5\"", "\"65000.5\t\""], // a decimal
+        ["\"1695716760565\"", "\"1695716760565\r\""] // a time
+      ]
+    ) {
+      const text = base.slice(0, data) + base.slice(data).replace(from, to)
+      // Not JSON: the general path reads no push from it.
+      expect(general(text, V2Public.Ticker)).toBeUndefined()
+      expect(agree(text, V2Public.Ticker)).toBeUndefined()
     }
   })
 

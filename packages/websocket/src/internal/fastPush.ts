@@ -26,6 +26,7 @@ import {
   CLOSE_OBJECT,
   COLON,
   COMMA,
+  hasControl,
   integerEnd,
   is,
   isPlain,
@@ -128,11 +129,10 @@ export const read = <T extends { readonly channel: Channel.Channel.Any }>(
       end = stringEnd(text, i)
       // Bitget's two actions without a string made per push.
       if (end !== -1) {
-        action = is(text, i, end, "update")
-          ? "update"
-          : is(text, i, end, "snapshot")
-          ? "snapshot"
-          : text.slice(i + 1, end - 1)
+        if (is(text, i, end, "update")) action = "update"
+        else if (is(text, i, end, "snapshot")) action = "snapshot"
+        else if (hasControl(text, i + 1, end - 1)) end = -1
+        else action = text.slice(i + 1, end - 1)
       }
     } else if (is(text, key, keyEnd, "ts")) {
       bit = OUTER_TS
@@ -194,6 +194,8 @@ const argAt = (text: string, at: number): { readonly arg: Channel.WireArg; reado
   const source = own(text.slice(at, end))
   let entry = args.get(source)
   if (entry === undefined) {
+    // Checked once an arg text: a text met again is this one (`recent` and `args` compare it whole).
+    if (hasControl(source, 0, source.length)) return undefined
     const arg: Record<string, string> = {}
     if (flatArg(text, at, arg) !== end) return undefined
     Object.freeze(arg)
@@ -287,13 +289,21 @@ const levels = (text: string, at: number): number => {
   let into: Array<Level> | undefined
   for (;;) {
     if (text.charCodeAt(i) !== OPEN_ARRAY) return -1
-    let end = stringEnd(text, i + 1)
-    if (end === -1 || text.charCodeAt(end) !== COMMA) return -1
-    const price: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 2, end - 1)
-    i = end + 1
-    end = stringEnd(text, i)
-    if (end === -1 || text.charCodeAt(end) !== CLOSE_ARRAY) return -1
-    const size: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 1, end - 1)
+    // `"p","s"]`, both read at one call site: the optimizing compiler inlines the decimal reader
+    // once, not twice (this function's code: 10.0 KB before, 7.1 after; FINDINGS §27).
+    let price: BigDecimal.BigDecimal | undefined
+    let size: BigDecimal.BigDecimal | undefined
+    let end = i
+    for (let part = 0; part < 2; part++) {
+      // `i` is the `[` or the `,` before the string, `end` then the `,` or `]` after it.
+      end = stringEnd(text, end + 1)
+      if (end === -1 || text.charCodeAt(end) !== (part === 0 ? COMMA : CLOSE_ARRAY)) return -1
+      const value: BigDecimal.BigDecimal | undefined = Decimal.parseRange(text, i + 2, end - 1)
+      if (value === undefined) return -1
+      if (part === 0) price = value
+      else size = value
+      i = end
+    }
     if (price === undefined || size === undefined) return -1
     if (into === undefined) into = [{ price, size }]
     else into.push({ price, size })
@@ -366,6 +376,7 @@ const bookRow = (text: string, at: number, asksKey: string, bidsKey: string): [B
       if (is(text, key, keyEnd, "__proto__")) return undefined
       bit = 0
       end = text.charCodeAt(i) === QUOTE ? stringEnd(text, i) : numberEnd(text, i)
+      if (end !== -1 && hasControl(text, key, end)) return undefined
     }
     if (end === -1 || (seen & bit) !== 0) return undefined
     seen |= bit

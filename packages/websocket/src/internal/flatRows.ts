@@ -23,6 +23,7 @@ import {
   CLOSE_OBJECT,
   COLON,
   COMMA,
+  hasControl,
   is,
   numberEnd,
   OPEN_ARRAY,
@@ -166,7 +167,7 @@ export const scanner = (row: Schema.Schema.Any): ((text: string, at: number) => 
           // A key the schema does not name: dropped by it too, whatever its value.
           if (is(text, key, keyEnd, "__proto__")) return -1
           end = c === QUOTE ? stringEnd(text, i) : numberEnd(text, i)
-          if (end === -1) return -1
+          if (end === -1 || hasControl(text, key, end)) return -1
         } else {
           if (seen[n]) return -1
           seen[n] = true
@@ -183,6 +184,8 @@ export const scanner = (row: Schema.Schema.Any): ((text: string, at: number) => 
                 ? DecimalValues.parseRange(text, i + 1, end - 1)
                 : f.kind === TIMESTAMP
                 ? timestamp(text.slice(i + 1, end - 1))
+                : hasControl(text, i + 1, end - 1)
+                ? undefined
                 : text.slice(i + 1, end - 1)
               if (value === undefined || value === FastDecode.FAIL) return -1
               values[n] = value
