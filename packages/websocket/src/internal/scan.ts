@@ -29,7 +29,7 @@ export const UPPER_E = 69
  * (U+0000–U+001F) in a string makes JSON that `JSON.parse` refuses; the scanners refuse it where they
  * keep a string's text (`hasControl`: an arg, an action, a flat row's text field, a key and value the
  * row schema drops), and every other string they read as a decimal, a time or a known key, whose
- * readers take nothing but digits, a sign, a point or the key's own characters.
+ * readers take nothing but digits, a sign, a point, an exponent or the key's own characters.
  */
 export const isPlain = (text: string): boolean => text.indexOf("\\") === -1
 
