@@ -17,7 +17,7 @@ import * as Channel from "../src/Channel.js"
 import * as FastPush from "../src/internal/fastPush.js"
 import * as V2Public from "../src/V2Public.js"
 import * as V3Public from "../src/V3Public.js"
-import { canonical, general } from "./support/pushes.js"
+import { canonical, damage, damaged, general } from "./support/pushes.js"
 
 const fast = (text: string, channel: Channel.Channel.Any) => {
   const read = FastPush.read(text, () => ({ channel }))
@@ -198,29 +198,9 @@ describe("fastPush", () => {
       FastCheck.property(
         frame,
         FastCheck.nat(),
-        FastCheck.constantFrom(
-          " ",
-          "\"",
-          ",",
-          "]",
-          "}",
-          "0",
-          "-",
-          ".",
-          "e",
-          ":",
-          "[",
-          "{",
-          "\\",
-          "x",
-          "",
-          "\t",
-          "\u0000"
-        ),
+        damage,
         ({ channel, text }, at, char) => {
-          const i = at % text.length
-          agree(text.slice(0, i) + char + text.slice(i + 1), channel)
-          agree(text.slice(0, i) + char + text.slice(i), channel)
+          for (const variant of damaged(text, at, char)) agree(variant, channel)
         }
       ),
       { numRuns: 3000 }

@@ -19,7 +19,7 @@ import * as V2Private from "../src/V2Private.js"
 import * as V2Public from "../src/V2Public.js"
 import * as V3Private from "../src/V3Private.js"
 import * as V3Public from "../src/V3Public.js"
-import { canonical, general } from "./support/pushes.js"
+import { canonical, damage, damaged, general } from "./support/pushes.js"
 
 /** The scanner's push, checked equal to the general path's; `undefined` when it left the frame to it. */
 const agree = (text: string, channel: Channel.Channel.Any) => {
@@ -116,30 +116,9 @@ describe("flat rows", () => {
         FastCheck.property(
           frames(channel),
           FastCheck.nat(),
-          FastCheck.constantFrom(
-            " ",
-            "\"",
-            ",",
-            "]",
-            "}",
-            "0",
-            "-",
-            ".",
-            "e",
-            ":",
-            "[",
-            "{",
-            "\\",
-            "x",
-            "n",
-            "",
-            "\t",
-            "\u001f"
-          ),
+          damage,
           (text, at, char) => {
-            const i = at % text.length
-            agree(text.slice(0, i) + char + text.slice(i + 1), channel)
-            agree(text.slice(0, i) + char + text.slice(i), channel)
+            for (const variant of damaged(text, at, char)) agree(variant, channel)
           }
         ),
         { numRuns: 400 }

@@ -37,26 +37,48 @@ const harness = <B = number>(
 }
 
 describe("Inbox", () => {
-  it.effect("one chunk per drain, then a failure after the events before it; nothing after it", () =>
-    Effect.gen(function*() {
-      const { inbox, log, stream } = harness()
-      const chunks: Array<ReadonlyArray<number>> = []
-      const fiber = yield* Stream.runForEachChunk(stream, (chunk) => Effect.sync(() => chunks.push([...chunk]))).pipe(
-        Effect.either,
-        Effect.fork
-      )
-      yield* TestClock.adjust(1)
-      inbox().offer(1)
-      inbox().offer(2)
-      yield* TestClock.adjust(1)
-      inbox().offer(3)
-      inbox().fail("refused")
-      inbox().offer(4)
-      const result = yield* Fiber.join(fiber)
-      expect(chunks).toEqual([[1, 2], [3]])
-      expect(result).toEqual(Either.left("refused"))
-      expect(log).toEqual(["attach", "detach key"])
-    }))
+  // The same drains read by the Stream and by the direct consumer (through `unwrap`, as a channel's
+  // Stream is built by `Channel.selecting`): the same chunks, failure and detach.
+  const consumers: ReadonlyArray<
+    readonly [
+      string,
+      (stream: Stream.Stream<number, string>, seen: (chunk: Chunk.Chunk<number>) => void) => Effect.Effect<void, string>
+    ]
+  > = [
+    [
+      "Stream.runForEachChunk",
+      (stream, seen) => Stream.runForEachChunk(stream, (chunk) => Effect.sync(() => seen(chunk)))
+    ],
+    [
+      "BitgetSocket.runForEachChunk, direct",
+      (stream, seen) => BitgetSocket.runForEachChunk(Inbox.unwrap(Effect.succeed(stream)), seen)
+    ]
+  ]
+  for (const [name, consume] of consumers) {
+    it.effect(`one chunk per drain, select's empty ones skipped, then the failure; nothing after it (${name})`, () =>
+      Effect.gen(function*() {
+        const { inbox, log, stream } = harness((items) =>
+          Effect.succeed(Chunk.unsafeFromArray(items.filter((n) => n > 0)))
+        )
+        const chunks: Array<ReadonlyArray<number>> = []
+        const fiber = yield* consume(stream, (chunk) => {
+          chunks.push([...chunk])
+        }).pipe(Effect.either, Effect.fork)
+        yield* TestClock.adjust(1)
+        inbox().offer(1)
+        inbox().offer(2)
+        yield* TestClock.adjust(1)
+        inbox().offer(-1)
+        yield* TestClock.adjust(1)
+        inbox().offer(3)
+        inbox().fail("refused")
+        inbox().offer(4)
+        const result = yield* Fiber.join(fiber)
+        expect(chunks).toEqual([[1, 2], [3]])
+        expect(result).toEqual(Either.left("refused"))
+        expect(log).toEqual(["attach", "detach key"])
+      }))
+  }
 
   it.effect("select shapes each drain; an empty chunk emits nothing", () =>
     Effect.gen(function*() {
@@ -132,31 +154,6 @@ describe("Inbox", () => {
         expect(Inbox.direct(Inbox.unwrap(Effect.succeed(stream)))).toBeDefined()
         expect(Inbox.direct(Stream.map(stream, (n) => n + 1))).toBeUndefined()
         expect(Inbox.direct(Stream.take(stream, 1))).toBeUndefined()
-      }))
-
-    it.effect("one chunk per drain, select's empty chunks skipped, then the failure; detached once", () =>
-      Effect.gen(function*() {
-        const { inbox, log, stream } = harness((items) =>
-          Effect.succeed(Chunk.unsafeFromArray(items.filter((n) => n > 0)))
-        )
-        const chunks: Array<ReadonlyArray<number>> = []
-        // Through unwrap, as a channel's Stream is built (`Channel.selecting`).
-        const fiber = yield* BitgetSocket.runForEachChunk(Inbox.unwrap(Effect.succeed(stream)), (chunk) => {
-          chunks.push([...chunk])
-        }).pipe(Effect.either, Effect.fork)
-        yield* TestClock.adjust(1)
-        inbox().offer(1)
-        inbox().offer(2)
-        yield* TestClock.adjust(1)
-        inbox().offer(-1)
-        yield* TestClock.adjust(1)
-        inbox().offer(3)
-        inbox().fail("refused")
-        inbox().offer(4)
-        const result = yield* Fiber.join(fiber)
-        expect(chunks).toEqual([[1, 2], [3]])
-        expect(result).toEqual(Either.left("refused"))
-        expect(log).toEqual(["attach", "detach key"])
       }))
 
     it.effect("the callback's Effect runs before the next chunk; its failure ends the run, which detaches", () =>

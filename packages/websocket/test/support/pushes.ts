@@ -5,6 +5,7 @@
 import * as BigDecimal from "effect/BigDecimal"
 import * as DateTime from "effect/DateTime"
 import * as Either from "effect/Either"
+import * as FastCheck from "effect/FastCheck"
 import * as Channel from "../../src/Channel.js"
 import * as Wire from "../../src/internal/wire.js"
 
@@ -37,4 +38,18 @@ export const general = (text: string, channel: Channel.Channel.Any) => {
     rows: rows.right,
     ts: typeof frame.ts === "number" ? DateTime.unsafeMake(frame.ts) : undefined
   }
+}
+
+/**
+ * One character of damage: JSON's punctuation, a digit, a sign, an exponent, a backslash, a
+ * letter, nothing, and raw control characters (JSON that `JSON.parse` refuses inside a string).
+ */
+export const damage = FastCheck.constantFrom(
+  ...[" ", "\"", ",", "]", "}", "0", "-", ".", "e", ":", "[", "{", "\\", "x", "n", "", "\t", "\u0000", "\u001f"]
+)
+
+/** `text` with `char` put in place of, and before, its character at `at` (modulo its length). */
+export const damaged = (text: string, at: number, char: string): ReadonlyArray<string> => {
+  const i = at % text.length
+  return [text.slice(0, i) + char + text.slice(i + 1), text.slice(0, i) + char + text.slice(i)]
 }
