@@ -7,8 +7,9 @@
  * checked, each Stream read by `BitgetSocket.runForEachChunk` unless `WS_USER` says otherwise),
  * `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`). The report has the
  * main thread's share of the CPU where Linux tells it. Diagnostics: `WS_THREADS=1` (every thread's
- * CPU), `WS_PROFILE=<dir>` (a CPU profile of the window; its last sample holds the profiler's own
- * stop, shown as `dispatch`), `WS_PEAKS=1` (peak memory by heap space).
+ * CPU, the main thread's context switches), `WS_PROFILE=<dir>` (a CPU profile of the window; its last sample holds the profiler's own
+ * stop, shown as `dispatch`), `WS_PEAKS=1` (peak memory by heap space), `WS_MARK=1` (the window's start
+ * and end written to stdout between V8's own traces, e.g. `--trace-opt` run under `stdbuf -oL`).
  */
 import { WebSocket } from "ws"
 
@@ -62,6 +63,19 @@ const threadTimes = (): Map<string, number> => {
   return times
 }
 let threadsAtFirst = new Map<string, number>()
+// The main thread's context switches (Linux), for `WS_THREADS=1`: a voluntary one is a wait for the socket, so
+// few of them over a run say the client was never idle (FINDINGS §28).
+const switches = (): ReadonlyArray<number> => {
+  try {
+    const status = Fs.readFileSync(`/proc/self/task/${process.pid}/status`, "utf8")
+    return [/^voluntary_ctxt_switches:\s+(\d+)/m, /^nonvoluntary_ctxt_switches:\s+(\d+)/m].map((re) =>
+      Number(re.exec(status)?.[1] ?? Number.NaN)
+    )
+  } catch {
+    return [Number.NaN, Number.NaN]
+  }
+}
+let switchesAtFirst: ReadonlyArray<number> = [0, 0]
 
 let first: { at: number; cpu: NodeJS.CpuUsage } | undefined
 let seen = 0
@@ -69,7 +83,9 @@ const saw = () => {
   if (first === undefined) {
     profiling?.post("Profiler.start")
     threadsAtFirst = threadTimes()
+    switchesAtFirst = switches()
     first = { at: performance.now(), cpu: process.cpuUsage() }
+    if (process.env.WS_MARK !== undefined) Fs.writeSync(1, "=== FIRST PUSH\n")
   }
   seen++
 }
@@ -215,7 +231,9 @@ const ccxt = async () => {
 const run = { "raw-ws": rawWs, "effect-bitget": ours, "bitget-api": bitgetApi, ccxt }[client]
 if (run === undefined) throw new Error(`unknown client ${client}`)
 await run()
+if (process.env.WS_MARK !== undefined) Fs.writeSync(1, "=== LAST PUSH\n")
 const end = performance.now()
+const switchesAtEnd = switches()
 const cpu = process.cpuUsage(first?.cpu)
 const threads = [...threadTimes()].map(([task, micros]) => [task, micros - (threadsAtFirst.get(task) ?? 0)] as const)
 const mainCpuMicros = threads.find(([task]) => task === String(process.pid))?.[1]
@@ -223,6 +241,11 @@ const mainCpuMicros = threads.find(([task]) => task === String(process.pid))?.[1
 if (process.env.WS_THREADS !== undefined) {
   const spent = threads.filter(([, micros]) => micros > 0).map(([task, micros]) => `${task} ${micros / 1000}`)
   console.error(`${client} ${countArg} thread CPU ms: ${spent.join(", ")}`)
+  console.error(
+    `${client} ${countArg} main thread's context switches: voluntary ${
+      switchesAtEnd[0]! - switchesAtFirst[0]!
+    }, involuntary ${switchesAtEnd[1]! - switchesAtFirst[1]!}`
+  )
 }
 if (profiling !== undefined) {
   const profile = await new Promise<unknown>((resolve, reject) =>

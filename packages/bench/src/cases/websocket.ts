@@ -3,8 +3,9 @@
  * decoded into core values and the order book kept and checked by `Book.stream`), a raw `ws` +
  * `JSON.parse` floor, bitget-api's `WebsocketClientV2` and ccxt's `watchTicker` +
  * `watchOrderBook`, each in its own process against a fresh server process pushing at a fixed
- * rate (`wsServer.ts`). The CPU is the client process's, from its first push to the last. This
- * library's user code reads each Stream with `BitgetSocket.runForEachChunk`, the consumer
+ * rate in ticks of 1 ms, each tick's pushes one write that every client reads as one batch
+ * (`wsServer.ts`, FINDINGS §28). The CPU is the client process's, from its first push to the
+ * last. This library's user code reads each Stream with `BitgetSocket.runForEachChunk`, the consumer
  * docs/websocket.md recommends for a busy channel (`WS_USER` in `wsChild.ts` picks another).
  */
 import * as Spawn from "../internal/spawn.js"
@@ -13,6 +14,8 @@ import { median } from "../internal/stats.js"
 export interface Options {
   readonly count: number
   readonly rate: number
+  /** The server's tick in ms (`wsServer.ts`): 1 in the bench; 0 sends each push when due, one write a push. */
+  readonly tick?: number | undefined
   readonly rounds: number
   readonly clients: ReadonlyArray<string>
 }
@@ -60,7 +63,11 @@ export const run = async (options: Options): Promise<ReadonlyArray<Figure>> => {
   const samples = new Map<string, Array<Report>>()
   for (let round = 0; round < options.rounds; round++) {
     for (const client of options.clients) {
-      const server = Spawn.fork<{ port: number }>("wsServer.ts", [String(options.count), String(options.rate)])
+      const server = Spawn.fork<{ port: number }>("wsServer.ts", [
+        String(options.count),
+        String(options.rate),
+        String(options.tick ?? 1)
+      ])
       const { port } = await server.first
       const { child, first } = Spawn.fork<Report>(
         "wsChild.ts",
