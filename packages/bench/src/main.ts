@@ -44,7 +44,7 @@ const settings = smoke
     limiter: { seconds: 10 },
     // Five rounds at 100k (each client's median): one round of a client reads anywhere in ±15% on this
     // two-core machine, and the CPU row's ratio of two single runs moved 0.74–1.08 (FINDINGS §27).
-    websocket: { sizes: [100_000, 1_000_000], rate: 100_000, rounds: [5, 1] },
+    websocket: { sizes: [100_000, 1_000_000], rate: 100_000, rounds: [5, 3] },
     imports: { rounds: 9 }
   }
 

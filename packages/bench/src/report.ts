@@ -99,7 +99,7 @@ if (results.cases.some((c) => c.name === "case5")) {
 const pushes = [...new Set(results.cases.filter((c) => c.name.startsWith("case6.")).map((c) => c.name))]
 if (pushes.length > 0) {
   out.push(
-    "\n**Case 6: WebSocket pushes** (a ticker for every three book updates, sent in ticks of 1 ms; 100k: each client's median of 5 rounds, 1M: one; main thread: the process less V8's helper threads)\n"
+    "\n**Case 6: WebSocket pushes** (a ticker for every three book updates, sent in ticks of 1 ms; 100k: each client's median of 5 rounds, 1M: of 3; main thread: the process less V8's helper threads)\n"
   )
   const rows: Array<Array<string>> = []
   for (const name of pushes) {
