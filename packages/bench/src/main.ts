@@ -42,8 +42,9 @@ const settings = smoke
     signing: { rounds: 5, iterations: { hmac: 20_000, rsa: 300 } },
     stream: { sizes: [100_000, 1_000_000], rounds: 1 },
     limiter: { seconds: 10 },
-    // Five rounds at 100k (each client's median): one round of a client reads anywhere in ±15% on this
-    // two-core machine, and the CPU row's ratio of two single runs moved 0.74–1.08 (FINDINGS §27).
+    // Five rounds at 100k and three at 1M (each client's median): one round of a client reads anywhere in
+    // ±15% on this two-core machine, and the CPU row's ratio of two single runs moved 0.74–1.08 (FINDINGS
+    // §27); the bitget-api row is read at 1M (FINDINGS §28).
     websocket: { sizes: [100_000, 1_000_000], rate: 100_000, rounds: [5, 3] },
     imports: { rounds: 9 }
   }

@@ -7,9 +7,10 @@
  * checked, each Stream read by `BitgetSocket.runForEachChunk` unless `WS_USER` says otherwise),
  * `bitget-api` (`WebsocketClientV2`), `ccxt` (`watchTicker` + `watchOrderBook`). The report has the
  * main thread's share of the CPU where Linux tells it. Diagnostics: `WS_THREADS=1` (every thread's
- * CPU, the main thread's context switches), `WS_PROFILE=<dir>` (a CPU profile of the window; its last sample holds the profiler's own
- * stop, shown as `dispatch`), `WS_PEAKS=1` (peak memory by heap space), `WS_MARK=1` (the window's start
- * and end written to stdout between V8's own traces, e.g. `--trace-opt` run under `stdbuf -oL`).
+ * CPU, the main thread's context switches), `WS_PROFILE=<dir>` (a CPU profile of the window; its
+ * last sample holds the profiler's own stop, shown as `dispatch`), `WS_PEAKS=1` (peak memory by
+ * heap space), `WS_MARK=1` (the window's start and end written to stdout between V8's own traces,
+ * e.g. `--trace-opt` run under `stdbuf -oL`).
  */
 import { WebSocket } from "ws"
 

@@ -1,8 +1,9 @@
 /**
  * Case 6 alone, for comparisons: chosen clients at a chosen size, rounds interleaved, each
  * round's figures printed (nothing written to `results.json`).
- * Usage: `tsx src/tools/wsCase.ts <count> <rate> <rounds> <client,client…> [tick=1]` (the server's tick, `wsServer.ts`); `WS_PEAKS=1` prints each
- * child's peak memory by heap space, `WS_CHILD_FLAGS="--trace-gc-nvp"` passes node flags to the children.
+ * Usage: `tsx src/tools/wsCase.ts <count> <rate> <rounds> <client,client…> [tick=1]` (the server's
+ * tick in ms, `wsServer.ts`; 0: a write a push); `WS_PEAKS=1` prints each child's peak memory by heap
+ * space, `WS_CHILD_FLAGS="--trace-gc-nvp"` passes node flags to the children.
  */
 import * as WebSocketCase from "../cases/websocket.js"
 
