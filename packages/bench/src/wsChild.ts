@@ -12,7 +12,9 @@
  * heap space), `WS_MARK=1` (the window's start and end written to stdout between V8's own traces,
  * e.g. `--trace-opt` run under `stdbuf -oL`).
  */
+import * as Fs from "node:fs"
 import { WebSocket } from "ws"
+import { mark, switches, threadTimes } from "./internal/threads.js"
 
 // Each client's modules are imported only by its own run, so memory is its own.
 
@@ -45,37 +47,9 @@ const profiling = process.env.WS_PROFILE === undefined
     return session
   })
 
-// Each thread's CPU (Linux: `/proc/self/task/<id>/stat`, in clock ticks of 10 ms), so the main
-// thread's share is told from V8's helper threads' (its optimizing compiler, the GC's helpers):
-// FINDINGS §26. Elsewhere, nothing (the report then has no main-thread figure).
-const Fs = await import("node:fs")
-const threadTimes = (): Map<string, number> => {
-  const times = new Map<string, number>()
-  try {
-    for (const task of Fs.readdirSync("/proc/self/task")) {
-      const stat = Fs.readFileSync(`/proc/self/task/${task}/stat`, "utf8")
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      // utime and stime (fields 14 and 15 of the line), in µs.
-      times.set(task, (Number(fields[11]) + Number(fields[12])) * 10_000)
-    }
-  } catch {
-    times.clear()
-  }
-  return times
-}
+// Each thread's CPU, so the main thread's share is told from V8's helper threads' (`internal/threads.ts`);
+// elsewhere than Linux the report then has no main-thread figure.
 let threadsAtFirst = new Map<string, number>()
-// The main thread's context switches (Linux), for `WS_THREADS=1`: a voluntary one is a wait for the socket, so
-// few of them over a run say the client was never idle (FINDINGS §28).
-const switches = (): ReadonlyArray<number> => {
-  try {
-    const status = Fs.readFileSync(`/proc/self/task/${process.pid}/status`, "utf8")
-    return [/^voluntary_ctxt_switches:\s+(\d+)/m, /^nonvoluntary_ctxt_switches:\s+(\d+)/m].map((re) =>
-      Number(re.exec(status)?.[1] ?? Number.NaN)
-    )
-  } catch {
-    return [Number.NaN, Number.NaN]
-  }
-}
 let switchesAtFirst: ReadonlyArray<number> = [0, 0]
 
 let first: { at: number; cpu: NodeJS.CpuUsage } | undefined
@@ -86,7 +60,7 @@ const saw = () => {
     threadsAtFirst = threadTimes()
     switchesAtFirst = switches()
     first = { at: performance.now(), cpu: process.cpuUsage() }
-    if (process.env.WS_MARK !== undefined) Fs.writeSync(1, "=== FIRST PUSH\n")
+    mark("FIRST PUSH")
   }
   seen++
 }
@@ -232,7 +206,7 @@ const ccxt = async () => {
 const run = { "raw-ws": rawWs, "effect-bitget": ours, "bitget-api": bitgetApi, ccxt }[client]
 if (run === undefined) throw new Error(`unknown client ${client}`)
 await run()
-if (process.env.WS_MARK !== undefined) Fs.writeSync(1, "=== LAST PUSH\n")
+mark("LAST PUSH")
 const end = performance.now()
 const switchesAtEnd = switches()
 const cpu = process.cpuUsage(first?.cpu)

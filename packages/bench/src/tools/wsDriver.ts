@@ -19,11 +19,11 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import * as Fs from "node:fs"
 import * as Inspector from "node:inspector/promises"
 import type { AddressInfo } from "node:net"
 import { WebSocketServer } from "ws"
 import { median } from "../internal/stats.js"
+import { helperTimes, mark } from "../internal/threads.js"
 import * as Frames from "../internal/wsFrames.js"
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith("--"))
@@ -76,28 +76,6 @@ const report = (profile: Inspector.HeapProfiler.SamplingHeapProfile) => {
   }
 }
 
-/**
- * The CPU µs of V8's helper threads (its optimizing compiler, the GC's helpers) so far: every thread's but
- * the main one's (Linux, `/proc/self/task`, in ticks of 10 ms; `NaN` elsewhere). Their share of a run is
- * mostly the optimizing compiler's (FINDINGS §28).
- */
-const helpers = () => {
-  try {
-    let sum = 0
-    for (const task of Fs.readdirSync("/proc/self/task")) {
-      if (task === String(process.pid)) continue
-      const stat = Fs.readFileSync(`/proc/self/task/${task}/stat`, "utf8")
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      sum += (Number(fields[11]) + Number(fields[12])) * 10_000
-    }
-    return sum
-  } catch {
-    return Number.NaN
-  }
-}
-// `WS_MARK=1`: the run's start and end written to stdout between V8's own traces (`--trace-opt` under `stdbuf -oL`).
-const mark = (text: string) => process.env.WS_MARK !== undefined && Fs.writeSync(1, `=== ${text}\n`)
-
 /** Feeds the frames to `onText`, `batch` per macrotask; resolves with the CPU µs from the first to `done`. */
 const feed = (onText: (text: string) => void, done: Promise<void>) =>
   new Promise<number>((resolve) => {
@@ -110,7 +88,7 @@ const feed = (onText: (text: string) => void, done: Promise<void>) =>
       })
     }
     const start = process.cpuUsage()
-    const helpersAt = helpers()
+    const helpersAt = helperTimes()
     mark("FIRST PUSH")
     let i = 0
     const step = () => {
@@ -122,7 +100,7 @@ const feed = (onText: (text: string) => void, done: Promise<void>) =>
     void done.then(async () => {
       const cpu = process.cpuUsage(start)
       mark("LAST PUSH")
-      console.log(`V8's helper threads: ${((helpers() - helpersAt) / 1000).toFixed(0)} ms`)
+      console.log(`V8's helper threads: ${((helperTimes() - helpersAt) / 1000).toFixed(0)} ms`)
       if (sampling !== undefined) report((await session.post("HeapProfiler.stopSampling")).profile)
       resolve(cpu.user + cpu.system)
     })
